@@ -1,0 +1,89 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { CloseIcon, CookieIcon } from "~/ui/icons";
+
+type ConsentControl = { open: boolean; reopen: () => void; close: () => void };
+const ConsentContext = createContext<ConsentControl>({ open: false, reopen: () => {}, close: () => {} });
+
+export const useConsentBanner = () => useContext(ConsentContext);
+
+export function ConsentProvider({ initiallyOpen, children }: { initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  // The server decides on each navigation (e.g. the banner never shows on the gate).
+  useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
+  return (
+    <ConsentContext.Provider value={{ open, reopen: () => setOpen(true), close: () => setOpen(false) }}>
+      {children}
+    </ConsentContext.Provider>
+  );
+}
+
+/** Where to come back after a choice made without JavaScript: here, minus the reopen flag. */
+function currentPath(pathname: string, search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("gestion-cookies");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** "Votre Expérience Premium": Accepter, Refuser, or the close icon (= Refuser). */
+export function ConsentBanner() {
+  const t = useT();
+  const { open, close } = useConsentBanner();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (fetcher.state === "submitting") close();
+  }, [fetcher.state, close]);
+
+  // When reopened on request (footer link, shortcut), take keyboard users straight to it.
+  useEffect(() => {
+    if (open && !wasOpen.current) headingRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <section
+      aria-labelledby="consent-title"
+      data-testid="consent-banner"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-line bg-surface p-5 shadow-card animate-fade-in sm:inset-x-6 sm:p-6"
+    >
+      <fetcher.Form method="post" action="/consent" preventScrollReset>
+        <input type="hidden" name="redirectTo" value={currentPath(location.pathname, location.search)} />
+        <div className="flex items-start gap-3 pr-10">
+          <CookieIcon className="mt-1 size-6 shrink-0 text-gold-strong" />
+          <div>
+            <h2 id="consent-title" ref={headingRef} tabIndex={-1} className="text-xl focus:outline-none">
+              {t("consent.title")}
+            </h2>
+            <p className="mt-2 text-sm text-ink-soft">{t("consent.body")}</p>
+            <p className="mt-1 text-sm text-muted">{t("consent.reopenHint")}</p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="submit" name="choice" value="declined" variant="outline">
+            {t("consent.decline")}
+          </Button>
+          <Button type="submit" name="choice" value="accepted" variant="secondary">
+            {t("consent.accept")}
+          </Button>
+        </div>
+        <button
+          type="submit"
+          name="choice"
+          value="declined"
+          aria-label={t("consent.closeLabel")}
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+        >
+          <CloseIcon />
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

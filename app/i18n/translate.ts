@@ -1,0 +1,68 @@
+import { DEFAULT_LANG, type Lang } from "./config";
+
+/** A language's texts, flattened to "namespace.path.key" → text. */
+export type Dictionary = Record<string, string>;
+export type TranslateParams = Record<string, string | number>;
+export type Translate = (key: string, params?: TranslateParams) => string;
+
+type Nested = { [key: string]: string | Nested };
+
+export function flatten(tree: Nested, prefix: string, into: Dictionary = {}): Dictionary {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") into[path] = value;
+    else flatten(value, path, into);
+  }
+  return into;
+}
+
+/** Builds a dictionary from `{ "./locales/fr/gate.json": {...} }`-shaped modules of one language. */
+export function dictionaryFromModules(modules: Record<string, unknown>): Dictionary {
+  const dictionary: Dictionary = {};
+  for (const [file, tree] of Object.entries(modules)) {
+    const namespace = file.replace(/^.*\//, "").replace(/\.json$/, "");
+    flatten(tree as Nested, namespace, dictionary);
+  }
+  return dictionary;
+}
+
+const registry = new Map<Lang, Dictionary>();
+
+export function registerDictionary(lang: Lang, dictionary: Dictionary) {
+  registry.set(lang, dictionary);
+}
+
+export function hasDictionary(lang: Lang) {
+  return registry.has(lang);
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string).sort();
+}
+
+/**
+ * Looks a key up in the language, then in French, then returns the key itself (PRODUCT.md 16).
+ * With a numeric `count`, `key_one` / `key_other` (Intl plural categories) are tried first.
+ * `{name}` placeholders are replaced by params.
+ */
+export function createTranslator(lang: Lang): Translate {
+  const primary = registry.get(lang) ?? {};
+  const fallback = registry.get(DEFAULT_LANG) ?? {};
+  const plurals = new Intl.PluralRules(lang);
+  const lookup = (key: string) => primary[key] ?? fallback[key];
+
+  return (key, params) => {
+    let text: string | undefined;
+    if (params && typeof params.count === "number") {
+      text = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`);
+    }
+    text ??= lookup(key);
+    if (text === undefined) return key;
+    if (!params) return text;
+    return text.replace(PLACEHOLDER, (whole, name: string) =>
+      params[name] === undefined ? whole : String(params[name]),
+    );
+  };
+}

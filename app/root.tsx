@@ -1,0 +1,113 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
+import { LOGIN_PATHS } from "./features/access-gate/paths";
+import { consentOf } from "./features/consent/consent.server";
+import { ConsentBanner, ConsentProvider } from "./features/consent/consent-banner";
+import { FlashToast } from "./features/shell/flash-toast";
+import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
+import { DEFAULT_LANG } from "./i18n/config";
+import { languageOf } from "./i18n/lang.server";
+import { I18nProvider, useT } from "./i18n/react";
+import { useNonce } from "./nonce-context";
+import { env } from "./server/env.server";
+import { takeFlash } from "./server/flash.server";
+import { buildSiteConfig } from "./server/site-config.server";
+import stylesheet from "./styles/app.css?url";
+import { Toaster } from "./ui/toaster";
+
+export const middleware: Route.MiddlewareFunction[] = [accessGateMiddleware];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const site = buildSiteConfig(env());
+  const { flash, clear } = await takeFlash(request);
+  const consent = consentOf(request);
+  const onGate = LOGIN_PATHS.includes(url.pathname);
+  return data(
+    {
+      lang: await languageOf(request),
+      consent,
+      // `?gestion-cookies` reopens the banner without JavaScript (the footer link's target).
+      consentOpen: !onGate && (consent === null || url.searchParams.has("gestion-cookies")),
+      flash,
+      site: {
+        brandName: site.brandName,
+        contactEmail: site.contactEmail,
+        oriasNumber: site.oriasNumber,
+        foundedYear: site.foundedYear,
+      },
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang = root?.lang ?? DEFAULT_LANG;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13203b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-paper text-ink antialiased">
+        <I18nProvider lang={lang}>{children}</I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsentProvider initiallyOpen={loaderData.consentOpen}>
+      <Outlet />
+      <ConsentBanner />
+      <KeyboardShortcuts />
+      <RootToaster />
+      <FlashToast flash={loaderData.flash} />
+    </ConsentProvider>
+  );
+}
+
+function RootToaster() {
+  const t = useT();
+  return <Toaster closeLabel={t("common.toast.region")} />;
+}
+
+/** Last resort when a page fails to render: a calm message and a way home, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const prefix = notFound ? "errors.notFound" : "errors.server";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{t(`${prefix}.metaTitle`)}</title>
+      <h1 className="text-3xl">{t(`${prefix}.title`)}</h1>
+      <p className="text-muted">{t(`${prefix}.body`)}</p>
+      <a className="font-semibold text-gold-strong underline underline-offset-4" href="/">
+        {t(`${prefix}.home`)}
+      </a>
+    </main>
+  );
+}

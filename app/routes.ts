@@ -1,0 +1,36 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The spec's route table (§2). Pages with two addresses share one module under two ids.
+export default [
+  route("login", "routes/_gate/login.tsx", { id: "login" }),
+  route("seconnecter", "routes/_gate/login.tsx", { id: "seconnecter" }),
+
+  layout("routes/_site/layout.tsx", [
+    index("routes/_site/home.tsx", { id: "home" }),
+    route("accueil-v3", "routes/_site/home.tsx", { id: "home-v3" }),
+    route("accueil-v2", "routes/_site/home-v2.tsx"),
+    route("espace-client", "routes/espace-client/index.tsx"),
+    route("assurance-emprunteur", "routes/_site/assurance-emprunteur.tsx"),
+    route("assurance-emprunteur-v2", "routes/_site/assurance-emprunteur-v2.tsx"),
+    route("vehicules-premium", "routes/_site/vehicules-premium.tsx"),
+    route("vehicules-premium-v2", "routes/_site/vehicules-premium-v2.tsx"),
+    route("vehicules-standard", "routes/_site/vehicules-standard.tsx"),
+    route("vehicules-sans-permis", "routes/_site/vehicules-sans-permis.tsx"),
+    route("sante-entreprise", "routes/_site/sante-entreprise.tsx"),
+    route("sante-entreprise-v2", "routes/_site/sante-entreprise-v2.tsx"),
+    route("sante-senior", "routes/_site/sante-senior.tsx"),
+    route("sante-famille", "routes/_site/sante-famille.tsx"),
+    route("carriere", "routes/_site/carriere.tsx"),
+    route("mentions-legales", "routes/_site/mentions-legales.tsx"),
+    route("actualites", "routes/_site/actualites.tsx"),
+    route("actualites/:id", "routes/_site/actualite.tsx"),
+    route("galerie", "routes/_site/galerie.tsx"),
+    route("maintenance", "routes/_site/maintenance.tsx"),
+    route("*", "routes/_site/not-found.tsx"),
+  ]),
+
+  route("healthz", "routes/api/healthz.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
+  route("language", "routes/api/language.ts"),
+  route("consent", "routes/api/consent.ts"),
+] satisfies RouteConfig;

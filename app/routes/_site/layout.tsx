@@ -1,0 +1,27 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "~/features/shell/site-footer";
+import { SiteHeader } from "~/features/shell/site-header";
+import { useT } from "~/i18n/react";
+import type { loader as rootLoader } from "~/root";
+
+/** The shell of every public page: skip link, header, content, footer. */
+export default function SiteLayout() {
+  const t = useT();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-surface focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader brandName={root.site.brandName} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter site={root.site} />
+    </>
+  );
+}

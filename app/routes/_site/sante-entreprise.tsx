@@ -1,0 +1,9 @@
+import { PageIntro } from "~/features/shell/page-intro";
+import { pageMeta } from "~/features/shell/page-meta";
+import type { Route } from "./+types/sante-entreprise";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.healthCompany");
+
+export default function SanteEntreprisePage() {
+  return <PageIntro page="healthCompany" />;
+}

@@ -1,0 +1,11 @@
+import { gateEnabled } from "~/features/access-gate/access-gate.server";
+
+/** While the access gate is on, the unfinished site asks every crawler to stay out. */
+export function loader() {
+  const lines = gateEnabled()
+    ? ["User-agent: *", "Disallow: /"]
+    : ["User-agent: *", "Allow: /", "Disallow: /espace-client", "Disallow: /login", "Disallow: /seconnecter"];
+  return new Response(`${lines.join("\n")}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,16 @@
+import { type CookieOptions, createCookie } from "react-router";
+import { env } from "./env.server";
+
+/** Cookies are `Secure` whenever the site is served over HTTPS (SITE_URL decides). */
+export function cookieDefaults(): CookieOptions {
+  return { path: "/", sameSite: "lax", httpOnly: true, secure: env().SITE_URL.startsWith("https:") };
+}
+
+/** A cookie signed with SESSION_SECRET; created on first use, once the environment is valid. */
+export function lazySignedCookie(name: string, options: CookieOptions = {}) {
+  let cookie: ReturnType<typeof createCookie> | undefined;
+  return () => {
+    cookie ??= createCookie(name, { ...cookieDefaults(), secrets: [env().SESSION_SECRET], ...options });
+    return cookie;
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies defaults for an empty environment in development", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_ACCESS_CODE).toBeUndefined();
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ SITE_ACCESS_CODE: "", DATABASE_URL: "" }).SITE_ACCESS_CODE).toBeUndefined();
+  });
+
+  it("accepts a valid full configuration", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      PORT: "8080",
+      DATABASE_URL: "postgres://user@db:5432/app",
+      SITE_ACCESS_CODE: "1234",
+      SESSION_SECRET: "x".repeat(40),
+      TRUST_PROXY: "true",
+      SITE_ORIAS: "12345678",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.SITE_ORIAS).toBe("12345678");
+  });
+
+  it.each([
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/db" }],
+    ["SITE_ACCESS_CODE", { SITE_ACCESS_CODE: "12345" }],
+    ["SITE_ACCESS_CODE", { SITE_ACCESS_CODE: "12 4" }],
+    ["SESSION_SECRET", { SESSION_SECRET: "short" }],
+    ["SESSION_SECRET", { NODE_ENV: "production" }],
+    ["SITE_ORIAS", { SITE_ORIAS: "ABC" }],
+    ["SITE_CONTACT_EMAIL", { SITE_CONTACT_EMAIL: "not-an-email" }],
+    ["TRUST_PROXY", { TRUST_PROXY: "maybe?" }],
+    ["E2E_TEST_HOOKS", { NODE_ENV: "production", SESSION_SECRET: "y".repeat(32), E2E_TEST_HOOKS: "1" }],
+  ])("names %s when it is invalid", (name, source) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name} `));
+  });
+
+  it("never prints a secret's value", () => {
+    try {
+      parseEnv({ SESSION_SECRET: "tiny-secret" });
+    } catch (error) {
+      expect(String(error)).not.toContain("tiny-secret");
+      expect(String(error)).toContain("SESSION_SECRET (hidden)");
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/** Empty strings in the environment mean "unset" (a common shape of `.env` files). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
+    PGLITE_DIR: z.string().min(1).default("data/pglite"),
+    SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
+    /** Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback"). */
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(/^(true|false|\d{1,2}|[a-z0-9.:/, ]+)$/i, "must be true, false, a hop count or subnets")
+        .transform((v): boolean | number | string =>
+          v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
+        ),
+    ).default(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** Test-only switches; refused in production (see the refinement below). */
+    E2E_TEST_HOOKS: optional(booleanFlag).default(false),
+    SITE_BRAND_NAME: optional(z.string().min(1).max(80)),
+    SITE_LEGAL_NAME: optional(z.string().min(1).max(120)),
+    SITE_ORIAS: optional(z.string().regex(/^\d{8}$/, "must be the 8-digit ORIAS number")),
+    SITE_ADDRESS: optional(z.string().min(1).max(200)),
+    SITE_PHONE: optional(z.string().min(6).max(30)),
+    SITE_CONTACT_EMAIL: optional(z.email()),
+    SITE_PUBLISHER: optional(z.string().min(1).max(120)),
+    SITE_HOST_NAME: optional(z.string().min(1).max(200)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && env.E2E_TEST_HOOKS) {
+      ctx.addIssue({ code: "custom", path: ["E2E_TEST_HOOKS"], message: "must not be set in production" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** A fixed secret for development only; production refuses to start without SESSION_SECRET. */
+const DEV_SESSION_SECRET = "development-only-secret-change-me-in-production";
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".") || "environment";
+      const value = source[name];
+      const shown = value === undefined ? "unset" : name.includes("SECRET") ? "hidden" : JSON.stringify(value);
+      return `  - ${name} (${shown}): ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed once, at first use during start-up). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests and the start-up script re-read the environment after changing it. */
+export function resetEnvCache() {
+  cached = undefined;
+}

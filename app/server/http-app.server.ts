@@ -1,0 +1,64 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { startDatabase } from "./db/index.server";
+import { env } from "./env.server";
+import { bodyLimit, DEFAULT_BODY_LIMIT } from "./http/body-limit.server";
+import { requestScopeMiddleware } from "./http/request-scope.server";
+import { securityHeaders } from "./http/security-headers.server";
+import { log, setLogLevel } from "./logger.server";
+import { requestInfoContext } from "./request-context";
+
+/**
+ * Validates the configuration and opens (and migrates) the database before the first request.
+ * A bad value stops start-up here, with a message naming the variable.
+ */
+export async function startup() {
+  const config = env();
+  setLogLevel(config.LOG_LEVEL);
+  await startDatabase();
+  log.info("app started", {
+    env: config.NODE_ENV,
+    gate: Boolean(config.SITE_ACCESS_CODE),
+    database: config.DATABASE_URL ? "postgres" : "pglite",
+  });
+}
+
+/** `mountAssets` serves the built files (production) or Vite's middlewares (development). */
+export function createHttpApp(mountAssets: (app: express.Express) => void) {
+  const config = env();
+  const production = config.NODE_ENV === "production";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(requestScopeMiddleware());
+  app.use(securityHeaders(production));
+  if (config.SITE_ACCESS_CODE) {
+    // A gated site is unfinished: keep every response out of search engines.
+    app.use((_req, res, next) => {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      next();
+    });
+  }
+  app.use(compression());
+  mountAssets(app);
+  app.use(bodyLimit(() => DEFAULT_BODY_LIMIT));
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, {
+          requestId: res.locals.requestId as string,
+          nonce: res.locals.nonce as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        });
+        return context;
+      },
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from "express";
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * React Router reads request bodies itself, so the limit is enforced here from the declared
+ * length, before any byte is read; a body without a length is refused (browsers always send it).
+ */
+export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const declared = req.headers["content-length"];
+    if (declared === undefined) {
+      if (req.headers["transfer-encoding"]) {
+        res.status(411).type("text/plain").send("Content-Length required.");
+        return;
+      }
+      return next();
+    }
+    const length = Number(declared);
+    if (!Number.isSafeInteger(length) || length < 0) {
+      res.status(400).type("text/plain").send("Invalid Content-Length.");
+      return;
+    }
+    if (length > limitFor(req.path)) {
+      res.status(413).type("text/plain").send("Request body too large.");
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,29 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { log, requestScope } from "../logger.server";
+
+const VALID_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Gives each request an id (kept from a proxy's X-Request-Id when sane), a nonce and an access log line. */
+export function requestScopeMiddleware(): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers["x-request-id"];
+    const requestId = typeof incoming === "string" && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    const started = performance.now();
+    res.on("finish", () => {
+      const fields = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (res.statusCode >= 500) log.error("request failed", fields);
+      else log.info("request", fields);
+    });
+    requestScope.run({ requestId }, next);
+  };
+}

@@ -1,0 +1,34 @@
+import type { Env } from "./env.server";
+
+/**
+ * The broker's identity, read by the shell, the legal notice and the emails. Defaults describe
+ * the demo brand; every legal field the broker must supply stays `null` until configured, and
+ * the pages mark it "à compléter".
+ */
+export type SiteConfig = {
+  brandName: string;
+  legalName: string | null;
+  oriasNumber: string | null;
+  address: string | null;
+  phone: string | null;
+  contactEmail: string;
+  publisher: string | null;
+  host: string | null;
+  siteUrl: string;
+  foundedYear: number;
+};
+
+export function buildSiteConfig(env: Env): SiteConfig {
+  return {
+    brandName: env.SITE_BRAND_NAME ?? "Maison Courtage",
+    legalName: env.SITE_LEGAL_NAME ?? null,
+    oriasNumber: env.SITE_ORIAS ?? null,
+    address: env.SITE_ADDRESS ?? null,
+    phone: env.SITE_PHONE ?? null,
+    contactEmail: env.SITE_CONTACT_EMAIL ?? "contact@maison-courtage.fr",
+    publisher: env.SITE_PUBLISHER ?? null,
+    host: env.SITE_HOST_NAME ?? null,
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    foundedYear: 2024,
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+
+export type TestDatabase = { name: "pglite" | "postgres"; handle: () => DatabaseHandle };
+
+/**
+ * The engines every integration test runs on: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set (as in CI). Each test file gets its own fresh, migrated database.
+ */
+export function testDatabases(): TestDatabase[] {
+  const engines: TestDatabase[] = [database("pglite")];
+  if (process.env.TEST_DATABASE_URL) engines.push(database("postgres"));
+  return engines;
+}
+
+function database(name: "pglite" | "postgres"): TestDatabase {
+  let handle: DatabaseHandle | undefined;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    if (name === "pglite") {
+      handle = await openDatabase({ pgliteDir: "memory://" });
+    } else {
+      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      dropDatabase = created.drop;
+      handle = await openDatabase({ url: created.url, maxConnections: 5 });
+    }
+    await handle.migrate();
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await dropDatabase();
+  });
+
+  return {
+    name,
+    handle: () => {
+      if (!handle) throw new Error("test database not ready");
+      return handle;
+    },
+  };
+}
+
+/** A throw-away database on the test server, so files running in parallel never collide. */
+export async function createPostgresDatabase(baseUrl: string) {
+  const dbName = `t_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${dbName} with (force)`);
+      await client.end();
+    },
+  };
+}
