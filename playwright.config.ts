@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Two production servers: one behind the access gate, one public (no SITE_ACCESS_CODE). */
+export const GATED_URL = "http://127.0.0.1:3101";
+export const OPEN_URL = "http://127.0.0.1:3102";
+export const ACCESS_CODE = "2468";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+const server = (port: number, dir: string, extra: string) => ({
+  command: `rm -rf data/${dir} data/${dir}.lock && ${extra} PORT=${port} PGLITE_DIR=data/${dir} node server.ts`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    NODE_ENV: "production",
+    SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // Tests pose as distinct clients through X-Forwarded-For, as a proxy on this host would.
+    TRUST_PROXY: "loopback",
+    LOG_LEVEL: "warn",
+  },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  use: { baseURL: GATED_URL, trace: "retain-on-failure", locale: "fr-FR", timezoneId: "Europe/Paris" },
+  projects: [
+    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: [server(3101, "e2e-gated", `SITE_ACCESS_CODE=${ACCESS_CODE}`), server(3102, "e2e-open", "")],
+});

@@ -1,0 +1,49 @@
+import { expect, OPEN_URL, ROUTES, test } from "./fixtures";
+
+test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  test("the access gate", async ({ page, expectNoA11yViolations }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("the cookie banner", async ({ page, admit, expectNoA11yViolations }) => {
+    await admit();
+    await page.goto("/");
+    await expect(page.getByTestId("consent-banner")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("every page of the route table and the 404 page", async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+    test.slow();
+    await admit();
+    await decideCookies();
+    for (const path of [...ROUTES, "/page-inconnue"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+  });
+
+  test("the open menus and drawer", async ({ page, admit, decideCookies, expectNoA11yViolations, isMobile }) => {
+    await admit();
+    await decideCookies();
+    await page.goto("/");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await page.getByTestId("mobile-drawer").getByRole("button", { name: "Santé" }).click();
+    } else {
+      await page.getByTestId("nav-trigger-health").click();
+      await expect(page.getByRole("link", { name: /Santé senior/ }).first()).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("a page in Russian", async ({ page, decideCookies, expectNoA11yViolations }) => {
+    await decideCookies("declined", OPEN_URL);
+    await page.context().addCookies([{ name: "lang", value: "ru", url: OPEN_URL }]);
+    await page.goto(`${OPEN_URL}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expectNoA11yViolations(page);
+  });
+});

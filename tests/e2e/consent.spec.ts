@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+
+const banner = (page: import("@playwright/test").Page) => page.getByTestId("consent-banner");
+const consentCookie = async (page: import("@playwright/test").Page) =>
+  (await page.context().cookies()).find((c) => c.name === "cookieConsent");
+
+test.describe("cookie banner", () => {
+  test.beforeEach(async ({ admit }) => admit());
+
+  test("accepting hides it, stores `accepted` for 6 months, and it stays hidden after reload", async ({ page }) => {
+    await page.goto("/sante-famille");
+    await expect(banner(page).getByRole("heading", { name: "Votre Expérience Premium" })).toBeVisible();
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sante-famille$/);
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toBe("accepted");
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThan(185);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("refusing stores `declined`", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCookie(page))?.value).toBe("declined");
+    await page.reload();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("the close icon counts as a refusal", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Fermer et refuser les cookies non essentiels" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCookie(page))?.value).toBe("declined");
+  });
+
+  test("the footer link reopens it, and a new choice replaces the old one", async ({ page }) => {
+    await page.goto("/carriere");
+    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Gestion des cookies" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Votre Expérience Premium" })).toBeFocused();
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCookie(page))?.value).toBe("accepted");
+    await expect(page).toHaveURL(/\/carriere$/);
+  });
+
+  test("Ctrl+W reopens it and Ctrl+F goes to the maintenance page", async ({ page, decideCookies }) => {
+    await decideCookies("declined");
+    await page.goto("/actualites");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await page.keyboard.press("Control+w");
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press("Control+f");
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole("heading", { name: "Maintenance en cours" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", /^mailto:/);
+  });
+
+  test("works without JavaScript", async ({ browser, clientIp }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+    const page = await context.newPage();
+    await page.request.post("/login", { form: { code: "2468" }, maxRedirects: 0 });
+    await page.goto("/sante-senior");
+    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await expect(page).toHaveURL(/\/sante-senior$/);
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole("link", { name: "Gestion des cookies" }).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await expect(page).toHaveURL(/\/sante-senior$/);
+    expect((await context.cookies()).find((c) => c.name === "cookieConsent")?.value).toBe("accepted");
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { ACCESS_CODE, GATED_URL, OPEN_URL } from "../../playwright.config";
+
+export { ACCESS_CODE, expect, GATED_URL, OPEN_URL };
+
+/** Every route of the spec's table, reached once admitted. */
+export const ROUTES = [
+  "/",
+  "/accueil-v3",
+  "/accueil-v2",
+  "/espace-client",
+  "/assurance-emprunteur",
+  "/assurance-emprunteur-v2",
+  "/vehicules-premium",
+  "/vehicules-premium-v2",
+  "/vehicules-standard",
+  "/vehicules-sans-permis",
+  "/sante-entreprise",
+  "/sante-entreprise-v2",
+  "/sante-senior",
+  "/sante-famille",
+  "/carriere",
+  "/mentions-legales",
+  "/actualites",
+  "/actualites/1",
+  "/actualites/6",
+  "/galerie",
+  "/maintenance",
+];
+
+type Fixtures = {
+  /** A pseudo client address unique to the test, so per-client rate limits never collide. */
+  clientIp: string;
+  /** Passes the access gate through the real form endpoint (the cookie lands in the context). */
+  admit: () => Promise<void>;
+  /** Stores a cookie choice so the banner stays out of the way of other tests. */
+  decideCookies: (choice?: "accepted" | "declined", url?: string) => Promise<void>;
+  expectNoA11yViolations: (page: Page) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  // An address of the IPv6 documentation prefix: only ever a header value, never contacted.
+  clientIp: async ({}, use) => {
+    const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
+    await use(`2001:db8::${hex()}:${hex()}:${hex()}`);
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
+    await use(context);
+  },
+  admit: async ({ page }, use) => {
+    await use(async () => {
+      const response = await page.request.post(`${GATED_URL}/login`, {
+        form: { code: ACCESS_CODE },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+    });
+  },
+  decideCookies: async ({ context }, use) => {
+    await use(async (choice = "declined", url = GATED_URL) => {
+      await context.addCookies([{ name: "cookieConsent", value: choice, url }]);
+    });
+  },
+  expectNoA11yViolations: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+      }));
+      expect(summary).toEqual([]);
+    });
+  },
+});

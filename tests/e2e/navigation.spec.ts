@@ -1,0 +1,91 @@
+import { expect, test } from "./fixtures";
+
+test.beforeEach(async ({ admit, decideCookies }) => {
+  await admit();
+  await decideCookies();
+});
+
+test.describe("desktop menus", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop header only");
+
+  test("open on hover, navigate, and close", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("nav-trigger-health").hover();
+    const link = page.getByRole("link", { name: /Santé famille/ }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/sante-famille$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mutuelle santé famille");
+    await expect(page.getByRole("link", { name: /Santé famille/ })).toHaveCount(1); // only the footer's
+  });
+
+  test("are keyboard operable", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("nav-trigger-vehicles").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: /Véhicules sans permis/ }).first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("nav-trigger-vehicles")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the press entry leads to the press-partenariats anchor and My account to the customer area", async ({ page }) => {
+    await page.goto("/carriere");
+    await page.getByRole("link", { name: "Presse & partenariats" }).click();
+    await expect(page).toHaveURL(/\/#press-partenariats$/);
+    await expect(page.locator("#press-partenariats")).toBeInViewport();
+    await page.getByRole("link", { name: "Mon compte" }).click();
+    await expect(page).toHaveURL(/\/espace-client$/);
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone header only");
+
+  test("opens, expands a section, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Emprunteur" }).click();
+    await drawer.getByRole("link", { name: "Devis emprunteur" }).click();
+    await expect(page).toHaveURL(/\/assurance-emprunteur-v2$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("closes with its close button and offers My account", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await expect(drawer.getByRole("link", { name: "Mon compte" })).toBeVisible();
+    await drawer.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe("language", () => {
+  test("switching to English re-renders the page and persists", async ({ page }) => {
+    await page.goto("/sante-senior");
+    await page.getByRole("button", { name: "Langue : Français" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/sante-senior$/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Mutuelle santé senior");
+    const english = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(english ?? "");
+    await expect(page.getByRole("button", { name: /English/ })).toBeVisible();
+  });
+
+  test("the footer switch works without JavaScript", async ({ browser, clientIp }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+    const page = await context.newPage();
+    await page.request.post("/login", { form: { code: "2468" }, maxRedirects: 0 });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: "http://127.0.0.1:3101" }]);
+    await page.goto("/carriere");
+    await page.getByRole("button", { name: "Italiano" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(page).toHaveURL(/\/carriere$/);
+    await context.close();
+  });
+});

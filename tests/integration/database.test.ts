@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/server/db/client.server";
+import { DirectoryLockedError } from "~/server/db/directory-lock.server";
+import { createPostgresDatabase, testDatabases } from "../support/databases";
+
+describe.each(testDatabases())("migrations on $name", ({ handle }) => {
+  it("creates the tables and can be applied again", async () => {
+    await handle().migrate();
+    const result = await handle().db.execute(sql`select count(*)::int as n from rate_limits`);
+    expect(result.rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe("embedded database directory", () => {
+  it("refuses a second opener of the same directory and reopens cleanly after close", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pglite-")), "db");
+    const first = await openDatabase({ pgliteDir: dir });
+    await first.migrate();
+    await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(DirectoryLockedError);
+    await first.close();
+    const again = await openDatabase({ pgliteDir: dir });
+    await again.migrate();
+    await again.close();
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("several instances starting at once on PostgreSQL", () => {
+  it("migrate concurrently without error, under the advisory lock", async () => {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+    const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: created.url, maxConnections: 2 })));
+    try {
+      await Promise.all(handles.map((h) => h.migrate()));
+      const result = await handles[0]?.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(result?.rows[0]).toEqual({ n: fs.readdirSync("drizzle").filter((f) => f.endsWith(".sql")).length });
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      await created.drop();
+    }
+  });
+});
