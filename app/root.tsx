@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const onGate = LOGIN_PATHS.includes(url.pathname);
   return data(
     {
-      lang: await languageOf(request),
+      lang: languageOf(request),
       consent,
       // `?gestion-cookies` reopens the banner without JavaScript (the footer link's target).
       consentOpen: !onGate && (consent === null || url.searchParams.has("gestion-cookies")),

@@ -1,15 +1,14 @@
-import { createCookie } from "react-router";
+import { cookieDefaults, readCookie } from "~/server/cookies.server";
 import { DEFAULT_LANG, isLang, type Lang } from "./config";
 
-/** The visitor's language choice; readable by the server so pages render in it directly. */
-export const langCookie = createCookie("lang", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
-});
+const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export async function languageOf(request: Request): Promise<Lang> {
-  const value = await langCookie.parse(request.headers.get("Cookie"));
+/** The visitor's language, a plain cookie the server reads to render pages in it directly. */
+export function languageOf(request: Request): Lang {
+  const value = readCookie(request, "lang");
   return isLang(value) ? value : DEFAULT_LANG;
+}
+
+export function languageCookie(lang: Lang) {
+  return `lang=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${cookieDefaults().secure ? "; Secure" : ""}`;
 }

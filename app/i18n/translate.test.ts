@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator, flatten, placeholdersOf, registerDictionary } from "./translate";
 
-registerDictionary("fr", { "a.hello": "Bonjour {name}", "a.only": "Seulement en français", "a.items_one": "{count} élément", "a.items_other": "{count} éléments" });
-registerDictionary("en", { "a.hello": "Hello {name}", "a.items_one": "{count} item", "a.items_other": "{count} items" });
+registerDictionary("fr", {
+  "a.hello": "Bonjour {name}",
+  "a.only": "Seulement en français",
+  "a.items_one": "{count} élément",
+  "a.items_other": "{count} éléments",
+});
+registerDictionary("en", {
+  "a.hello": "Hello {name}",
+  "a.items_one": "{count} item",
+  "a.items_other": "{count} items",
+});
 
 describe("createTranslator", () => {
   it("translates with placeholders", () => {

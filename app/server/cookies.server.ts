@@ -14,3 +14,9 @@ export function lazySignedCookie(name: string, options: CookieOptions = {}) {
     return cookie;
   };
 }
+
+/** A plain (unsigned, unencoded) cookie value from the request. */
+export function readCookie(request: Request, name: string): string | undefined {
+  const match = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1];
+}

@@ -6,8 +6,16 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
     <Sonner
       position="top-center"
       closeButton
-      richColors
-      toastOptions={{ closeButton: true, classNames: { toast: "font-sans" } }}
+      toastOptions={{
+        closeButton: true,
+        // Our tokens rather than sonner's rich colours, whose pairs miss WCAG AA contrast.
+        classNames: {
+          toast: "!rounded-control !border-line !bg-surface !text-ink !shadow-card font-sans",
+          success: "!border-success/40 !bg-success-soft !text-success",
+          error: "!border-error/40 !bg-error-soft !text-error",
+          closeButton: "!bg-surface !text-ink !border-line",
+        },
+      }}
       containerAriaLabel={closeLabel}
     />
   );

@@ -14,7 +14,12 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("every page of the route table and the 404 page", async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+  test("every page of the route table and the 404 page", async ({
+    page,
+    admit,
+    decideCookies,
+    expectNoA11yViolations,
+  }) => {
     test.slow();
     await admit();
     await decideCookies();
@@ -36,7 +41,9 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.getByTestId("nav-trigger-health").click();
       await expect(page.getByRole("link", { name: /Santé senior/ }).first()).toBeVisible();
     }
-    await expectNoA11yViolations(page);
+    // Radix puts an aria-hidden focus sentinel after an open trigger; focusing it moves focus
+    // into the menu, so it never holds focus itself (axe cannot know that).
+    await expectNoA11yViolations(page, { exclude: ['[data-testid^="nav-trigger-"] + span[aria-hidden="true"]'] });
   });
 
   test("a page in Russian", async ({ page, decideCookies, expectNoA11yViolations }) => {

@@ -25,7 +25,7 @@ test.describe("cookie banner", () => {
 
   test("refusing stores `declined`", async ({ page }) => {
     await page.goto("/");
-    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();
     await expect(banner(page)).toHaveCount(0);
     expect((await consentCookie(page))?.value).toBe("declined");
     await page.reload();
@@ -41,7 +41,7 @@ test.describe("cookie banner", () => {
 
   test("the footer link reopens it, and a new choice replaces the old one", async ({ page }) => {
     await page.goto("/carriere");
-    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole("link", { name: "Gestion des cookies" }).click();
     await expect(banner(page)).toBeVisible();
@@ -62,16 +62,19 @@ test.describe("cookie banner", () => {
     await page.keyboard.press("Control+f");
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole("heading", { name: "Maintenance en cours" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Retour à l'accueil", exact: true })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", /^mailto:/);
   });
 
   test("works without JavaScript", async ({ browser, clientIp }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
     const page = await context.newPage();
     await page.request.post("/login", { form: { code: "2468" }, maxRedirects: 0 });
     await page.goto("/sante-senior");
-    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();
     await expect(page).toHaveURL(/\/sante-senior$/);
     await expect(banner(page)).toHaveCount(0);
     await page.getByRole("link", { name: "Gestion des cookies" }).click();

@@ -36,7 +36,7 @@ type Fixtures = {
   admit: () => Promise<void>;
   /** Stores a cookie choice so the banner stays out of the way of other tests. */
   decideCookies: (choice?: "accepted" | "declined", url?: string) => Promise<void>;
-  expectNoA11yViolations: (page: Page) => Promise<void>;
+  expectNoA11yViolations: (page: Page, options?: { exclude?: string[] }) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -64,8 +64,10 @@ export const test = base.extend<Fixtures>({
     });
   },
   expectNoA11yViolations: async ({}, use) => {
-    await use(async (page: Page) => {
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    await use(async (page: Page, options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const results = await builder.analyze();
       const summary = results.violations.map((v) => ({
         id: v.id,
         impact: v.impact,

@@ -39,7 +39,10 @@ test.describe("access gate", () => {
   });
 
   test("works without JavaScript too", async ({ browser, clientIp }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": clientIp } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
     const page = await context.newPage();
     await page.goto("/login");
     const input = page.getByRole("textbox", { name: "Code d'accès à quatre caractères" });

@@ -44,13 +44,19 @@ test.describe("route table", () => {
   });
 
   test("bad bodies get a clear 4xx", async ({ page }) => {
-    const huge = await page.request.post("/consent", { data: "x".repeat(2 * 1024 * 1024), headers: { "Content-Type": "text/plain" } });
+    const huge = await page.request.post("/consent", {
+      data: "x".repeat(2 * 1024 * 1024),
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(huge.status()).toBe(413);
     const bad = await page.request.post("/consent", { form: { choice: "maybe" } });
     expect(bad.status()).toBe(400);
     const wrongLang = await page.request.post("/language", { form: { lang: "xx" } });
     expect(wrongLang.status()).toBe(400);
-    const openRedirect = await page.request.post("/language", { form: { lang: "en", redirectTo: "//evil.example" }, maxRedirects: 0 });
+    const openRedirect = await page.request.post("/language", {
+      form: { lang: "en", redirectTo: "//evil.example" },
+      maxRedirects: 0,
+    });
     expect(openRedirect.headers().location).toBe("/");
   });
 });

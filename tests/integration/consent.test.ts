@@ -15,7 +15,9 @@ describe.each(testDatabases())("consent log on $name", ({ handle }) => {
     await recordConsent(handle().db, again, "declined");
     const rows = await handle().db.select().from(consentLog).where(eq(consentLog.clientId, clientId));
     expect(rows.map((row) => row.choice).sort()).toEqual(["accepted", "declined"]);
-    expect(rows.every((row) => row.policyVersion === CONSENT_POLICY_VERSION && row.createdAt instanceof Date)).toBe(true);
+    expect(rows.every((row) => row.policyVersion === CONSENT_POLICY_VERSION && row.createdAt instanceof Date)).toBe(
+      true,
+    );
   });
 
   it("never trusts a malformed id from the browser", async () => {

@@ -3,15 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db/client.server";
+import { openDatabase, queryRows } from "~/server/db/client.server";
 import { DirectoryLockedError } from "~/server/db/directory-lock.server";
 import { createPostgresDatabase, testDatabases } from "../support/databases";
 
 describe.each(testDatabases())("migrations on $name", ({ handle }) => {
   it("creates the tables and can be applied again", async () => {
     await handle().migrate();
-    const result = await handle().db.execute(sql`select count(*)::int as n from rate_limits`);
-    expect(result.rows[0]).toEqual({ n: 0 });
+    const rows = await queryRows(handle().db, sql`select count(*)::int as n from rate_limits`);
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });
 
@@ -35,8 +35,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("several instances starting at onc
     const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ url: created.url, maxConnections: 2 })));
     try {
       await Promise.all(handles.map((h) => h.migrate()));
-      const result = await handles[0]?.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(result?.rows[0]).toEqual({ n: fs.readdirSync("drizzle").filter((f) => f.endsWith(".sql")).length });
+      const db = handles[0]?.db;
+      if (!db) throw new Error("no handle");
+      const rows = await queryRows(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(rows).toEqual([{ n: fs.readdirSync("drizzle").filter((f) => f.endsWith(".sql")).length }]);
     } finally {
       await Promise.all(handles.map((h) => h.close()));
       await created.drop();

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
@@ -10,14 +10,11 @@ const ConsentContext = createContext<ConsentControl>({ open: false, reopen: () =
 export const useConsentBanner = () => useContext(ConsentContext);
 
 export function ConsentProvider({ initiallyOpen, children }: { initiallyOpen: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(initiallyOpen);
-  // The server decides on each navigation (e.g. the banner never shows on the gate).
-  useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
-  return (
-    <ConsentContext.Provider value={{ open, reopen: () => setOpen(true), close: () => setOpen(false) }}>
-      {children}
-    </ConsentContext.Provider>
-  );
+  // The server says whether a choice is due; the visitor's own open/close wins over it.
+  const [override, setOverride] = useState<boolean | null>(null);
+  const open = override ?? initiallyOpen;
+  const control = useMemo(() => ({ open, reopen: () => setOverride(true), close: () => setOverride(false) }), [open]);
+  return <ConsentContext.Provider value={control}>{children}</ConsentContext.Provider>;
 }
 
 /** Where to come back after a choice made without JavaScript: here, minus the reopen flag. */
@@ -37,10 +34,6 @@ export function ConsentBanner() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(open);
 
-  useEffect(() => {
-    if (fetcher.state === "submitting") close();
-  }, [fetcher.state, close]);
-
   // When reopened on request (footer link, shortcut), take keyboard users straight to it.
   useEffect(() => {
     if (open && !wasOpen.current) headingRef.current?.focus();
@@ -54,7 +47,7 @@ export function ConsentBanner() {
       data-testid="consent-banner"
       className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-line bg-surface p-5 shadow-card animate-fade-in sm:inset-x-6 sm:p-6"
     >
-      <fetcher.Form method="post" action="/consent" preventScrollReset>
+      <fetcher.Form method="post" action="/consent" preventScrollReset onSubmit={close}>
         <input type="hidden" name="redirectTo" value={currentPath(location.pathname, location.search)} />
         <div className="flex items-start gap-3 pr-10">
           <CookieIcon className="mt-1 size-6 shrink-0 text-gold-strong" />

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { cookieDefaults } from "~/server/cookies.server";
+import { cookieDefaults, readCookie } from "~/server/cookies.server";
 import type { Database } from "~/server/db/client.server";
 import { consentLog } from "~/server/db/schema";
 
@@ -9,11 +9,6 @@ export type ConsentChoice = "accepted" | "declined";
 export const CONSENT_POLICY_VERSION = "2026-11";
 /** The choice is asked again after 6 months (CNIL's recommendation). */
 export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182;
-
-function readCookie(request: Request, name: string) {
-  const match = request.headers.get("Cookie")?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1];
-}
 
 export function consentOf(request: Request): ConsentChoice | null {
   const value = readCookie(request, "cookieConsent");

@@ -25,10 +25,11 @@ export function LanguageSwitcher() {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-sand"
-        aria-label={t("common.language.current", { language: LANGUAGE_NAMES[lang] })}
+        // The visible code leads the name, so voice control users can say what they see.
+        aria-label={`${lang.toUpperCase()} · ${t("common.language.current", { language: LANGUAGE_NAMES[lang] })}`}
       >
         <GlobeIcon className="size-5" />
-        <span aria-hidden="true">{lang.toUpperCase()}</span>
+        {lang.toUpperCase()}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" aria-label={t("common.language.choose")}>
         {LANGUAGES.map((code) => (

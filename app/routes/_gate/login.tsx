@@ -45,6 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/", { headers });
 }
 
+// The action's Retry-After must reach the browser with the 429 page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "gate").slice(0, 1),
   { name: "robots", content: "noindex" },

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { isLang } from "~/i18n/config";
-import { langCookie } from "~/i18n/lang.server";
-import { cookieDefaults } from "~/server/cookies.server";
+import { languageCookie } from "~/i18n/lang.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import type { Route } from "./+types/language";
 
@@ -15,6 +14,6 @@ export async function action({ request }: Route.ActionArgs) {
   const lang = form?.get("lang");
   if (!isLang(lang)) return data({ error: "unsupported language" }, { status: 400 });
   return redirect(safeRedirectPath(form?.get("redirectTo")), {
-    headers: { "Set-Cookie": await langCookie.serialize(lang, { secure: cookieDefaults().secure }) },
+    headers: { "Set-Cookie": languageCookie(lang) },
   });
 }
