@@ -74,6 +74,8 @@ test.describe("access gate", () => {
   test("rotates the ten messages every 10 seconds", async ({ page }) => {
     await page.clock.install();
     await page.goto("/login");
+    // The button turns disabled once React has hydrated, and with it the rotation timer runs.
+    await expect(page.getByRole("button", { name: "Accéder au site" })).toBeDisabled();
     const teaser = page.getByTestId("gate-teaser");
     const first = await teaser.textContent();
     await page.clock.fastForward(10_000);
