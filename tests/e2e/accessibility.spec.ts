@@ -14,21 +14,15 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("every page of the route table and the 404 page", async ({
-    page,
-    admit,
-    decideCookies,
-    expectNoA11yViolations,
-  }) => {
-    test.slow();
-    await admit();
-    await decideCookies();
-    for (const path of [...ROUTES, "/page-inconnue"]) {
+  for (const path of [...ROUTES, "/page-inconnue"]) {
+    test(`page ${path}`, async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+      await admit();
+      await decideCookies();
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoA11yViolations(page);
-    }
-  });
+    });
+  }
 
   test("the open menus and drawer", async ({ page, admit, decideCookies, expectNoA11yViolations, isMobile }) => {
     await admit();

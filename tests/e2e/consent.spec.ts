@@ -13,6 +13,7 @@ test.describe("cookie banner", () => {
     await banner(page).getByRole("button", { name: "Accepter" }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/sante-famille$/);
+    await expect.poll(async () => (await consentCookie(page))?.value).toBe("accepted");
     const cookie = await consentCookie(page);
     expect(cookie?.value).toBe("accepted");
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -27,7 +28,7 @@ test.describe("cookie banner", () => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(page))?.value).toBe("declined");
+    await expect.poll(async () => (await consentCookie(page))?.value).toBe("declined");
     await page.reload();
     await expect(banner(page)).toHaveCount(0);
   });
@@ -36,7 +37,7 @@ test.describe("cookie banner", () => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Fermer et refuser les cookies non essentiels" }).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(page))?.value).toBe("declined");
+    await expect.poll(async () => (await consentCookie(page))?.value).toBe("declined");
   });
 
   test("the footer link reopens it, and a new choice replaces the old one", async ({ page }) => {
@@ -48,7 +49,7 @@ test.describe("cookie banner", () => {
     await expect(banner(page).getByRole("heading", { name: "Votre Expérience Premium" })).toBeFocused();
     await banner(page).getByRole("button", { name: "Accepter" }).click();
     await expect(banner(page)).toHaveCount(0);
-    expect((await consentCookie(page))?.value).toBe("accepted");
+    await expect.poll(async () => (await consentCookie(page))?.value).toBe("accepted");
     await expect(page).toHaveURL(/\/carriere$/);
   });
 
