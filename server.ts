@@ -36,8 +36,9 @@ try {
     );
   });
   const shutdown = () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Stop taking requests, let those in flight finish, then stop the worker and the database.
+    server.close(() => void module.shutdown().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 8000).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

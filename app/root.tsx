@@ -13,6 +13,7 @@ import { accessGateMiddleware } from "./features/access-gate/gate-middleware.ser
 import { LOGIN_PATHS } from "./features/access-gate/paths";
 import { consentOf } from "./features/consent/consent.server";
 import { ConsentBanner, ConsentProvider } from "./features/consent/consent-banner";
+import { trackTouch } from "./features/quote/lead-source.server";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { DEFAULT_LANG } from "./i18n/config";
@@ -33,6 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, clear } = await takeFlash(request);
   const consent = consentOf(request);
   const onGate = LOGIN_PATHS.includes(url.pathname);
+  const headers = new Headers();
+  if (clear) headers.append("Set-Cookie", clear);
+  const touch = trackTouch(request);
+  if (touch) headers.append("Set-Cookie", touch);
   return data(
     {
       lang: languageOf(request),
@@ -47,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         foundedYear: site.foundedYear,
       },
     },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    { headers },
   );
 }
 

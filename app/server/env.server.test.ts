@@ -41,6 +41,10 @@ describe("parseEnv", () => {
     ["SITE_ORIAS", { SITE_ORIAS: "ABC" }],
     ["SITE_CONTACT_EMAIL", { SITE_CONTACT_EMAIL: "not-an-email" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe?" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.fr" }],
+    ["LEAD_WEBHOOK_URL", { LEAD_WEBHOOK_URL: "ftp://crm.example.fr" }],
+    ["LEAD_WEBHOOK_SECRET", { LEAD_WEBHOOK_URL: "https://crm.example.fr/hook" }],
+    ["LEAD_MIN_FILL_MS", { LEAD_MIN_FILL_MS: "-1" }],
     ["E2E_TEST_HOOKS", { NODE_ENV: "production", SESSION_SECRET: "y".repeat(32), E2E_TEST_HOOKS: "1" }],
   ])("names %s when it is invalid", (name, source) => {
     expect(() => parseEnv(source)).toThrow(EnvError);

@@ -28,6 +28,16 @@ export const EnvSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** Test-only switches; refused in production (see the refinement below). */
     E2E_TEST_HOOKS: optional(booleanFlag).default(false),
+    /** SMTP server as a URL, e.g. smtps://user:password@smtp.example.fr:465. Unset: dev mailbox. */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+    MAIL_FROM: z.string().min(3).default("Maison Courtage <no-reply@maison-courtage.fr>"),
+    /** Where new leads are announced; defaults to the site's contact address. */
+    LEADS_NOTIFY_EMAIL: optional(z.email()),
+    LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters long")),
+    /** Submissions faster than this after the form was shown are treated as bots. */
+    LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
     SITE_BRAND_NAME: optional(z.string().min(1).max(80)),
     SITE_LEGAL_NAME: optional(z.string().min(1).max(120)),
     SITE_ORIAS: optional(z.string().regex(/^\d{8}$/, "must be the 8-digit ORIAS number")),
@@ -40,6 +50,13 @@ export const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_WEBHOOK_SECRET"],
+        message: "is required when LEAD_WEBHOOK_URL is set",
+      });
     }
     if (env.NODE_ENV === "production" && env.E2E_TEST_HOOKS) {
       ctx.addIssue({ code: "custom", path: ["E2E_TEST_HOOKS"], message: "must not be set in production" });

@@ -3,12 +3,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { startDatabase } from "./db/index.server";
+import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
 import { bodyLimit, DEFAULT_BODY_LIMIT } from "./http/body-limit.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { log, setLogLevel } from "./logger.server";
+import { startAppOutboxWorker, stopAppOutboxWorker } from "./outbox/app-worker.server";
 import { requestInfoContext } from "./request-context";
 
 /**
@@ -18,12 +19,19 @@ import { requestInfoContext } from "./request-context";
 export async function startup() {
   const config = env();
   setLogLevel(config.LOG_LEVEL);
-  await startDatabase();
+  const database = await startDatabase();
+  startAppOutboxWorker(database.db);
   log.info("app started", {
     env: config.NODE_ENV,
     gate: Boolean(config.SITE_ACCESS_CODE),
     database: config.DATABASE_URL ? "postgres" : "pglite",
   });
+}
+
+/** Finishes the delivery in progress, then closes the database (SIGTERM, SIGINT). */
+export async function shutdown() {
+  await stopAppOutboxWorker();
+  await stopDatabase();
 }
 
 /** `mountAssets` serves the built files (production) or Vite's middlewares (development). */

@@ -11,7 +11,7 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Rad
 
 export function AccordionTrigger({ className, children, ...props }: ComponentProps<typeof RadixAccordion.Trigger>) {
   return (
-    <RadixAccordion.Header className="flex">
+    <RadixAccordion.Header className="flex font-sans text-base">
       <RadixAccordion.Trigger
         className={cn(
           "group flex min-h-12 flex-1 items-center justify-between gap-3 py-3 text-left font-semibold",

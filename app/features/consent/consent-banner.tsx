@@ -45,19 +45,22 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-title"
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card border border-line bg-surface p-5 shadow-card animate-fade-in sm:inset-x-6 sm:p-6"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-card border border-line bg-surface p-5 shadow-card animate-fade-in sm:inset-x-6 sm:p-6"
     >
       <fetcher.Form method="post" action="/consent" preventScrollReset onSubmit={close}>
         <input type="hidden" name="redirectTo" value={currentPath(location.pathname, location.search)} />
-        <div className="flex items-start gap-3 pr-10">
-          <CookieIcon className="mt-1 size-6 shrink-0 text-gold-strong" />
-          <div>
-            <h2 id="consent-title" ref={headingRef} tabIndex={-1} className="text-xl focus:outline-none">
-              {t("consent.title")}
-            </h2>
-            <p className="mt-2 text-sm text-ink-soft">{t("consent.body")}</p>
-            <p className="mt-1 text-sm text-muted">{t("consent.reopenHint")}</p>
-          </div>
+        <div className="pr-10">
+          <h2
+            id="consent-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-xl focus:outline-none"
+          >
+            <CookieIcon className="size-6 shrink-0 text-gold-strong" />
+            {t("consent.title")}
+          </h2>
+          <p className="mt-2 text-sm text-ink-soft">{t("consent.body")}</p>
+          <p className="mt-1 text-xs text-muted sm:text-sm">{t("consent.reopenHint")}</p>
         </div>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="submit" name="choice" value="declined" variant="outline">

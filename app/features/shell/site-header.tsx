@@ -81,10 +81,12 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         </NavigationMenu.Root>
 
         <LanguageSwitcher />
-        <Link to="/espace-client" className={cn(buttonClasses("secondary"), "hidden whitespace-nowrap lg:inline-flex")}>
-          <UserIcon className="size-5" />
-          {t("nav.myAccount")}
-        </Link>
+        <div className="hidden lg:block">
+          <Link to="/espace-client" className={cn(buttonClasses("secondary"), "whitespace-nowrap")}>
+            <UserIcon className="size-5" />
+            {t("nav.myAccount")}
+          </Link>
+        </div>
         <MobileMenu />
       </div>
     </header>

@@ -1,9 +1,17 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
+import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
 import type { Route } from "./+types/sante-entreprise-v2";
+
+export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
+
+export const action = ({ request, context }: Route.ActionArgs) => handleQuoteAction(request, context, "healthCompany");
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.healthCompanyQuote");
 
 export default function SanteEntreprisev2Page() {
-  return <PageIntro page="healthCompanyQuote" />;
+  return <QuotePage product="healthCompany" page="healthCompanyQuote" claims={3} />;
 }

@@ -1,9 +1,17 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
+import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
 import type { Route } from "./+types/sante-senior";
+
+export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
+
+export const action = ({ request, context }: Route.ActionArgs) => handleQuoteAction(request, context, "healthSenior");
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.healthSenior");
 
 export default function SanteSeniorPage() {
-  return <PageIntro page="healthSenior" />;
+  return <QuotePage product="healthSenior" page="healthSenior" claims={4} />;
 }

@@ -1,9 +1,18 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
+import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
 import type { Route } from "./+types/vehicules-sans-permis";
+
+export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleQuoteAction(request, context, "vehiclesNoLicence");
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.vehiclesNoLicence");
 
 export default function VehiculesSansPermisPage() {
-  return <PageIntro page="vehiclesNoLicence" />;
+  return <QuotePage product="vehiclesNoLicence" page="vehiclesNoLicence" claims={3} />;
 }

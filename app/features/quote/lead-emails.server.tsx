@@ -1,0 +1,186 @@
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import {
+  EmailHeading,
+  EmailParagraph,
+  type EmailRow,
+  EmailTable,
+  renderEmail,
+  renderText,
+} from "~/server/mail/email-layout";
+import type { OutboxMessage } from "~/server/outbox/outbox.server";
+import type { SiteConfig } from "~/server/site-config.server";
+import { describeAnswers } from "./describe-answers";
+import { PRODUCTS } from "./products/registry";
+import type { LeadAnnouncer } from "./submit-lead.server";
+
+type Lead = Parameters<LeadAnnouncer>[0];
+
+export type AnnounceSettings = { site: SiteConfig; notifyEmail: string; webhook: boolean };
+
+function contactRows(lead: Lead, t: ReturnType<typeof createTranslator>): EmailRow[] {
+  const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(" ");
+  const rows: EmailRow[] = [];
+  if (lead.contact.company) rows.push({ label: t("quote.fields.entreprise"), value: lead.contact.company });
+  rows.push({ label: t("emails.lead.name"), value: name });
+  rows.push({ label: t("quote.fields.email"), value: lead.contact.email, href: `mailto:${lead.contact.email}` });
+  rows.push({ label: t("quote.fields.telephone"), value: lead.contact.phone, href: `tel:${lead.contact.phone}` });
+  return rows;
+}
+
+function footer(site: SiteConfig, t: ReturnType<typeof createTranslator>) {
+  const orias = site.oriasNumber ?? t("common.toBeCompleted");
+  return t("emails.footer", { brand: site.brandName, orias, email: site.contactEmail });
+}
+
+/** The prospect's confirmation, in their language, with a summary of what they asked for. */
+export function confirmationEmail(lead: Lead, site: SiteConfig) {
+  const lang = isLang(lead.lang) ? lead.lang : DEFAULT_LANG;
+  const t = createTranslator(lang);
+  const config = PRODUCTS[lead.product];
+  const product = t(config.nameKey);
+  const title = t("emails.confirmation.title");
+  const greeting = t("emails.confirmation.greeting", { name: lead.contact.firstName ?? lead.contact.lastName });
+  const intro = t("emails.confirmation.intro", { product });
+  const callback = t(
+    lead.consents.callback.given ? "emails.confirmation.callbackYes" : "emails.confirmation.callbackNo",
+  );
+  const answers = describeAnswers(config, lead.answers, t, lang);
+  const contact = contactRows(lead, t);
+  const reference = t("emails.confirmation.reference", { reference: lead.reference });
+  const html = renderEmail({
+    lang,
+    title,
+    brand: site.brandName,
+    footer: footer(site, t),
+    children: (
+      <>
+        <EmailParagraph>{greeting}</EmailParagraph>
+        <EmailParagraph>{intro}</EmailParagraph>
+        <EmailHeading>{t("emails.confirmation.summary")}</EmailHeading>
+        <EmailTable rows={answers} />
+        <EmailHeading>{t("emails.confirmation.contact")}</EmailHeading>
+        <EmailTable rows={contact} />
+        <EmailParagraph>{callback}</EmailParagraph>
+        <EmailParagraph>{reference}</EmailParagraph>
+      </>
+    ),
+  });
+  const text = renderText([
+    title,
+    greeting,
+    intro,
+    t("emails.confirmation.summary"),
+    answers,
+    t("emails.confirmation.contact"),
+    contact,
+    callback,
+    reference,
+    footer(site, t),
+  ]);
+  return {
+    to: lead.contact.email,
+    subject: t("emails.confirmation.subject", { product, reference: lead.reference }),
+    html,
+    text,
+  };
+}
+
+/** The broker's notification (in French, the office's language): everything needed to call back. */
+export function notificationEmail(lead: Lead, site: SiteConfig, to: string) {
+  const t = createTranslator(DEFAULT_LANG);
+  const config = PRODUCTS[lead.product];
+  const product = t(config.nameKey);
+  const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(" ");
+  const title = t("emails.notification.title", { product });
+  const callback = t(
+    lead.consents.callback.given ? "emails.notification.callbackYes" : "emails.notification.callbackNo",
+  );
+  const answers = describeAnswers(config, lead.answers, t, DEFAULT_LANG);
+  const contact = contactRows(lead, t);
+  const utm = (touch: typeof lead.source.firstTouch) =>
+    touch
+      ? Object.entries(touch.utm)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", ") || touch.landing
+      : "—";
+  const source: EmailRow[] = [
+    { label: t("emails.notification.page"), value: lead.source.page },
+    { label: t("emails.notification.referrer"), value: lead.source.referrer ?? "—" },
+    { label: t("emails.notification.firstTouch"), value: utm(lead.source.firstTouch) },
+    { label: t("emails.notification.lastTouch"), value: utm(lead.source.lastTouch) },
+    { label: t("emails.notification.referralCode"), value: lead.source.referralCode ?? "—" },
+    { label: t("emails.notification.language"), value: lead.lang },
+    {
+      label: t("emails.notification.receivedAt"),
+      value: lead.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" }),
+    },
+  ];
+  const html = renderEmail({
+    lang: DEFAULT_LANG,
+    title,
+    brand: site.brandName,
+    footer: t("emails.notification.footer", { reference: lead.reference }),
+    children: (
+      <>
+        <EmailParagraph>{callback}</EmailParagraph>
+        <EmailHeading>{t("emails.confirmation.contact")}</EmailHeading>
+        <EmailTable rows={contact} />
+        <EmailHeading>{t("emails.confirmation.summary")}</EmailHeading>
+        <EmailTable rows={answers} />
+        <EmailHeading>{t("emails.notification.source")}</EmailHeading>
+        <EmailTable rows={source} />
+      </>
+    ),
+  });
+  const text = renderText([
+    title,
+    callback,
+    contact,
+    answers,
+    source,
+    t("emails.notification.footer", { reference: lead.reference }),
+  ]);
+  return {
+    to,
+    replyTo: lead.contact.email,
+    subject: t("emails.notification.subject", { product, name, reference: lead.reference }),
+    html,
+    text,
+  };
+}
+
+/** The JSON a CRM or automation tool receives for a new lead. */
+export function leadWebhookEvent(lead: Lead) {
+  return {
+    type: "lead.created",
+    lead: {
+      id: lead.id,
+      reference: lead.reference,
+      product: lead.product,
+      createdAt: lead.createdAt.toISOString(),
+      answers: lead.answers,
+      contact: lead.contact,
+      lang: lead.lang,
+      consents: lead.consents,
+      source: lead.source,
+    },
+  };
+}
+
+/** What a new lead sets in motion: two emails, and the webhook when one is configured. */
+export function leadAnnouncer(settings: AnnounceSettings): LeadAnnouncer {
+  return (lead) => {
+    const messages: OutboxMessage[] = [
+      {
+        channel: "email",
+        topic: "lead.notification",
+        payload: notificationEmail(lead, settings.site, settings.notifyEmail),
+      },
+      { channel: "email", topic: "lead.confirmation", payload: confirmationEmail(lead, settings.site) },
+    ];
+    if (settings.webhook)
+      messages.push({ channel: "webhook", topic: "lead.created", payload: { event: leadWebhookEvent(lead) } });
+    return messages;
+  };
+}

@@ -1,0 +1,36 @@
+import type { Field, Step } from "../types";
+
+const NAME_MAX = 100;
+
+/** The last step of every form: who to call back. Company health asks for the company, not the first name. */
+export function contactStep({ company = false } = {}): Step {
+  const fields: Field[] = [];
+  if (company) {
+    fields.push({
+      name: "entreprise",
+      kind: "text",
+      labelKey: "quote.fields.entreprise",
+      autoComplete: "organization",
+      maxLength: 150,
+    });
+  }
+  fields.push({
+    name: "nom",
+    kind: "text",
+    labelKey: "quote.fields.nom",
+    autoComplete: "family-name",
+    maxLength: NAME_MAX,
+  });
+  if (!company) {
+    fields.push({
+      name: "prenom",
+      kind: "text",
+      labelKey: "quote.fields.prenom",
+      autoComplete: "given-name",
+      maxLength: NAME_MAX,
+    });
+  }
+  fields.push({ name: "email", kind: "email", labelKey: "quote.fields.email" });
+  fields.push({ name: "telephone", kind: "phone", labelKey: "quote.fields.telephone" });
+  return { titleKey: "quote.steps.contact", fields, requiredMessageKey: "quote.errors.fillAll" };
+}

@@ -1,0 +1,385 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { ChoiceCard, FieldError, inputClasses } from "~/ui/form-controls";
+import { CloseIcon, ShieldIcon } from "~/ui/icons";
+import { Notice } from "~/ui/notice";
+import { ProgressDots } from "~/ui/progress-dots";
+import { preloadPhoneParser } from "./phone";
+import { CONSENT_FIELDS, readStepInput, type StepErrors, validateStep } from "./schema";
+import type { Answers, Field, ProductConfig } from "./types";
+
+export type QuoteCardProps = {
+  config: ProductConfig;
+  formToken: string;
+  sentReference: string | null;
+  /** The server's answer to the last post (no-JavaScript steps, or errors found by the server). */
+  serverState: { step: number; values: Answers; errors: StepErrors | null } | undefined;
+  broker: { brandName: string; oriasNumber: string | null };
+  expanded: boolean;
+  onExpand: () => void;
+  onCollapse: () => void;
+};
+
+/** Keeps what the visitor chose, as the form sends it (lists for multiple choices). */
+function answersOf(input: Record<string, string | string[] | undefined>): Answers {
+  const answers: Answers = {};
+  for (const [name, value] of Object.entries(input)) if (value !== undefined) answers[name] = value;
+  return answers;
+}
+
+/**
+ * The one form engine (spec §2 "Form card behaviour"): any product config becomes a three-step
+ * card. Continue validates the current step with the product's schema and moves on; the last
+ * step posts everything to the server, which validates again. Without JavaScript each step posts
+ * and the server answers with the next one.
+ */
+export function QuoteCard({
+  config,
+  formToken,
+  sentReference,
+  serverState,
+  broker,
+  expanded,
+  onExpand,
+  onCollapse,
+}: QuoteCardProps) {
+  const t = useT();
+  const id = useId();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const [step, setStep] = useState(serverState?.step ?? 1);
+  const [values, setValues] = useState<Answers>(serverState?.values ?? {});
+  const [errors, setErrors] = useState<StepErrors | null>(serverState?.errors ?? null);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    if (!serverState) return;
+    setStep(serverState.step);
+    setValues(serverState.values);
+    setErrors(serverState.errors);
+  }, [serverState]);
+
+  useEffect(() => {
+    if (step === config.steps.length) preloadPhoneParser();
+  }, [step, config.steps.length]);
+
+  const sending = navigation.state !== "idle" && navigation.formAction?.startsWith(config.path) === true;
+  const busy = checking || sending;
+  const total = config.steps.length;
+  const current = config.steps[step - 1] ?? config.steps[0];
+  const isLast = step === total;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setChecking(true);
+    const input = readStepInput(config, step - 1, new FormData(form));
+    const result = await validateStep(config, step - 1, input);
+    setChecking(false);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const firstInvalid = form.querySelector<HTMLElement>("[aria-invalid=true]");
+      requestAnimationFrame(() => (form.querySelector<HTMLElement>("[aria-invalid=true]") ?? firstInvalid)?.focus());
+      return;
+    }
+    setErrors(null);
+    if (!isLast) {
+      setValues((previous) => ({ ...previous, ...answersOf(input) }));
+      setStep(step + 1);
+      // Take keyboard and screen-reader users to the new step's title.
+      requestAnimationFrame(() => stepHeadingRef.current?.focus());
+      return;
+    }
+    submit(form, { method: "post", action: config.path, preventScrollReset: true });
+  }
+
+  if (sentReference) {
+    return (
+      <CardFrame
+        config={config}
+        expanded={expanded}
+        onExpand={onExpand}
+        onCollapse={onCollapse}
+        headingId={`${id}-title`}
+      >
+        <div className="flex flex-col items-center gap-4 py-6 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+            <ShieldIcon className="size-7" />
+          </span>
+          <Notice tone="success" className="w-full">
+            <p data-testid="quote-success">{t(config.successKey)}</p>
+          </Notice>
+          <p className="text-sm text-muted">{t("quote.reference", { reference: sentReference })}</p>
+          <Link to={config.path} className="text-sm font-semibold text-gold-strong underline underline-offset-4">
+            {t("quote.newRequest")}
+          </Link>
+        </div>
+      </CardFrame>
+    );
+  }
+
+  const fieldError = (name: string) => errors?.fields[name];
+  return (
+    <CardFrame
+      config={config}
+      expanded={expanded}
+      onExpand={onExpand}
+      onCollapse={onCollapse}
+      headingId={`${id}-title`}
+    >
+      <div className="mt-4">
+        <ProgressDots current={step} total={total} label={t("quote.progress", { current: step, total })} />
+      </div>
+      <Form
+        ref={formRef}
+        method="post"
+        action={config.path}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5"
+        aria-labelledby={`${id}-title`}
+      >
+        <input type="hidden" name="_step" value={step} />
+        <input type="hidden" name="_token" value={formToken} />
+        {config.steps
+          .slice(0, step - 1)
+          .flatMap((earlier) =>
+            earlier.fields.map((field) => (
+              <CarriedValue key={field.name} name={field.name} value={values[field.name]} />
+            )),
+          )}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label>
+            {t("quote.honeypot")}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+
+        {errors && (
+          <Notice tone="error" className="mb-4" id={`${id}-notice`}>
+            {t(errors.notice)}
+          </Notice>
+        )}
+
+        <h3
+          ref={stepHeadingRef}
+          tabIndex={-1}
+          className="font-sans text-lg font-semibold focus:outline-none"
+          data-testid="quote-step-title"
+        >
+          {t(current.titleKey)}
+        </h3>
+        <div key={step} className="mt-4 space-y-5">
+          {current.fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              id={`${id}-${field.name}`}
+              value={values[field.name]}
+              error={fieldError(field.name)}
+            />
+          ))}
+          {isLast && <ConsentBoxes id={id} broker={broker} error={fieldError(CONSENT_FIELDS.privacy)} />}
+        </div>
+
+        <Button
+          type="submit"
+          size="lg"
+          variant={isLast ? "primary" : "secondary"}
+          className="mt-6 w-full"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {t(isLast ? (sending ? "quote.sending" : "quote.submit") : "quote.continue")}
+        </Button>
+        {isLast && <p className="mt-3 text-center text-xs text-muted">{t("quote.reassurance")}</p>}
+      </Form>
+    </CardFrame>
+  );
+}
+
+function CardFrame({
+  config,
+  expanded,
+  onExpand,
+  onCollapse,
+  headingId,
+  children,
+}: Pick<QuoteCardProps, "config" | "expanded" | "onExpand" | "onCollapse"> & {
+  headingId: string;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noNoninteractiveElementInteractions: expanding is a layout nicety; every control inside is a real, focusable input.
+    <section
+      aria-labelledby={headingId}
+      data-testid="quote-card"
+      data-expanded={expanded}
+      onClick={() => !expanded && onExpand()}
+      className={cn(
+        "relative min-h-[280px] rounded-card border border-line bg-surface p-6 shadow-card sm:p-7",
+        !expanded && "cursor-pointer",
+      )}
+    >
+      <h2 id={headingId} className="pr-12 text-2xl">
+        {t(config.titleKey)}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t(config.subtitleKey)}</p>
+      {expanded && (
+        <button
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            onCollapse();
+          }}
+          aria-label={t("quote.collapse")}
+          className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+        >
+          <CloseIcon />
+        </button>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function CarriedValue({ name, value }: { name: string; value: string | string[] | undefined }) {
+  if (value === undefined) return null;
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((v) => <input key={`${name}-${v}`} type="hidden" name={name} value={v} />);
+}
+
+function FieldInput({
+  field,
+  id,
+  value,
+  error,
+}: {
+  field: Field;
+  id: string;
+  value: string | string[] | undefined;
+  error: string | undefined;
+}) {
+  const t = useT();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.hintKey ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+
+  if (field.kind === "choice" || field.kind === "multi") {
+    const chosen = new Set(
+      value === undefined
+        ? field.kind === "multi"
+          ? (field.preselected ?? [])
+          : []
+        : Array.isArray(value)
+          ? value
+          : [value],
+    );
+    return (
+      <fieldset aria-describedby={describedBy}>
+        <legend className="mb-2 text-sm font-semibold">{t(field.labelKey)}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {field.options.map((option) => (
+            <ChoiceCard
+              key={option.value}
+              type={field.kind === "choice" ? "radio" : "checkbox"}
+              name={field.name}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+              aria-invalid={error ? true : undefined}
+              label={t(option.labelKey)}
+            />
+          ))}
+        </div>
+        {error && <FieldError id={errorId}>{t(error)}</FieldError>}
+      </fieldset>
+    );
+  }
+
+  const typeProps =
+    field.kind === "email"
+      ? { type: "email", autoComplete: "email", inputMode: "email" as const }
+      : field.kind === "phone"
+        ? { type: "tel", autoComplete: "tel", inputMode: "tel" as const }
+        : field.kind === "amount"
+          ? { type: "text", inputMode: "numeric" as const, placeholder: field.placeholder, autoComplete: "off" }
+          : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {t(field.labelKey)}
+      </label>
+      {field.hintKey && (
+        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-muted">
+          {t(field.hintKey)}
+        </p>
+      )}
+      <input
+        id={id}
+        name={field.name}
+        defaultValue={typeof value === "string" ? value : ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClasses}
+        {...typeProps}
+      />
+      {error && <FieldError id={errorId}>{t(error)}</FieldError>}
+    </div>
+  );
+}
+
+function ConsentBoxes({
+  id,
+  broker,
+  error,
+}: {
+  id: string;
+  broker: QuoteCardProps["broker"];
+  error: string | undefined;
+}) {
+  const t = useT();
+  const errorId = `${id}-privacy-error`;
+  return (
+    <div className="space-y-3 rounded-control bg-sand p-4 text-sm">
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={CONSENT_FIELDS.privacy}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>
+          {t("quote.consent.privacy")}{" "}
+          <Link
+            to="/mentions-legales#donnees-personnelles"
+            className="font-semibold text-gold-strong underline underline-offset-2"
+          >
+            {t("quote.consent.privacyLink")}
+          </Link>
+        </span>
+      </label>
+      {error && <FieldError id={errorId}>{t(error)}</FieldError>}
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={CONSENT_FIELDS.callback}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
+        />
+        <span>
+          {t("quote.consent.callback", {
+            brand: broker.brandName,
+            orias: broker.oriasNumber ?? t("common.toBeCompleted"),
+          })}
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Database } from "../db/client.server";
+import { env } from "../env.server";
+import { requestScope } from "../logger.server";
+import { createOutboxProcessor, startOutboxWorker } from "./outbox.server";
+
+type Worker = ReturnType<typeof startOutboxWorker>;
+/** One worker per process, kept on globalThis so dev-server reloads do not start a second one. */
+const holder = globalThis as typeof globalThis & { __outboxWorker?: Worker };
+
+export function startAppOutboxWorker(db: Database) {
+  if (holder.__outboxWorker) return;
+  const config = env();
+  const processor = createOutboxProcessor(db, {
+    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+    webhook:
+      config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
+        ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }
+        : undefined,
+  });
+  holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS);
+  holder.__outboxWorker.kick();
+}
+
+/** Delivers right after a commit instead of waiting for the next poll. */
+export function kickOutbox() {
+  // Outside the request's log scope: the delivery is not part of the request.
+  requestScope.exit(() => holder.__outboxWorker?.kick());
+}
+
+export async function stopAppOutboxWorker() {
+  await holder.__outboxWorker?.stop();
+  holder.__outboxWorker = undefined;
+}

@@ -1,0 +1,39 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "../db/client.server";
+import { devMailbox } from "../db/schema";
+import { log } from "../logger.server";
+
+export type EmailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
+export type MailSettings = { smtpUrl?: string; from: string };
+
+/** Sends through SMTP when configured; otherwise keeps the email in the dev mailbox table. */
+export function createMailer(db: Database, settings: MailSettings) {
+  let transport: Transporter | undefined;
+  return async function sendEmail(message: EmailMessage, outboxId: string) {
+    if (!settings.smtpUrl) {
+      await db.insert(devMailbox).values({ outboxId, ...pick(message) });
+      log.info("email kept in dev mailbox", { outboxId, to: message.to, subject: message.subject });
+      return;
+    }
+    transport ??= nodemailer.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    await transport.sendMail({
+      from: settings.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: { "X-Outbox-Id": outboxId },
+    });
+    log.info("email sent", { outboxId, subject: message.subject });
+  };
+}
+
+function pick({ to, subject, html, text }: EmailMessage) {
+  return { to, subject, html, text };
+}
