@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Failures the tests provoke on purpose would otherwise fill the output with error logs.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
 });

@@ -25,7 +25,7 @@ export const EnvSchema = z
           v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v,
         ),
     ).default(false),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Test-only switches; refused in production (see the refinement below). */
     E2E_TEST_HOOKS: optional(booleanFlag).default(false),
     /** SMTP server as a URL, e.g. smtps://user:password@smtp.example.fr:465. Unset: dev mailbox. */

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-type Level = "debug" | "info" | "warn" | "error";
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+type Level = "debug" | "info" | "warn" | "error" | "silent";
+const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 /** Carries the request id through every await of a request, so each log line can name it. */
 export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
@@ -17,7 +17,7 @@ function serialiseError(error: unknown) {
   return error;
 }
 
-function write(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+function write(level: Exclude<Level, "silent">, msg: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < ORDER[threshold]) return;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg };
   const requestId = requestScope.getStore()?.requestId;

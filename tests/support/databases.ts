@@ -3,7 +3,12 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 
-export type TestDatabase = { name: "pglite" | "postgres"; handle: () => DatabaseHandle };
+export type TestDatabase = {
+  name: "pglite" | "postgres";
+  handle: () => DatabaseHandle;
+  /** Another connection pool on the same database, as a second app process would have (PGlite: the same one). */
+  openAnother: () => Promise<DatabaseHandle>;
+};
 
 /**
  * The engines every integration test runs on: PGlite always, PostgreSQL too when
@@ -17,6 +22,8 @@ export function testDatabases(): TestDatabase[] {
 
 function database(name: "pglite" | "postgres"): TestDatabase {
   let handle: DatabaseHandle | undefined;
+  let url: string | undefined;
+  const others: DatabaseHandle[] = [];
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -25,21 +32,30 @@ function database(name: "pglite" | "postgres"): TestDatabase {
     } else {
       const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
       dropDatabase = created.drop;
+      url = created.url;
       handle = await openDatabase({ url: created.url, maxConnections: 5 });
     }
     await handle.migrate();
   });
 
   afterAll(async () => {
+    for (const other of others) await other.close();
     await handle?.close();
     await dropDatabase();
   });
 
+  const ready = () => {
+    if (!handle) throw new Error("test database not ready");
+    return handle;
+  };
   return {
     name,
-    handle: () => {
-      if (!handle) throw new Error("test database not ready");
-      return handle;
+    handle: ready,
+    async openAnother() {
+      if (!url) return ready();
+      const other = await openDatabase({ url, maxConnections: 5 });
+      others.push(other);
+      return other;
     },
   };
 }

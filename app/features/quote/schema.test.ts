@@ -11,23 +11,54 @@ const FILL_ALL = "Veuillez remplir tous les champs";
 /** The spec's messages (§5), verbatim, per product and step. */
 const SPEC_MESSAGES: Record<ProductId, [string, string, string]> = {
   borrower: ["Veuillez renseigner le montant et la durée", "Veuillez sélectionner au moins une garantie", FILL_ALL],
-  vehiclesPremium: ["Veuillez sélectionner la marque de votre véhicule", "Veuillez sélectionner au moins une garantie premium", FILL_ALL],
-  vehiclesNoLicence: ["Veuillez sélectionner votre situation", "Veuillez sélectionner au moins un type de véhicule", FILL_ALL],
-  healthCompany: ["Veuillez sélectionner l'effectif de votre entreprise", "Veuillez sélectionner au moins une garantie", FILL_ALL],
+  vehiclesPremium: [
+    "Veuillez sélectionner la marque de votre véhicule",
+    "Veuillez sélectionner au moins une garantie premium",
+    FILL_ALL,
+  ],
+  vehiclesNoLicence: [
+    "Veuillez sélectionner votre situation",
+    "Veuillez sélectionner au moins un type de véhicule",
+    FILL_ALL,
+  ],
+  healthCompany: [
+    "Veuillez sélectionner l'effectif de votre entreprise",
+    "Veuillez sélectionner au moins une garantie",
+    FILL_ALL,
+  ],
   vehiclesStandard: ["Veuillez sélectionner votre choix", "Veuillez sélectionner au moins une option", FILL_ALL],
   healthSenior: ["Veuillez sélectionner votre situation", "Veuillez sélectionner au moins une option", FILL_ALL],
   healthFamily: ["Veuillez sélectionner votre choix", "Veuillez sélectionner au moins une option", FILL_ALL],
 };
 
-const CONTACT = { nom: "Durand", prenom: "Claire", email: "claire.durand@example.fr", telephone: "06 12 34 56 78", consentPrivacy: "on" };
+const CONTACT = {
+  nom: "Durand",
+  prenom: "Claire",
+  email: "claire.durand@example.fr",
+  telephone: "06 12 34 56 78",
+  consentPrivacy: "on",
+};
 
 /** A valid answer to every step of each form. */
-export const SAMPLES: Record<ProductId, [Record<string, string | string[]>, Record<string, string | string[]>, Record<string, string>]> = {
+export const SAMPLES: Record<
+  ProductId,
+  [Record<string, string | string[]>, Record<string, string | string[]>, Record<string, string>]
+> = {
   borrower: [{ montant: "300000", duree: "20" }, { garanties: ["deces", "ptia"] }, CONTACT],
   vehiclesPremium: [{ marque: "bmw" }, { garanties: ["conciergerie"] }, CONTACT],
   vehiclesStandard: [{ typeVehicule: "suv" }, { garanties: ["responsabilite", "vol"] }, CONTACT],
   vehiclesNoLicence: [{ situation: "jeune" }, { typeVehicule: ["voiturette"] }, CONTACT],
-  healthCompany: [{ effectif: "11-50" }, { couverture: ["base", "dentaire"] }, { entreprise: "Atelier Lumière", nom: "Martin", email: "rh@atelier.fr", telephone: "+33 1 23 45 67 89", consentPrivacy: "on" }],
+  healthCompany: [
+    { effectif: "11-50" },
+    { couverture: ["base", "dentaire"] },
+    {
+      entreprise: "Atelier Lumière",
+      nom: "Martin",
+      email: "rh@atelier.fr",
+      telephone: "+33 1 23 45 67 89",
+      consentPrivacy: "on",
+    },
+  ],
   healthSenior: [{ situation: "couple" }, { couverture: ["hospitalisation"] }, CONTACT],
   healthFamily: [{ nombreEnfants: "3+" }, { couverture: ["pediatrie", "optique"] }, CONTACT],
 };
@@ -40,7 +71,11 @@ describe.each(Object.keys(PRODUCTS) as ProductId[])("%s form", (productId) => {
   it("has three steps and a contact step matching the spec's fields", () => {
     expect(config.steps).toHaveLength(3);
     const contact = config.steps[2].fields.map((f) => f.name);
-    expect(contact).toEqual(productId === "healthCompany" ? ["entreprise", "nom", "email", "telephone"] : ["nom", "prenom", "email", "telephone"]);
+    expect(contact).toEqual(
+      productId === "healthCompany"
+        ? ["entreprise", "nom", "email", "telephone"]
+        : ["nom", "prenom", "email", "telephone"],
+    );
   });
 
   it("accepts a valid sample at every step", async () => {
@@ -54,7 +89,10 @@ describe.each(Object.keys(PRODUCTS) as ProductId[])("%s form", (productId) => {
     it(`rejects each missing field of step ${index + 1} with the spec's message`, async () => {
       const sample = SAMPLES[productId][index] as Record<string, string | string[]>;
       for (const field of config.steps[index]?.fields ?? []) {
-        const result = await validateStep(config, index, { ...sample, [field.name]: emptyOf(sample[field.name] ?? "") });
+        const result = await validateStep(config, index, {
+          ...sample,
+          [field.name]: emptyOf(sample[field.name] ?? ""),
+        });
         expect(result.ok, field.name).toBe(false);
         if (!result.ok) {
           expect(fr(result.errors.notice), field.name).toBe(SPEC_MESSAGES[productId][index]);
@@ -73,19 +111,27 @@ describe.each(Object.keys(PRODUCTS) as ProductId[])("%s form", (productId) => {
   });
 
   it("stores the phone in E.164 and the email in lower case", async () => {
-    const result = await validateStep(config, 2, { ...SAMPLES[productId][2], email: "Claire@Example.FR", telephone: "06 12 34 56 78" });
+    const result = await validateStep(config, 2, {
+      ...SAMPLES[productId][2],
+      email: "Claire@Example.FR",
+      telephone: "06 12 34 56 78",
+    });
     expect(result.ok && result.values).toMatchObject({ email: "claire@example.fr", telephone: "+33612345678" });
   });
 });
 
 describe("format checks", () => {
-  const contact = (overrides: Record<string, string>) => validateStep(PRODUCTS.healthSenior, 2, { ...CONTACT, ...overrides });
+  const contact = (overrides: Record<string, string>) =>
+    validateStep(PRODUCTS.healthSenior, 2, { ...CONTACT, ...overrides });
 
-  it.each(["claire", "claire@", "@example.fr", "claire@@example.fr", "claire example@fr.fr"])("refuses the email %s", async (email) => {
-    const result = await contact({ email });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(fr(result.errors.notice)).toMatch(/adresse e-mail valide/);
-  });
+  it.each(["claire", "claire@", "@example.fr", "claire@@example.fr", "claire example@fr.fr"])(
+    "refuses the email %s",
+    async (email) => {
+      const result = await contact({ email });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(fr(result.errors.notice)).toMatch(/adresse e-mail valide/);
+    },
+  );
 
   it.each([
     ["0612345678", "+33612345678"],
@@ -99,11 +145,14 @@ describe("format checks", () => {
     expect(result.ok && result.values.telephone).toBe(e164);
   });
 
-  it.each(["12", "0000000000", "06 12 34", "+33 6 12 34 56 78 99", "abcdefghij"])("refuses the phone %s", async (telephone) => {
-    const result = await contact({ telephone });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(fr(result.errors.notice)).toMatch(/numéro de téléphone valide/);
-  });
+  it.each(["12", "0000000000", "06 12 34", "+33 6 12 34 56 78 99", "abcdefghij"])(
+    "refuses the phone %s",
+    async (telephone) => {
+      const result = await contact({ telephone });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(fr(result.errors.notice)).toMatch(/numéro de téléphone valide/);
+    },
+  );
 
   it("requires the privacy acknowledgement but not the callback opt-in", async () => {
     const without = await contact({ consentPrivacy: "" });

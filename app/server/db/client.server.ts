@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
 import * as schema from "./schema";
 
@@ -35,6 +36,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on("error", (error) => log.warn("idle database connection lost", { error: error.message }));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     kind: "postgres",

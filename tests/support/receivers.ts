@@ -1,0 +1,58 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free local port, keeping every message it is sent. */
+export async function startSmtpReceiver() {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string; status: number };
+
+/** A real HTTP server answering with the statuses it is told to (then 200), recording requests. */
+export async function startHttpReceiver(statuses: number[] = []) {
+  const requests: ReceivedRequest[] = [];
+  const queue = [...statuses];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const status = queue.shift() ?? 200;
+      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status });
+      res.writeHead(status, { "Content-Type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
