@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { createTranslator } from "~/i18n/translate";
+import { CONTACT, SAMPLES } from "../../../tests/support/quote-samples";
 import { PRODUCTS } from "./products/registry";
 import { parseAmount, validateStep } from "./schema";
 import type { ProductId } from "./types";
@@ -29,38 +30,6 @@ const SPEC_MESSAGES: Record<ProductId, [string, string, string]> = {
   vehiclesStandard: ["Veuillez sélectionner votre choix", "Veuillez sélectionner au moins une option", FILL_ALL],
   healthSenior: ["Veuillez sélectionner votre situation", "Veuillez sélectionner au moins une option", FILL_ALL],
   healthFamily: ["Veuillez sélectionner votre choix", "Veuillez sélectionner au moins une option", FILL_ALL],
-};
-
-const CONTACT = {
-  nom: "Durand",
-  prenom: "Claire",
-  email: "claire.durand@example.fr",
-  telephone: "06 12 34 56 78",
-  consentPrivacy: "on",
-};
-
-/** A valid answer to every step of each form. */
-export const SAMPLES: Record<
-  ProductId,
-  [Record<string, string | string[]>, Record<string, string | string[]>, Record<string, string>]
-> = {
-  borrower: [{ montant: "300000", duree: "20" }, { garanties: ["deces", "ptia"] }, CONTACT],
-  vehiclesPremium: [{ marque: "bmw" }, { garanties: ["conciergerie"] }, CONTACT],
-  vehiclesStandard: [{ typeVehicule: "suv" }, { garanties: ["responsabilite", "vol"] }, CONTACT],
-  vehiclesNoLicence: [{ situation: "jeune" }, { typeVehicule: ["voiturette"] }, CONTACT],
-  healthCompany: [
-    { effectif: "11-50" },
-    { couverture: ["base", "dentaire"] },
-    {
-      entreprise: "Atelier Lumière",
-      nom: "Martin",
-      email: "rh@atelier.fr",
-      telephone: "+33 1 23 45 67 89",
-      consentPrivacy: "on",
-    },
-  ],
-  healthSenior: [{ situation: "couple" }, { couverture: ["hospitalisation"] }, CONTACT],
-  healthFamily: [{ nombreEnfants: "3+" }, { couverture: ["pediatrie", "optique"] }, CONTACT],
 };
 
 const emptyOf = (value: string | string[]) => (Array.isArray(value) ? [] : "");
@@ -162,6 +131,14 @@ describe("format checks", () => {
     expect(optedIn.ok && optedIn.values.consentCallback).toBe(true);
     const notOptedIn = await contact({});
     expect(notOptedIn.ok && notOptedIn.values.consentCallback).toBe(false);
+  });
+
+  it("removes control characters (PostgreSQL refuses NUL) instead of failing later", async () => {
+    const onlyNul = await contact({ nom: "\u0000" });
+    expect(onlyNul.ok).toBe(false);
+    if (!onlyNul.ok) expect(fr(onlyNul.errors.notice)).toBe("Veuillez remplir tous les champs");
+    const mixed = await contact({ nom: "Du\u0000rand\u0007" });
+    expect(mixed.ok && mixed.values.nom).toBe("Du rand");
   });
 
   it("refuses texts beyond their length", async () => {

@@ -22,8 +22,15 @@ export function parseAmount(input: string): number | null {
   return null;
 }
 
+/** Control characters (NUL above all, which PostgreSQL refuses) never belong in a form answer. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 function fieldSchema(field: Field, required: string): z.ZodType {
-  const text = (max: number) => z.string().trim().min(1, required).max(max, MESSAGES.tooLong);
+  const text = (max: number) =>
+    z
+      .string()
+      .transform((value) => value.replace(CONTROL_CHARACTERS, " "))
+      .pipe(z.string().trim().min(1, required).max(max, MESSAGES.tooLong));
   switch (field.kind) {
     case "amount":
       return text(30).transform((value, ctx) => {
