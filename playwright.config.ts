@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 export const GATED_URL = "http://127.0.0.1:3101";
 export const OPEN_URL = "http://127.0.0.1:3102";
 export const ACCESS_CODE = "2468";
+export const TEST_HOOKS_TOKEN = "e2e-test-hooks-token-0123456789";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -36,6 +37,9 @@ const server = (port: number, dir: string, extra: string) => ({
     // Tests pose as distinct clients through X-Forwarded-For, as a proxy on this host would.
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "warn",
+    TEST_HOOKS_TOKEN,
+    // People take seconds; the anti-bot minimum is covered by integration tests instead.
+    LEAD_MIN_FILL_MS: "0",
   },
 });
 

@@ -33,4 +33,5 @@ export default [
   route("robots.txt", "routes/api/robots.ts"),
   route("language", "routes/api/language.ts"),
   route("consent", "routes/api/consent.ts"),
+  route("__test/:resource", "routes/api/test-hooks.ts"),
 ] satisfies RouteConfig;

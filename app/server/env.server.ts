@@ -26,8 +26,8 @@ export const EnvSchema = z
         ),
     ).default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    /** Test-only switches; refused in production (see the refinement below). */
-    E2E_TEST_HOOKS: optional(booleanFlag).default(false),
+    /** Turns on the read-only /__test/* endpoints for end-to-end tests, behind this bearer token. */
+    TEST_HOOKS_TOKEN: optional(z.string().min(24, "must be at least 24 characters long")),
     /** SMTP server as a URL, e.g. smtps://user:password@smtp.example.fr:465. Unset: dev mailbox. */
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: z.string().min(3).default("Maison Courtage <no-reply@maison-courtage.fr>"),
@@ -57,9 +57,6 @@ export const EnvSchema = z
         path: ["LEAD_WEBHOOK_SECRET"],
         message: "is required when LEAD_WEBHOOK_URL is set",
       });
-    }
-    if (env.NODE_ENV === "production" && env.E2E_TEST_HOOKS) {
-      ctx.addIssue({ code: "custom", path: ["E2E_TEST_HOOKS"], message: "must not be set in production" });
     }
   });
 

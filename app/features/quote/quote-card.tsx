@@ -56,9 +56,12 @@ export function QuoteCard({
   const [values, setValues] = useState<Answers>(serverState?.values ?? {});
   const [errors, setErrors] = useState<StepErrors | null>(serverState?.errors ?? null);
   const [checking, setChecking] = useState(false);
+  // Set synchronously: a double click's second event arrives before React re-renders.
+  const inFlight = useRef(false);
 
   useEffect(() => {
     if (!serverState) return;
+    inFlight.current = false;
     setStep(serverState.step);
     setValues(serverState.values);
     setErrors(serverState.errors);
@@ -76,12 +79,14 @@ export function QuoteCard({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || inFlight.current) return;
     const form = event.currentTarget;
+    inFlight.current = true;
     setChecking(true);
     const input = readStepInput(config, step - 1, new FormData(form));
     const result = await validateStep(config, step - 1, input);
     setChecking(false);
+    if (!result.ok || !isLast) inFlight.current = false;
     if (!result.ok) {
       setErrors(result.errors);
       const firstInvalid = form.querySelector<HTMLElement>("[aria-invalid=true]");

@@ -1,0 +1,256 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { TEST_HOOKS_TOKEN } from "../../playwright.config";
+import { ACCESS_CODE, expect, GATED_URL, test } from "./fixtures";
+
+type Card = Locator;
+type Product = {
+  id: string;
+  path: string;
+  errors: [string, string];
+  fillStep1: (card: Card) => Promise<void>;
+  /** Makes step 2 invalid first when the form starts with a preselection. */
+  clearStep2?: (card: Card) => Promise<void>;
+  fillStep2: (card: Card) => Promise<void>;
+  company?: boolean;
+  success: string;
+};
+
+const FILL_ALL = "Veuillez remplir tous les champs";
+const SUCCESS = "Votre demande a été envoyée avec succès ! Un conseiller vous contactera rapidement.";
+const SUCCESS_TRANSLATED = "Votre demande a bien été envoyée ! Un conseiller vous contactera très prochainement.";
+const choose = (label: string) => (card: Card) => card.getByText(label, { exact: true }).click();
+
+/** The seven forms of spec §3, their messages (§5) and success notices (§8). */
+const PRODUCTS: Product[] = [
+  {
+    id: "borrower",
+    path: "/assurance-emprunteur-v2",
+    errors: ["Veuillez renseigner le montant et la durée", "Veuillez sélectionner au moins une garantie"],
+    fillStep1: async (card) => {
+      await card.getByLabel("Montant du prêt").fill("300 000");
+      await card.getByText("20 ans et plus", { exact: true }).click();
+    },
+    fillStep2: choose("Décès"),
+    success: SUCCESS,
+  },
+  {
+    id: "vehiclesPremium",
+    path: "/vehicules-premium-v2",
+    errors: [
+      "Veuillez sélectionner la marque de votre véhicule",
+      "Veuillez sélectionner au moins une garantie premium",
+    ],
+    fillStep1: choose("BMW"),
+    fillStep2: choose("Conciergerie VIP 24h/24"),
+    success: "Votre demande a été envoyée ! Un conseiller premium vous contactera sous 24h.",
+  },
+  {
+    id: "vehiclesStandard",
+    path: "/vehicules-standard",
+    errors: ["Veuillez sélectionner votre choix", "Veuillez sélectionner au moins une option"],
+    fillStep1: choose("SUV / 4x4"),
+    clearStep2: choose("Responsabilité civile (obligatoire)"),
+    fillStep2: async (card) => {
+      await card.getByText("Responsabilité civile (obligatoire)", { exact: true }).click();
+      await card.getByText("Vol et incendie", { exact: true }).click();
+    },
+    success: SUCCESS_TRANSLATED,
+  },
+  {
+    id: "vehiclesNoLicence",
+    path: "/vehicules-sans-permis",
+    errors: ["Veuillez sélectionner votre situation", "Veuillez sélectionner au moins un type de véhicule"],
+    fillStep1: choose("Jeune conducteur (14-18 ans)"),
+    fillStep2: choose("Voiturette biplace"),
+    success: SUCCESS,
+  },
+  {
+    id: "healthCompany",
+    path: "/sante-entreprise-v2",
+    errors: ["Veuillez sélectionner l'effectif de votre entreprise", "Veuillez sélectionner au moins une garantie"],
+    fillStep1: choose("11 à 50 salariés"),
+    fillStep2: choose("Dentaire"),
+    company: true,
+    success: SUCCESS,
+  },
+  {
+    id: "healthSenior",
+    path: "/sante-senior",
+    errors: ["Veuillez sélectionner votre situation", "Veuillez sélectionner au moins une option"],
+    fillStep1: choose("En couple"),
+    fillStep2: choose("Hospitalisation"),
+    success: SUCCESS_TRANSLATED,
+  },
+  {
+    id: "healthFamily",
+    path: "/sante-famille",
+    errors: ["Veuillez sélectionner votre choix", "Veuillez sélectionner au moins une option"],
+    fillStep1: choose("3 enfants et plus"),
+    fillStep2: choose("Orthodontie"),
+    success: SUCCESS_TRANSLATED,
+  },
+];
+
+const uniqueEmail = (id: string) => `${id.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.fr`;
+
+async function fillContact(card: Card, product: Product, email: string) {
+  if (product.company) await card.getByRole("textbox", { name: "Entreprise" }).fill("Atelier Lumière");
+  await card.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
+  if (!product.company) await card.getByRole("textbox", { name: "Prénom" }).fill("Claire");
+  await card.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await card.getByRole("textbox", { name: "Téléphone" }).fill("06 12 34 56 78");
+  await card.getByRole("checkbox", { name: /J'ai pris connaissance/ }).check();
+}
+
+async function leadsOf(page: Page, email: string) {
+  const response = await page.request.get(`${GATED_URL}/__test/leads?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+  });
+  return (await response.json()).leads as Array<{
+    reference: string;
+    product: string;
+    submissionCount: number;
+    callbackConsent: boolean;
+    phone: string;
+  }>;
+}
+
+const notice = (card: Card) => card.getByRole("alert");
+const progress = (card: Card) => card.getByTestId("quote-progress");
+
+test.describe("quote forms", () => {
+  test.beforeEach(async ({ admit, decideCookies }) => {
+    await admit();
+    await decideCookies();
+  });
+
+  for (const product of PRODUCTS) {
+    test(`${product.id}: each step's error, then the success notice`, async ({ page }) => {
+      await page.goto(product.path);
+      const card = page.getByTestId("quote-card");
+      await expect(progress(card)).toContainText("1/3");
+      // Clicking the card brings it forward: the marketing text steps aside.
+      await card.getByRole("heading", { level: 2 }).click();
+      await expect(card).toHaveAttribute("data-expanded", "true");
+      await expect(page.getByTestId("quote-marketing")).toBeHidden();
+
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(notice(card)).toHaveText(product.errors[0]);
+      await expect(progress(card)).toContainText("1/3");
+      await product.fillStep1(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(progress(card)).toContainText("2/3");
+
+      await product.clearStep2?.(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(notice(card)).toHaveText(product.errors[1]);
+      await product.fillStep2(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(progress(card)).toContainText("3/3");
+
+      await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+      await expect(notice(card)).toHaveText(FILL_ALL);
+      const email = uniqueEmail(product.id);
+      await fillContact(card, product, email);
+      await card.getByRole("textbox", { name: "Téléphone" }).fill("12");
+      await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+      await expect(notice(card)).toContainText("numéro de téléphone valide");
+      await card.getByRole("textbox", { name: "Téléphone" }).fill("06 12 34 56 78");
+      await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+
+      await expect(card.getByTestId("quote-success")).toHaveText(product.success);
+      await expect(page).toHaveURL(/\?demande=DV-[A-Z0-9]{8}$/);
+      const leads = await leadsOf(page, email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ product: product.id, phone: "+33612345678", callbackConsent: false });
+      await expect(card).toContainText(leads[0]?.reference ?? "missing");
+    });
+  }
+
+  test("the close button puts the card back beside the text", async ({ page }) => {
+    await page.goto("/sante-famille");
+    const card = page.getByTestId("quote-card");
+    await card.click();
+    await card.getByRole("button", { name: "Réduire le formulaire" }).click();
+    await expect(card).toHaveAttribute("data-expanded", "false");
+    await expect(page.getByTestId("quote-marketing")).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(280);
+  });
+
+  test("a double click on submit makes one lead", async ({ page }) => {
+    const product = PRODUCTS[5] as Product;
+    await page.goto(product.path);
+    const card = page.getByTestId("quote-card");
+    await product.fillStep1(card);
+    await card.getByRole("button", { name: "Continuer" }).click();
+    await product.fillStep2(card);
+    await card.getByRole("button", { name: "Continuer" }).click();
+    const email = uniqueEmail("double");
+    await fillContact(card, product, email);
+    await card.getByRole("checkbox", { name: /J'accepte d'être rappelé/ }).check();
+    await card.getByRole("button", { name: "Envoyer ma demande" }).dblclick();
+    await expect(card.getByTestId("quote-success")).toBeVisible();
+    const leads = await leadsOf(page, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ submissionCount: 1, callbackConsent: true });
+  });
+
+  test("the same request sent twice within minutes is one lead", async ({ page }) => {
+    const product = PRODUCTS[6] as Product;
+    const email = uniqueEmail("twice");
+    for (let round = 0; round < 2; round++) {
+      await page.goto(product.path);
+      const card = page.getByTestId("quote-card");
+      await product.fillStep1(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await product.fillStep2(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await fillContact(card, product, email);
+      await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+      await expect(card.getByTestId("quote-success")).toBeVisible();
+    }
+    const leads = await leadsOf(page, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.submissionCount).toBe(2);
+  });
+});
+
+async function noScriptPage(browser: Browser, clientIp: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+  });
+  await context.request.post(`${GATED_URL}/login`, { form: { code: ACCESS_CODE }, maxRedirects: 0 });
+  await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
+  return { context, page: await context.newPage() };
+}
+
+test.describe("quote forms without JavaScript", () => {
+  for (const product of PRODUCTS) {
+    test(`${product.id}: every step posts to the server and the lead is stored`, async ({ browser, clientIp }) => {
+      const { context, page } = await noScriptPage(browser, clientIp);
+      await page.goto(product.path);
+      const card = page.getByTestId("quote-card");
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(notice(card)).toHaveText(product.errors[0]);
+      await product.fillStep1(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(progress(card)).toContainText("2/3");
+      await product.clearStep2?.(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(notice(card)).toHaveText(product.errors[1]);
+      await product.fillStep2(card);
+      await card.getByRole("button", { name: "Continuer" }).click();
+      await expect(progress(card)).toContainText("3/3");
+      await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+      await expect(notice(card)).toHaveText(FILL_ALL);
+      const email = uniqueEmail(`nojs-${product.id}`);
+      await fillContact(card, product, email);
+      await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+      await expect(card.getByTestId("quote-success")).toHaveText(product.success);
+      expect(await leadsOf(page, email)).toHaveLength(1);
+      await context.close();
+    });
+  }
+});
