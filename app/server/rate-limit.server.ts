@@ -5,11 +5,15 @@ import { rateLimits } from "./db/schema";
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitState = { limited: boolean; count: number; resetAt: Date; retryAfterSeconds: number };
 
-function toState(count: number, resetAt: Date, rule: RateLimitRule, now: Date): RateLimitState {
+/**
+ * `limited` means "no more events allowed": for a peek, the next event would exceed the limit;
+ * for a hit, this very event did.
+ */
+function toState(count: number, resetAt: Date, rule: RateLimitRule, now: Date, after: "peek" | "hit"): RateLimitState {
   const active = resetAt.getTime() > now.getTime();
   const current = active ? count : 0;
   return {
-    limited: current >= rule.limit,
+    limited: after === "peek" ? current >= rule.limit : current > rule.limit,
     count: current,
     resetAt,
     retryAfterSeconds: active ? Math.ceil((resetAt.getTime() - now.getTime()) / 1000) : 0,
@@ -19,8 +23,8 @@ function toState(count: number, resetAt: Date, rule: RateLimitRule, now: Date): 
 /** Reads a counter without counting: "is this client already over the limit?" */
 export async function peekRateLimit(db: Database, key: string, rule: RateLimitRule, now = new Date()) {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return toState(0, now, rule, now);
-  return toState(row.count, row.resetAt, rule, now);
+  if (!row) return toState(0, now, rule, now, "peek");
+  return toState(row.count, row.resetAt, rule, now, "peek");
 }
 
 /**
@@ -43,7 +47,7 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
     .returning();
   if (!row) throw new Error("rate limit upsert returned no row");
   if (Math.random() < 0.01) await purgeExpiredRateLimits(db, now);
-  return toState(row.count, row.resetAt, rule, now);
+  return toState(row.count, row.resetAt, rule, now, "hit");
 }
 
 export async function purgeExpiredRateLimits(db: Database, now = new Date()) {
