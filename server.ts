@@ -1,10 +1,18 @@
 // Entry point: `npm start` (production build) or `npm run dev` (Vite middleware, HMR).
 // Runs on Node 24 with type stripping; the app itself is bundled by Vite from app/.
+import cluster from "node:cluster";
 import express from "express";
 
 const development = process.env.NODE_ENV === "development";
+const processes = Number(process.env.WEB_CONCURRENCY || 1);
 
 type AppModule = typeof import("./app/server/http-app.server.ts");
+
+function fail(message: string): never {
+  const line = { time: new Date().toISOString(), level: "error", msg: "start-up failed", error: message };
+  process.stderr.write(`${JSON.stringify(line)}\n\n${message}\n`);
+  process.exit(1);
+}
 
 async function load(): Promise<{ module: AppModule; mountAssets: (app: express.Express) => void }> {
   if (development) {
@@ -24,29 +32,65 @@ async function load(): Promise<{ module: AppModule; mountAssets: (app: express.E
   };
 }
 
-try {
-  const { module, mountAssets } = await load();
-  await module.startup();
-  const app = module.createHttpApp(mountAssets);
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? "0.0.0.0";
-  const server = app.listen(port, host, () => {
-    process.stdout.write(
-      `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${port}` })}\n`,
-    );
-  });
-  const shutdown = () => {
-    // Stop taking requests, let those in flight finish, then stop the worker and the database.
-    server.close(() => void module.shutdown().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 8000).unref();
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "start-up failed", error: message })}\n`,
-  );
-  process.stderr.write(`\n${message}\n`);
-  process.exit(1);
+async function serve() {
+  try {
+    const { module, mountAssets } = await load();
+    await module.startup();
+    const app = module.createHttpApp(mountAssets);
+    const port = Number(process.env.PORT ?? 3000);
+    const host = process.env.HOST ?? "0.0.0.0";
+    const server = app.listen(port, host, () => {
+      const line = { time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${port}` };
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+    });
+    const shutdown = () => {
+      // Stop taking requests, let those in flight finish, then stop the worker and the database.
+      server.close(() => void module.shutdown().finally(() => process.exit(0)));
+      setTimeout(() => process.exit(0), 8000).unref();
+    };
+    process.on("SIGTERM", shutdown);
+    process.on("SIGINT", shutdown);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
+
+/** WEB_CONCURRENCY processes share the port; each runs its own outbox worker (they never collide). */
+function supervise() {
+  if (!process.env.DATABASE_URL) {
+    fail(
+      "Invalid configuration:\n  - WEB_CONCURRENCY (>1): needs DATABASE_URL; the embedded database allows one process only",
+    );
+  }
+  let stopping = false;
+  for (let i = 0; i < processes; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const line = {
+      time: new Date().toISOString(),
+      level: "error",
+      msg: "process exited, starting another",
+      pid: worker.process.pid,
+      code,
+    };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+    cluster.fork();
+  });
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+  };
+  process.on("SIGTERM", stopAll);
+  process.on("SIGINT", stopAll);
+}
+
+if (!Number.isInteger(processes) || processes < 1 || processes > 64) {
+  fail(
+    `Invalid configuration:\n  - WEB_CONCURRENCY (${JSON.stringify(process.env.WEB_CONCURRENCY)}): must be a whole number from 1 to 64`,
+  );
+}
+if (processes > 1 && cluster.isPrimary && !development) supervise();
+else await serve();

@@ -47,7 +47,18 @@ export function placeholdersOf(text: string): string[] {
  * With a numeric `count`, `key_one` / `key_other` (Intl plural categories) are tried first.
  * `{name}` placeholders are replaced by params.
  */
+const translators = new Map<Lang, { dictionary: Dictionary | undefined; t: Translate }>();
+
+/** A translator per language, reused while its dictionary stays the same (Intl objects are costly). */
 export function createTranslator(lang: Lang): Translate {
+  const cached = translators.get(lang);
+  if (cached && cached.dictionary === registry.get(lang)) return cached.t;
+  const t = buildTranslator(lang);
+  translators.set(lang, { dictionary: registry.get(lang), t });
+  return t;
+}
+
+function buildTranslator(lang: Lang): Translate {
   const primary = registry.get(lang) ?? {};
   const fallback = registry.get(DEFAULT_LANG) ?? {};
   const plurals = new Intl.PluralRules(lang);

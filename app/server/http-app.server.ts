@@ -54,9 +54,12 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
   app.use(compression());
   mountAssets(app);
   app.use(bodyLimit(() => DEFAULT_BODY_LIMIT));
+  // In production the build never changes: import it once instead of resolving it per request.
+  let build: ReturnType<typeof loadBuild> | undefined;
+  const loadBuild = () => import("virtual:react-router/server-build");
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: production ? () => (build ??= loadBuild()) : loadBuild,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(requestInfoContext, {

@@ -40,6 +40,28 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page, { exclude: ['[data-testid^="nav-trigger-"] + span[aria-hidden="true"]'] });
   });
 
+  test("a quote card showing errors, and its last step", async ({
+    page,
+    admit,
+    decideCookies,
+    expectNoA11yViolations,
+  }) => {
+    await admit();
+    await decideCookies();
+    await page.goto("/sante-famille");
+    const card = page.getByTestId("quote-card");
+    await card.getByRole("button", { name: "Continuer" }).click();
+    await expect(card.getByRole("alert")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await card.getByText("2 enfants", { exact: true }).click();
+    await card.getByRole("button", { name: "Continuer" }).click();
+    await card.getByText("Optique", { exact: true }).click();
+    await card.getByRole("button", { name: "Continuer" }).click();
+    await card.getByRole("button", { name: "Envoyer ma demande" }).click();
+    await expect(card.getByRole("alert")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test("a page in Russian", async ({ page, decideCookies, expectNoA11yViolations }) => {
     await decideCookies("declined", OPEN_URL);
     await page.context().addCookies([{ name: "lang", value: "ru", url: OPEN_URL }]);

@@ -22,7 +22,7 @@ afterAll(async () => {
   resetEnvCache();
 });
 
-async function post(form: URLSearchParams, clientIp = crypto.randomUUID()) {
+async function post(form: URLSearchParams, clientIp: string = crypto.randomUUID()) {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { requestId: "test", nonce: "", clientIp });
   const request = new Request("http://localhost/sante-senior", { method: "POST", body: form });

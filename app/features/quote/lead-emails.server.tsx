@@ -16,6 +16,12 @@ import type { LeadAnnouncer } from "./submit-lead.server";
 
 type Lead = Parameters<LeadAnnouncer>[0];
 
+const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Paris",
+});
+
 export type AnnounceSettings = { site: SiteConfig; notifyEmail: string; webhook: boolean };
 
 function contactRows(lead: Lead, t: ReturnType<typeof createTranslator>): EmailRow[] {

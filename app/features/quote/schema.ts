@@ -74,8 +74,19 @@ function fieldSchema(field: Field, required: string): z.ZodType {
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-/** The zod schema of one step; the last one also asks for the privacy acknowledgement. */
-export function stepSchema(config: ProductConfig, index: number) {
+const schemas = new WeakMap<ProductConfig, z.ZodObject[]>();
+
+/** The zod schema of one step (built once per config); the last one also asks for the privacy acknowledgement. */
+export function stepSchema(config: ProductConfig, index: number): z.ZodObject {
+  let built = schemas.get(config);
+  if (!built) {
+    built = config.steps.map((_, i) => buildStepSchema(config, i));
+    schemas.set(config, built);
+  }
+  return built[index] as z.ZodObject;
+}
+
+function buildStepSchema(config: ProductConfig, index: number) {
   const step = config.steps[index] as Step;
   const shape: Record<string, z.ZodType> = {};
   for (const field of step.fields) shape[field.name] = fieldSchema(field, step.requiredMessageKey);

@@ -86,20 +86,24 @@ export async function submitLead(db: Database, draft: LeadDraft, announce: LeadA
         .where(eq(leads.id, recent.id));
       result = { ...recent, outcome: "merged" };
     } else {
-      const reference = newReference();
-      const [created] = await tx
-        .insert(leads)
-        .values({
-          ...fields,
-          reference,
-          product: draft.product,
-          email: draft.contact.email,
-          source: draft.source,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt });
-      if (!created) throw new Error("lead insert returned nothing");
+      // A reference already taken (one chance in 10^12) is simply drawn again.
+      let created: { id: string; reference: string; createdAt: Date } | undefined;
+      for (let attempt = 0; !created && attempt < 5; attempt++) {
+        [created] = await tx
+          .insert(leads)
+          .values({
+            ...fields,
+            reference: newReference(),
+            product: draft.product,
+            email: draft.contact.email,
+            source: draft.source,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: leads.reference })
+          .returning({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt });
+      }
+      if (!created) throw new Error("could not draw a free lead reference");
       await enqueueOutbox(tx, announce({ ...draft, ...created }));
       result = { id: created.id, reference: created.reference, outcome: "created" };
     }

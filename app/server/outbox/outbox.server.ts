@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema";
 import { log } from "../logger.server";
@@ -61,13 +61,11 @@ export function createOutboxProcessor(db: Database, settings: DeliverySettings) 
 
   return async function processOutboxOnce(now = new Date(), limit = 20) {
     const batch = await claimOutboxBatch(db, limit, now);
+    const delivered: string[] = [];
     for (const message of batch) {
       try {
         await deliver(message, now);
-        await db
-          .update(outbox)
-          .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-          .where(and(eq(outbox.id, message.id), eq(outbox.status, "sending")));
+        delivered.push(message.id);
       } catch (error) {
         const retryAt = nextAttemptAt(message.attempts, now);
         const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -83,6 +81,13 @@ export function createOutboxProcessor(db: Database, settings: DeliverySettings) 
         if (retryAt) log.warn("delivery failed, will retry", { ...fields, retryAt: retryAt.toISOString() });
         else log.error("delivery failed for good", { ...fields, maxAttempts: MAX_ATTEMPTS });
       }
+    }
+    // One statement for the whole batch's successes.
+    if (delivered.length > 0) {
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(and(inArray(outbox.id, delivered), eq(outbox.status, "sending")));
     }
     return batch.length;
   };
