@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /** Two production servers: one behind the access gate, one public (no SITE_ACCESS_CODE). */
-export const GATED_URL = "http://127.0.0.1:3101";
-export const OPEN_URL = "http://127.0.0.1:3102";
+// E2E_PORT_BASE lets several checkouts run their suites side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
+export const GATED_URL = `http://127.0.0.1:${PORT_BASE}`;
+export const OPEN_URL = `http://127.0.0.1:${PORT_BASE + 1}`;
 export const ACCESS_CODE = "2468";
 export const TEST_HOOKS_TOKEN = "e2e-test-hooks-token-0123456789";
 
@@ -60,5 +62,8 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: [server(3101, "e2e-gated", `SITE_ACCESS_CODE=${ACCESS_CODE}`), server(3102, "e2e-open", "")],
+  webServer: [
+    server(PORT_BASE, `e2e-gated-${PORT_BASE}`, `SITE_ACCESS_CODE=${ACCESS_CODE}`),
+    server(PORT_BASE + 1, `e2e-open-${PORT_BASE}`, ""),
+  ],
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { ACCESS_CODE, expect, test } from "./fixtures";
 
 const banner = (page: import("@playwright/test").Page) => page.getByTestId("consent-banner");
 const consentCookie = async (page: import("@playwright/test").Page) =>
@@ -73,7 +73,7 @@ test.describe("cookie banner", () => {
       extraHTTPHeaders: { "X-Forwarded-For": clientIp },
     });
     const page = await context.newPage();
-    await page.request.post("/login", { form: { code: "2468" }, maxRedirects: 0 });
+    await page.request.post("/login", { form: { code: ACCESS_CODE }, maxRedirects: 0 });
     await page.goto("/sante-senior");
     await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();
     await expect(page).toHaveURL(/\/sante-senior$/);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { ACCESS_CODE, expect, GATED_URL, test } from "./fixtures";
 
 test.beforeEach(async ({ admit, decideCookies }) => {
   await admit();
@@ -85,8 +85,8 @@ test.describe("language", () => {
       extraHTTPHeaders: { "X-Forwarded-For": clientIp },
     });
     const page = await context.newPage();
-    await page.request.post("/login", { form: { code: "2468" }, maxRedirects: 0 });
-    await context.addCookies([{ name: "cookieConsent", value: "declined", url: "http://127.0.0.1:3101" }]);
+    await page.request.post("/login", { form: { code: ACCESS_CODE }, maxRedirects: 0 });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
     await page.goto("/carriere");
     await page.getByRole("button", { name: "Italiano" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
