@@ -119,7 +119,7 @@ export function notificationEmail(lead: Lead, site: SiteConfig, to: string) {
     { label: t("emails.notification.language"), value: lead.lang },
     {
       label: t("emails.notification.receivedAt"),
-      value: lead.createdAt.toLocaleString("fr-FR", { timeZone: "Europe/Paris" }),
+      value: PARIS_TIME.format(lead.createdAt),
     },
   ];
   const html = renderEmail({

@@ -23,6 +23,7 @@ export function parseAmount(input: string): number | null {
 }
 
 /** Control characters (NUL above all, which PostgreSQL refuses) never belong in a form answer. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 function fieldSchema(field: Field, required: string): z.ZodType {
