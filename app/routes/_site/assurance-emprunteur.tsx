@@ -1,9 +1,30 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { FAQ_ITEMS } from "~/features/borrower/borrower-faq";
+import { BorrowerPage } from "~/features/borrower/borrower-page";
+import { simulationInput } from "~/features/borrower/savings";
 import { pageMeta } from "~/features/shell/page-meta";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/assurance-emprunteur";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.borrower");
+export function loader({ request }: Route.LoaderArgs) {
+  return { simulation: simulationInput(new URL(request.url).searchParams) };
+}
 
-export default function AssuranceEmprunteurPage() {
-  return <PageIntro page="borrower" />;
+export const meta: Route.MetaFunction = (args) => {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData as { lang?: string } | undefined;
+  const t = createTranslator(isLang(root?.lang) ? root.lang : DEFAULT_LANG);
+  const faq = {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: FAQ_ITEMS.map((id) => ({
+      "@type": "Question",
+      name: t(`borrower.faq.items.${id}.question`),
+      acceptedAnswer: { "@type": "Answer", text: t(`borrower.faq.items.${id}.answer`) },
+    })),
+  };
+  return [...pageMeta(args, "pages.borrower"), { "script:ld+json": faq }];
+};
+
+export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) {
+  return <BorrowerPage simulation={loaderData.simulation} />;
 }

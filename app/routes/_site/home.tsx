@@ -1,15 +1,9 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { HomePage } from "~/features/marketing/home-page";
 import { pageMeta } from "~/features/shell/page-meta";
-import { PressSection } from "~/features/shell/press-section";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
 
-export default function HomePage() {
-  return (
-    <>
-      <PageIntro page="home" />
-      <PressSection />
-    </>
-  );
+export default function Home() {
+  return <HomePage variant="main" />;
 }

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { useT } from "~/i18n/react";
+import { buttonClasses } from "~/ui/button";
+import { Badge } from "~/ui/card";
+import { AppCard } from "./app-card";
+import { HoverTips } from "./hover-tips";
+import { KeyFigures } from "./key-figures";
+import { PressStrip } from "./press-strip";
+import { ProductChooser } from "./product-chooser";
+import { QuotePopup } from "./quote-popup";
+import { RotatingTagline } from "./rotating-tagline";
+
+const FIGURES = ["clients", "insurers", "free", "callback"] as const;
+
+/** The home page; the alternate variant (/accueil-v2) reorders it around another hero. */
+export function HomePage({ variant }: { variant: "main" | "alternate" }) {
+  const t = useT();
+  const prefix = variant === "main" ? "home.hero" : "home.heroV2";
+  return (
+    <>
+      <RotatingTagline />
+      <section className="mx-auto grid max-w-6xl items-start gap-10 px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <Badge>{t(`${prefix}.eyebrow`)}</Badge>
+          <h1 className="mt-5 max-w-3xl text-4xl sm:text-5xl">{t(`${prefix}.title`)}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t(`${prefix}.lead`)}</p>
+          <HoverTips />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#choisir" className={buttonClasses("primary", "lg")}>
+              {t("home.firstStep")}
+            </a>
+            <Link to="/actualites" className={buttonClasses("outline", "lg")}>
+              {t("home.readNews")}
+            </Link>
+          </div>
+        </div>
+        <AppCard />
+      </section>
+      {variant === "main" ? (
+        <>
+          <section aria-label={t("home.figuresLabel")} className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
+            <KeyFigures namespace="home.figures" items={FIGURES} />
+          </section>
+          <ProductChooser />
+          <PressStrip />
+        </>
+      ) : (
+        <>
+          <PressStrip />
+          <ProductChooser />
+          <section aria-label={t("home.figuresLabel")} className="mx-auto max-w-6xl px-4 pb-6 sm:px-6">
+            <KeyFigures namespace="home.figures" items={FIGURES} />
+          </section>
+        </>
+      )}
+      <QuotePopup />
+    </>
+  );
+}
