@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -84,6 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has taken over (tests wait for it before driving timers).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ConsentProvider initiallyOpen={loaderData.consentOpen}>
       <Outlet />
