@@ -50,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         brandName: site.brandName,
         contactEmail: site.contactEmail,
         oriasNumber: site.oriasNumber,
+        phone: site.phone,
+        siteUrl: site.siteUrl,
         foundedYear: site.foundedYear,
       },
     },

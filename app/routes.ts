@@ -31,6 +31,7 @@ export default [
 
   route("healthz", "routes/api/healthz.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
   route("language", "routes/api/language.ts"),
   route("consent", "routes/api/consent.ts"),
   route("__test/:resource", "routes/api/test-hooks.ts"),

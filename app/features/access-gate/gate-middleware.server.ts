@@ -3,7 +3,7 @@ import { gateEnabled, isAdmitted } from "./access-gate.server";
 import { LOGIN_PATHS } from "./paths";
 
 /** Paths that answer without the access code: the gate itself, probes and crawler rules. */
-const OPEN_PATHS = new Set([...LOGIN_PATHS, "/healthz", "/robots.txt"]);
+const OPEN_PATHS = new Set([...LOGIN_PATHS, "/healthz", "/robots.txt", "/sitemap.xml"]);
 
 /** "/_root.data" and "/login.data" are React Router's data requests for "/" and "/login". */
 function pagePath(url: URL) {
