@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
 import { Badge } from "~/ui/card";
@@ -14,30 +15,64 @@ type RootData = { site: { brandName: string; oriasNumber: string | null } };
  * A product page around its quote card: title, lead and the product's claims (spec §2),
  * from `pages.<page>.*` in the dictionaries.
  */
-export function QuotePage({ product, page, claims }: { product: ProductId; page: string; claims: number }) {
+export function QuotePage({
+  product,
+  page,
+  claims,
+  marketing,
+  below,
+}: {
+  product: ProductId;
+  page: string;
+  claims: number;
+  /** Replaces the claims list beside the card (the page's own hero content). */
+  marketing?: ReactNode;
+  /** Sections under the hero. */
+  below?: ReactNode;
+}) {
   const t = useT();
   const { formToken, sentReference } = useLoaderData() as LoaderData;
   const serverState = useActionData() as QuoteActionData | undefined;
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
-    <QuotePanel
-      config={PRODUCTS[product]}
-      formToken={formToken}
-      sentReference={sentReference}
-      serverState={serverState}
-      broker={{ brandName: root?.site.brandName ?? "", oriasNumber: root?.site.oriasNumber ?? null }}
-    >
-      <Badge>{t("quote.badge")}</Badge>
-      <h1 className="mt-4 text-3xl sm:text-4xl">{t(`pages.${page}.title`)}</h1>
-      <p className="mt-4 max-w-xl text-lg text-ink-soft">{t(`pages.${page}.lead`)}</p>
-      <ul className="mt-6 space-y-3">
-        {Array.from({ length: claims }, (_, index) => String(index + 1)).map((claim) => (
-          <li key={claim} className="flex items-start gap-3">
-            <ShieldIcon className="mt-0.5 size-5 shrink-0 text-gold-strong" />
-            <span>{t(`pages.${page}.claims.${claim}`)}</span>
-          </li>
-        ))}
-      </ul>
-    </QuotePanel>
+    <>
+      <QuotePanel
+        config={PRODUCTS[product]}
+        formToken={formToken}
+        sentReference={sentReference}
+        serverState={serverState}
+        broker={{ brandName: root?.site.brandName ?? "", oriasNumber: root?.site.oriasNumber ?? null }}
+      >
+        <Badge>{t("quote.badge")}</Badge>
+        <h1 className="mt-4 text-3xl sm:text-4xl">{t(`pages.${page}.title`)}</h1>
+        <p className="mt-4 max-w-xl text-lg text-ink-soft">{t(`pages.${page}.lead`)}</p>
+        {marketing ?? (
+          <ul className="mt-6 space-y-3">
+            {Array.from({ length: claims }, (_, index) => String(index + 1)).map((claim) => (
+              <li key={claim} className="flex items-start gap-3">
+                <ShieldIcon className="mt-0.5 size-5 shrink-0 text-gold-strong" />
+                <span>{t(`pages.${page}.claims.${claim}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QuotePanel>
+      {below}
+    </>
+  );
+}
+
+/** A product page's claims from `pages.<page>.claims.1..count`. */
+export function QuoteClaims({ page, count }: { page: string; count: number }) {
+  const t = useT();
+  return (
+    <ul className="mt-6 space-y-3">
+      {Array.from({ length: count }, (_, index) => String(index + 1)).map((claim) => (
+        <li key={claim} className="flex items-start gap-3">
+          <ShieldIcon className="mt-0.5 size-5 shrink-0 text-gold-strong" />
+          <span>{t(`pages.${page}.claims.${claim}`)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { BorrowerBenefitRows, BorrowerInfoSection } from "~/features/borrower/borrower-quote-extras";
 import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
 import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
@@ -12,6 +13,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.borrowerQuote");
 
-export default function AssuranceEmprunteurv2Page() {
-  return <QuotePage product="borrower" page="borrowerQuote" claims={3} />;
+export default function AssuranceEmprunteurV2Page() {
+  return (
+    <QuotePage
+      product="borrower"
+      page="borrowerQuote"
+      claims={3}
+      marketing={<BorrowerBenefitRows />}
+      below={<BorrowerInfoSection />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
+import { CompanyDetails, CompanyLearnMore } from "~/features/company-health/company-landing";
 import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
-import { QuotePage } from "~/features/quote/quote-page";
+import { QuoteClaims, QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
 import type { Route } from "./+types/sante-entreprise-v2";
 
@@ -13,5 +14,22 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.healthCompanyQuote");
 
 export default function SanteEntreprisev2Page() {
-  return <QuotePage product="healthCompany" page="healthCompanyQuote" claims={3} />;
+  return (
+    <QuotePage
+      product="healthCompany"
+      page="healthCompanyQuote"
+      claims={3}
+      marketing={<CompanyClaimsAndLearnMore />}
+      below={<CompanyDetails />}
+    />
+  );
+}
+
+function CompanyClaimsAndLearnMore() {
+  return (
+    <>
+      <QuoteClaims page="healthCompanyQuote" count={3} />
+      <CompanyLearnMore />
+    </>
+  );
 }

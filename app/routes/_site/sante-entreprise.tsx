@@ -1,9 +1,9 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { CompanyLanding } from "~/features/company-health/company-landing";
 import { pageMeta } from "~/features/shell/page-meta";
 import type { Route } from "./+types/sante-entreprise";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.healthCompany");
 
 export default function SanteEntreprisePage() {
-  return <PageIntro page="healthCompany" />;
+  return <CompanyLanding />;
 }

@@ -1,0 +1,59 @@
+import { useT } from "~/i18n/react";
+import { buttonClasses } from "~/ui/button";
+import { ChevronDownIcon, ShieldIcon } from "~/ui/icons";
+
+const BENEFITS = ["1", "2", "3"] as const;
+const INFO = ["what", "why", "guarantees", "support"] as const;
+
+/** Variant B's hero: three benefit rows that unfold on hover or focus, and "learn more". */
+export function BorrowerBenefitRows() {
+  const t = useT();
+  return (
+    <>
+      <ul className="mt-6 space-y-3">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <button
+              type="button"
+              className="group w-full rounded-card border border-line bg-surface p-4 text-left transition hover:border-gold-strong focus-visible:border-gold-strong"
+            >
+              <span className="flex items-center gap-3 font-semibold">
+                <ShieldIcon className="size-5 shrink-0 text-gold-strong" />
+                {t(`borrower.v2.benefits.${benefit}.title`)}
+              </span>
+              <span className="block max-h-0 overflow-hidden pl-8 text-sm text-ink-soft opacity-0 transition-all duration-300 group-hover:mt-2 group-hover:max-h-32 group-hover:opacity-100 group-focus-visible:mt-2 group-focus-visible:max-h-32 group-focus-visible:opacity-100">
+                {t(`borrower.v2.benefits.${benefit}.text`)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <a href="#en-savoir-plus" className={`${buttonClasses("outline")} mt-6`}>
+        {t("borrower.v2.learnMore")}
+        <ChevronDownIcon className="size-4" />
+      </a>
+    </>
+  );
+}
+
+/** What borrower insurance is, why delegate it, the essential guarantees, how we help. */
+export function BorrowerInfoSection() {
+  const t = useT();
+  return (
+    <section id="en-savoir-plus" aria-labelledby="info-title" className="scroll-mt-20 bg-sand">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="info-title" className="text-3xl">
+          {t("borrower.v2.info.title")}
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {INFO.map((part) => (
+            <article key={part} className="rounded-card bg-surface p-6">
+              <h3 className="text-xl">{t(`borrower.v2.info.${part}.title`)}</h3>
+              <p className="mt-2 text-ink-soft">{t(`borrower.v2.info.${part}.text`)}</p>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
