@@ -140,3 +140,42 @@ test.describe("borrower insurance", () => {
     expect(selections.at(-1)).toBe("0");
   });
 });
+
+test.describe("product pages", () => {
+  test("borrower variant B: benefit rows unfold and 'learn more' reaches the info section", async ({ page }) => {
+    await page.goto("/assurance-emprunteur-v2");
+    const row = page.getByRole("button", { name: /Changement à tout moment/ });
+    await expect(row).toHaveAttribute("aria-expanded", "false");
+    await row.click();
+    await expect(row).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/sans frais ni pénalité/).first()).toBeVisible();
+    await page.getByRole("link", { name: "En savoir plus" }).click();
+    await expect(page).toHaveURL(/#en-savoir-plus$/);
+    await expect(page.getByRole("heading", { name: "L'assurance emprunteur, en clair" })).toBeInViewport();
+  });
+
+  test("premium vehicles: fifteen dots and a parallax background at 0.3", async ({ page }) => {
+    await page.goto("/vehicules-premium");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByTestId("premium-dot")).toHaveCount(15);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect
+      .poll(() => page.getByTestId("parallax").evaluate((el) => getComputedStyle(el).transform))
+      .toBe("matrix(1, 0, 0, 1, 0, 60)");
+    await page.getByRole("link", { name: "Contacter un conseiller spécialisé" }).click();
+    await expect(page).toHaveURL(/\/vehicules-premium-v2$/);
+  });
+
+  test("company health: the landing's buttons lead to the form, whose details and back-to-top work", async ({
+    page,
+  }) => {
+    await page.goto("/sante-entreprise");
+    await expect(page.getByText("Plus de 5 000 entreprises accompagnées").first()).toBeAttached();
+    await page.getByRole("link", { name: "Comparer les offres pour mon entreprise" }).first().click();
+    await expect(page).toHaveURL(/\/sante-entreprise-v2$/);
+    await page.getByRole("link", { name: "En savoir plus" }).click();
+    await expect(page.locator("#details-section")).toBeInViewport();
+    await page.getByTestId("back-to-top").click();
+    await expect(page.getByTestId("quote-card")).toBeInViewport();
+  });
+});

@@ -4,6 +4,7 @@ import { useLang, useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
+import { RevealCard } from "~/ui/reveal-card";
 import { BorrowerFaq } from "./borrower-faq";
 import { BANK_RATE, brokerRateFor } from "./savings";
 import { SavingsSimulator } from "./savings-simulator";
@@ -14,6 +15,8 @@ const BENEFITS = ["1", "2", "3"] as const;
 const FIGURES = ["insurers", "clients", "free", "delay"] as const;
 const STEPS = ["1", "2", "3"] as const;
 const COMPARISON = ["invalidity", "incapacity", "jobLoss"] as const;
+/** The table scrolls sideways on phones: keyboard users must be able to reach and scroll it (WCAG 2.1.1). */
+const KEYBOARD_SCROLLABLE = { tabIndex: 0 };
 
 /** Borrower insurance, variant A (spec §2): everything a borrower needs to decide to switch. */
 export function BorrowerPage({ simulation }: { simulation: { amount: number; years: number; age: number } }) {
@@ -37,20 +40,20 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {GUARANTEES.map((guarantee) => (
             <li key={guarantee}>
-              {/* The detail opens on hover and on keyboard focus alike. */}
-              <button
-                type="button"
-                className="group h-full w-full rounded-card border border-line bg-surface p-5 text-left shadow-card transition hover:border-gold-strong focus-visible:border-gold-strong"
+              <RevealCard
+                className="h-full p-5 shadow-card"
+                title={
+                  <>
+                    <span className="flex items-center gap-3 font-display text-xl">
+                      <ShieldIcon className="size-6 text-gold-strong" />
+                      {t(`borrower.guarantees.${guarantee}.title`)}
+                    </span>
+                    <span className="mt-2 block text-sm text-muted">{t(`borrower.guarantees.${guarantee}.short`)}</span>
+                  </>
+                }
               >
-                <span className="flex items-center gap-3 font-display text-xl">
-                  <ShieldIcon className="size-6 text-gold-strong" />
-                  {t(`borrower.guarantees.${guarantee}.title`)}
-                </span>
-                <span className="mt-2 block text-sm text-muted">{t(`borrower.guarantees.${guarantee}.short`)}</span>
-                <span className="mt-3 block max-h-0 overflow-hidden text-sm text-ink-soft opacity-0 transition-all duration-300 group-hover:max-h-40 group-hover:opacity-100 group-focus-visible:max-h-40 group-focus-visible:opacity-100">
-                  {t(`borrower.guarantees.${guarantee}.detail`)}
-                </span>
-              </button>
+                {t(`borrower.guarantees.${guarantee}.detail`)}
+              </RevealCard>
             </li>
           ))}
         </ul>
@@ -136,7 +139,11 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
         <h2 id="compare-title" className="text-3xl">
           {t("borrower.compare.title")}
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-card border border-line bg-surface">
+        <section
+          {...KEYBOARD_SCROLLABLE}
+          aria-labelledby="compare-title"
+          className="mt-6 overflow-x-auto rounded-card border border-line bg-surface"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="bg-sand">
               <tr>
@@ -163,7 +170,7 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
 
       <TestimonialCarousel />

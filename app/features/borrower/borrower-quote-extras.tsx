@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { ChevronDownIcon, ShieldIcon } from "~/ui/icons";
+import { RevealCard } from "~/ui/reveal-card";
 
 const BENEFITS = ["1", "2", "3"] as const;
 const INFO = ["what", "why", "guarantees", "support"] as const;
@@ -13,18 +14,17 @@ export function BorrowerBenefitRows() {
       <ul className="mt-6 space-y-3">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
-            <button
-              type="button"
-              className="group w-full rounded-card border border-line bg-surface p-4 text-left transition hover:border-gold-strong focus-visible:border-gold-strong"
+            <RevealCard
+              className="p-4"
+              title={
+                <span className="flex items-center gap-3 font-semibold">
+                  <ShieldIcon className="size-5 shrink-0 text-gold-strong" />
+                  {t(`borrower.v2.benefits.${benefit}.title`)}
+                </span>
+              }
             >
-              <span className="flex items-center gap-3 font-semibold">
-                <ShieldIcon className="size-5 shrink-0 text-gold-strong" />
-                {t(`borrower.v2.benefits.${benefit}.title`)}
-              </span>
-              <span className="block max-h-0 overflow-hidden pl-8 text-sm text-ink-soft opacity-0 transition-all duration-300 group-hover:mt-2 group-hover:max-h-32 group-hover:opacity-100 group-focus-visible:mt-2 group-focus-visible:max-h-32 group-focus-visible:opacity-100">
-                {t(`borrower.v2.benefits.${benefit}.text`)}
-              </span>
-            </button>
+              <span className="block pl-8">{t(`borrower.v2.benefits.${benefit}.text`)}</span>
+            </RevealCard>
           </li>
         ))}
       </ul>
