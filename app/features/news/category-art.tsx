@@ -11,7 +11,7 @@ const MOTIFS: Record<CategoryId, (accent: string) => ReactNode> = {
       <rect x="188" y="70" width="34" height="82" rx="4" className={accent} opacity=".5" />
       <path d="M96 58l52 30 36-22 46 30" fill="none" strokeWidth="6" strokeLinecap="round" className="stroke-gold" />
       <circle cx="236" cy="46" r="18" className="fill-gold" />
-      <path d="M236 36v20M229 41h10a4 4 0 010 8h-8a4 4 0 000 8h10" fill="none" strokeWidth="3" className="stroke-ink" />
+      <path d="M243 38a9 9 0 1 0 0 16M225 44h12M225 49h12" fill="none" strokeWidth="3" className="stroke-ink" />
     </>
   ),
   health: (accent) => (
@@ -79,13 +79,23 @@ const MOTIFS: Record<CategoryId, (accent: string) => ReactNode> = {
 };
 
 /** Decorative artwork of an article (its meaning is in the title next to it). */
-export function CategoryArt({ category, className }: { category: CategoryId; className?: string }) {
+export function CategoryArt({
+  category,
+  className,
+  cover = false,
+}: {
+  category: CategoryId;
+  className?: string;
+  /** Fills a taller box by cropping the sides instead of leaving bands. */
+  cover?: boolean;
+}) {
   const { tint, accent } = CATEGORIES[category];
   return (
     <svg
       viewBox="0 0 320 180"
       width="320"
       height="180"
+      preserveAspectRatio={cover ? "xMidYMid slice" : undefined}
       aria-hidden="true"
       focusable="false"
       className={cn("block h-auto w-full", className)}

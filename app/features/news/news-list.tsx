@@ -41,9 +41,10 @@ function NewsCard({ article }: { article: ArticleCard }) {
       <div className={cn("shrink-0 overflow-hidden", featured && "lg:w-1/2")}>
         <CategoryArt
           category={article.category}
+          cover={featured}
           className={cn(
             "transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transform-none",
-            featured && "lg:h-full lg:object-cover",
+            featured && "lg:h-full",
           )}
         />
       </div>
