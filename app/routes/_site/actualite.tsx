@@ -1,18 +1,19 @@
 import { redirect } from "react-router";
-import { PageIntro } from "~/features/shell/page-intro";
-import { pageMeta } from "~/features/shell/page-meta";
+import { articleMeta } from "~/features/news/article-meta";
+import { ArticleView } from "~/features/news/article-view";
+import { findArticle } from "~/features/news/articles.server";
+import { languageOf } from "~/i18n/lang.server";
 import type { Route } from "./+types/actualite";
 
-/** Articles 1 to 6 exist (spec §2); any other id goes back to the list. */
-const ARTICLE_IDS = new Set(["1", "2", "3", "4", "5", "6"]);
-
-export function loader({ params }: Route.LoaderArgs) {
-  if (!ARTICLE_IDS.has(params.id)) throw redirect("/actualites");
-  return { id: params.id };
+/** Articles 1 to 6 exist (spec §2); a missing id means article 1, any other id goes back to the list. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const article = findArticle(params.id, languageOf(request));
+  if (!article) throw redirect("/actualites");
+  return article;
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.article");
+export const meta: Route.MetaFunction = (args) => articleMeta(args);
 
-export default function ArticlePage() {
-  return <PageIntro page="article" />;
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData} />;
 }

@@ -1,9 +1,15 @@
-import { PageIntro } from "~/features/shell/page-intro";
-import { pageMeta } from "~/features/shell/page-meta";
+import { newsListMeta } from "~/features/news/article-meta";
+import { listArticles } from "~/features/news/articles.server";
+import { NewsList } from "~/features/news/news-list";
+import { languageOf } from "~/i18n/lang.server";
 import type { Route } from "./+types/actualites";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.news");
+export function loader({ request }: Route.LoaderArgs) {
+  return { articles: listArticles(languageOf(request)) };
+}
 
-export default function ActualitesPage() {
-  return <PageIntro page="news" />;
+export const meta: Route.MetaFunction = (args) => newsListMeta(args);
+
+export default function ActualitesPage({ loaderData }: Route.ComponentProps) {
+  return <NewsList articles={loaderData.articles} />;
 }
