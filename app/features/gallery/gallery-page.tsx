@@ -1,4 +1,4 @@
-import { type CSSProperties, type MouseEvent, useId, useState } from "react";
+import { type CSSProperties, type MouseEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
@@ -24,6 +24,9 @@ export function GalleryPage() {
   const hintId = useId();
   const [zoom, setZoom] = useState<ZoomLevel>(INITIAL_ZOOM);
   const { tilt, onPointerMove, onPointerLeave } = useTilt();
+  // Set once hydrated: until then clicks do nothing, which tests wait out.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   useDesktopOnly();
 
   const cycleZoom = () => setZoom(nextZoom);
@@ -42,11 +45,39 @@ export function GalleryPage() {
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}
     >
+      <div className="relative z-10 flex flex-wrap items-start justify-between gap-4 p-4 sm:p-6 md:pointer-events-none">
+        <div className="pointer-events-auto max-w-md rounded-card bg-ink p-5 shadow-card">
+          {/* Hidden on narrow screens, which are sent home: the next page's title marks the arrival. */}
+          <h1 id={`${hintId}-title`} className="hidden text-2xl text-surface md:block">
+            {t("gallery.title")}
+          </h1>
+          <p id={hintId} className="mt-2 hidden text-sm text-paper md:block">
+            {t("gallery.hint")}
+          </p>
+          <p className="text-sm text-paper md:hidden">{t("gallery.smallScreen")}</p>
+          <p className="sr-only">{t("gallery.description")}</p>
+        </div>
+        <div className="pointer-events-auto flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={cycleZoom}
+            aria-describedby={hintId}
+            data-testid="gallery-zoom"
+            className={cn(buttonClasses("secondary"), "hidden border border-surface/40 md:inline-flex")}
+          >
+            {zoomText}
+          </button>
+          <Link to="/" className={buttonClasses("primary")}>
+            {t("gallery.exit")}
+          </Link>
+        </div>
+      </div>
       <div className="absolute inset-0 hidden items-center justify-center perspective-distant md:flex">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the zoom button is its keyboard equivalent. */}
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: same, the zoom button does it from the keyboard. */}
         <div
           data-testid="gallery-scene"
+          data-ready={ready}
           data-zoom={zoom}
           data-tilt-x={tilt.x}
           data-tilt-y={tilt.y}
@@ -61,36 +92,6 @@ export function GalleryPage() {
           {GALLERY_ZONES.map((zone) => (
             <GalleryZoneLink key={zone.id} zone={zone} />
           ))}
-        </div>
-      </div>
-
-      <div className="relative flex flex-wrap items-start justify-between gap-4 p-4 sm:p-6 md:pointer-events-none">
-        <div className="pointer-events-auto max-w-md rounded-card bg-ink p-5 shadow-card">
-          <h1 id={`${hintId}-title`} className="text-2xl text-surface">
-            {t("gallery.title")}
-          </h1>
-          <p id={hintId} className="mt-2 hidden text-sm text-paper md:block">
-            {t("gallery.hint")}
-          </p>
-          <p className="mt-2 text-sm text-paper md:hidden">{t("gallery.smallScreen")}</p>
-          <p className="sr-only">{t("gallery.description")}</p>
-        </div>
-        <div className="pointer-events-auto flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={cycleZoom}
-            aria-describedby={hintId}
-            data-testid="gallery-zoom"
-            className={cn(
-              buttonClasses("outline"),
-              "hidden border-surface/40 bg-ink text-surface hover:bg-ink-soft md:inline-flex",
-            )}
-          >
-            {zoomText}
-          </button>
-          <Link to="/" className={buttonClasses("primary")}>
-            {t("gallery.exit")}
-          </Link>
         </div>
       </div>
     </section>
