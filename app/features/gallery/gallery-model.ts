@@ -1,0 +1,90 @@
+/** The gallery's constants and pure rules (spec §2 "Gallery", §4, §9). */
+
+/** Zoom levels cycled by clicks on the background, starting at the first. */
+export const ZOOM_LEVELS = [1.15, 1.5, 2] as const;
+export type ZoomLevel = (typeof ZOOM_LEVELS)[number];
+export const INITIAL_ZOOM: ZoomLevel = ZOOM_LEVELS[0];
+
+/** Largest tilt, in degrees, either way on each axis. */
+export const MAX_TILT_DEG = 6;
+
+/** Below this viewport width (px) the gallery is not shown: visitors go back home. */
+export const MIN_GALLERY_WIDTH = 768;
+
+export type GalleryZone = {
+  id: "sante" | "emprunteur" | "vehicules" | "carriere";
+  /** Dictionary key of the zone's name. */
+  nameKey: string;
+  route: string;
+  /** Position and size in percent of the showroom image. */
+  position: { x: number; y: number };
+  size: { width: number; height: number };
+};
+
+/** The four areas of the showroom, placed over the illustration (showroom-art.tsx draws them there). */
+export const GALLERY_ZONES: readonly GalleryZone[] = [
+  {
+    id: "sante",
+    nameKey: "gallery.zones.sante",
+    route: "/sante-famille",
+    position: { x: 10, y: 26 },
+    size: { width: 18, height: 46 },
+  },
+  {
+    id: "emprunteur",
+    nameKey: "gallery.zones.emprunteur",
+    route: "/assurance-emprunteur",
+    position: { x: 31, y: 26 },
+    size: { width: 17, height: 46 },
+  },
+  {
+    id: "vehicules",
+    nameKey: "gallery.zones.vehicules",
+    route: "/vehicules-premium",
+    position: { x: 51, y: 44 },
+    size: { width: 22, height: 34 },
+  },
+  {
+    id: "carriere",
+    nameKey: "gallery.zones.carriere",
+    route: "/carriere",
+    position: { x: 76, y: 26 },
+    size: { width: 15, height: 46 },
+  },
+];
+
+/** 1.15 → 1.5 → 2 → 1.15; any other value starts the cycle again. */
+export function nextZoom(current: number): ZoomLevel {
+  const index = ZOOM_LEVELS.indexOf(current as ZoomLevel);
+  return ZOOM_LEVELS[(index + 1) % ZOOM_LEVELS.length] ?? INITIAL_ZOOM;
+}
+
+export type Tilt = { x: number; y: number };
+export const NO_TILT: Tilt = { x: 0, y: 0 };
+
+type Box = { left: number; top: number; width: number; height: number };
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+// Two decimals are plenty for a transform, and `+ 0` turns -0 into 0.
+const round = (value: number) => Math.round(value * 100) / 100 + 0;
+
+/**
+ * The scene's rotation for a pointer at (clientX, clientY) over `box`: the side under the pointer
+ * leans away, `y` (rotateY) follows the horizontal position and `x` (rotateX) the vertical one,
+ * both in degrees within ±MAX_TILT_DEG, 0 at the centre.
+ */
+export function computeTilt(clientX: number, clientY: number, box: Box): Tilt {
+  if (box.width <= 0 || box.height <= 0) return NO_TILT;
+  const horizontal = clamp(((clientX - box.left) / box.width) * 2 - 1, -1, 1);
+  const vertical = clamp(((clientY - box.top) / box.height) * 2 - 1, -1, 1);
+  return { x: round(-vertical * MAX_TILT_DEG), y: round(horizontal * MAX_TILT_DEG) };
+}
+
+export function isTooNarrow(viewportWidth: number) {
+  return viewportWidth < MIN_GALLERY_WIDTH;
+}
+
+/** The CSS transform of the scene for a tilt and a zoom. */
+export function sceneTransform(tilt: Tilt, zoom: number) {
+  return `rotateX(${tilt.x}deg) rotateY(${tilt.y}deg) scale(${zoom})`;
+}
