@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button, buttonClasses } from "~/ui/button";
@@ -74,6 +74,12 @@ export function CareersPage() {
   const { formToken, sent } = useLoaderData() as LoaderData;
   const serverState = useActionData() as ApplicationActionData | undefined;
   const [open, setOpen] = useState(false);
+  // The dialog opens from two buttons: focus goes back to the one used when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
 
   // A successful post redirects here with the notice: the dialog has done its job.
   useEffect(() => {
@@ -88,10 +94,10 @@ export function CareersPage() {
           <h1 className="mt-4 text-3xl sm:text-4xl">{t("careers.hero.title")}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("careers.hero.lead")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ApplyButton variant="primary" onOpen={() => setOpen(true)}>
+            <ApplyButton variant="primary" onOpen={openDialog}>
               {t("careers.hero.discover")}
             </ApplyButton>
-            <ApplyButton variant="outline" onOpen={() => setOpen(true)}>
+            <ApplyButton variant="outline" onOpen={openDialog}>
               {t("careers.hero.offers")}
             </ApplyButton>
           </div>
@@ -189,6 +195,11 @@ export function CareersPage() {
           closeLabel={t("careers.apply.close")}
           className="max-h-[90dvh] overflow-y-auto"
           data-testid="application-dialog"
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <DialogTitle className="pr-12 text-2xl">{t("careers.apply.title")}</DialogTitle>
           <DialogDescription className="mt-2 mb-6 text-sm text-ink-soft">
