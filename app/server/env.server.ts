@@ -12,6 +12,8 @@ export const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
     PGLITE_DIR: z.string().min(1).default("data/pglite"),
+    /** Uploaded files (CVs from /carriere), never served publicly. */
+    UPLOADS_DIR: z.string().min(1).default("data/uploads"),
     SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback"). */

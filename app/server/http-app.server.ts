@@ -5,7 +5,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
-import { bodyLimit, DEFAULT_BODY_LIMIT } from "./http/body-limit.server";
+import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { log, setLogLevel } from "./logger.server";
@@ -53,7 +53,7 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
   }
   app.use(compression());
   mountAssets(app);
-  app.use(bodyLimit(() => DEFAULT_BODY_LIMIT));
+  app.use(bodyLimit(bodyLimitFor));
   // In production the build never changes: import it once instead of resolving it per request.
   let build: ReturnType<typeof loadBuild> | undefined;
   const loadBuild = () => import("virtual:react-router/server-build");

@@ -1,9 +1,18 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { careersLoaderData, handleApplicationAction } from "~/features/careers/application-action.server";
+import { CareersPage } from "~/features/careers/careers-page";
 import { pageMeta } from "~/features/shell/page-meta";
 import type { Route } from "./+types/carriere";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return careersLoaderData(request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleApplicationAction(request, context);
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.careers");
 
 export default function CarrierePage() {
-  return <PageIntro page="careers" />;
+  return <CareersPage />;
 }

@@ -1,9 +1,18 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { useLoaderData } from "react-router";
+import { LegalNotice } from "~/features/legal/legal-notice";
+import { legalNoticeData } from "~/features/legal/legal-notice.server";
 import { pageMeta } from "~/features/shell/page-meta";
+import { env } from "~/server/env.server";
+import { buildSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/mentions-legales";
+
+export function loader() {
+  return legalNoticeData(buildSiteConfig(env()));
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.legal");
 
 export default function MentionsLegalesPage() {
-  return <PageIntro page="legal" />;
+  const { identity } = useLoaderData<typeof loader>();
+  return <LegalNotice identity={identity} />;
 }

@@ -1,12 +1,20 @@
 import type { RequestHandler } from "express";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** A spontaneous application carries a CV (PDF up to 5 MB) plus its form fields. */
+export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Posts to the careers page (its document and data URLs) may carry a CV; nothing else may. */
+export function bodyLimitFor(path: string, method: string) {
+  if (method === "POST" && (path === "/carriere" || path === "/carriere.data")) return UPLOAD_BODY_LIMIT;
+  return DEFAULT_BODY_LIMIT;
+}
 
 /**
  * React Router reads request bodies itself, so the limit is enforced here from the declared
  * length, before any byte is read; a body without a length is refused (browsers always send it).
  */
-export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
+export function bodyLimit(limitFor: (path: string, method: string) => number): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const declared = req.headers["content-length"];
@@ -22,7 +30,7 @@ export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
       res.status(400).type("text/plain").send("Invalid Content-Length.");
       return;
     }
-    if (length > limitFor(req.path)) {
+    if (length > limitFor(req.path, req.method)) {
       res.status(413).type("text/plain").send("Request body too large.");
       return;
     }

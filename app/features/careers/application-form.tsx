@@ -1,0 +1,191 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigation, useSubmit } from "react-router";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { FieldError, inputClasses } from "~/ui/form-controls";
+import { Notice } from "~/ui/notice";
+import type { ApplicationActionData, ApplicationOrigin } from "./application-action.server";
+import {
+  APPLY_ANCHOR,
+  type ApplicationErrors,
+  type ApplicationField,
+  CAREERS_PATH,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX,
+  validateApplication,
+} from "./application-schema";
+
+/**
+ * The spontaneous application form, in the dialog (with JavaScript) and in the #candidature
+ * section (always). It checks itself before posting; without JavaScript it posts natively
+ * (multipart) and the server answers with the same errors, next to the same fields.
+ */
+export function ApplicationForm({
+  origin,
+  formToken,
+  serverState,
+}: {
+  origin: ApplicationOrigin;
+  formToken: string;
+  serverState: ApplicationActionData | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const own = serverState?.origin === origin ? serverState : undefined;
+  const [errors, setErrors] = useState<ApplicationErrors | null>(own?.errors ?? null);
+  const [checking, setChecking] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    inFlight.current = false;
+    setErrors(own?.errors ?? null);
+  }, [own]);
+
+  const sending =
+    navigation.state === "submitting" && navigation.formAction?.startsWith(CAREERS_PATH) === true && inFlight.current;
+  const busy = checking || sending;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || inFlight.current) return;
+    const form = event.currentTarget;
+    setChecking(true);
+    const result = await validateApplication(new FormData(form));
+    setChecking(false);
+    if (!result.ok) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+      return;
+    }
+    setErrors(null);
+    inFlight.current = true;
+    submit(form, { method: "post", action: CAREERS_PATH, encType: "multipart/form-data" });
+  }
+
+  const field = (name: ApplicationField, hint = false) => {
+    const error = errors?.fields[name];
+    const describedBy = [hint ? `${id}-${name}-hint` : null, error ? `${id}-${name}-error` : null].filter(Boolean);
+    return {
+      id: `${id}-${name}`,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy.join(" ") || undefined,
+    };
+  };
+  const error = (name: ApplicationField) => {
+    const key = errors?.fields[name];
+    return key ? <FieldError id={`${id}-${name}-error`}>{t(key)}</FieldError> : null;
+  };
+  const values = own?.values;
+
+  return (
+    <form
+      method="post"
+      action={`${CAREERS_PATH}#${APPLY_ANCHOR}`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-testid={`application-form-${origin}`}
+    >
+      <input type="hidden" name="_token" value={formToken} />
+      <input type="hidden" name="_origin" value={origin} />
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          {t("careers.apply.honeypot")}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      {errors && <Notice tone="error">{t(errors.notice)}</Notice>}
+
+      <div>
+        <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-semibold">
+          {t("careers.apply.name")}
+        </label>
+        <input
+          {...field("name")}
+          type="text"
+          autoComplete="name"
+          maxLength={130}
+          defaultValue={values?.name ?? ""}
+          className={inputClasses}
+        />
+        {error("name")}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold">
+          {t("careers.apply.email")}
+        </label>
+        <input
+          {...field("email")}
+          type="email"
+          autoComplete="email"
+          defaultValue={values?.email ?? ""}
+          className={inputClasses}
+        />
+        {error("email")}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-semibold">
+          {t("careers.apply.message")}
+        </label>
+        <textarea
+          {...field("message", true)}
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          defaultValue={values?.message ?? ""}
+          className={`${inputClasses} py-3`}
+        />
+        <p id={`${id}-message-hint`} className="mt-1.5 text-xs text-muted">
+          {t("careers.apply.messageHint")}
+        </p>
+        {error("message")}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-cv`} className="mb-1.5 block text-sm font-semibold">
+          {t("careers.apply.cv")}
+        </label>
+        <input
+          {...field("cv", true)}
+          type="file"
+          accept="application/pdf,.pdf"
+          className={`${inputClasses} py-2.5 file:mr-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-1.5 file:font-semibold file:text-ink`}
+        />
+        <p id={`${id}-cv-hint`} className="mt-1.5 text-xs text-muted">
+          {t("careers.apply.cvHint")}
+        </p>
+        {error("cv")}
+      </div>
+
+      <div className="rounded-control bg-sand p-4 text-sm">
+        <label className="flex items-start gap-3">
+          <input
+            {...field("consent")}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
+          />
+          <span>
+            {t("careers.apply.consent")}{" "}
+            <Link
+              to="/mentions-legales#donnees-personnelles"
+              className="font-semibold text-gold-strong underline underline-offset-2"
+            >
+              {t("careers.apply.privacyLink")}
+            </Link>
+          </span>
+        </label>
+        {error("consent")}
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        {t(sending ? "careers.apply.sending" : "careers.apply.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { useT } from "~/i18n/react";
+import { Button, buttonClasses } from "~/ui/button";
+import { Badge } from "~/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
+import { ShieldIcon } from "~/ui/icons";
+import { Notice } from "~/ui/notice";
+import type { ApplicationActionData } from "./application-action.server";
+import { ApplicationForm } from "./application-form";
+import { APPLY_ANCHOR, CAREERS_PATH } from "./application-schema";
+import { CareersIllustration } from "./careers-illustration";
+
+type LoaderData = { formToken: string; sent: boolean };
+
+const PILLARS = ["expertise", "listening", "innovation"] as const;
+const VALUES = ["craft", "authenticity", "excellence"] as const;
+const LIFE = ["1", "2", "3", "4"] as const;
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Opens the application dialog once the page is interactive; before that (or without
+ * JavaScript) it is a link to the form's section, so it always does something (PRODUCT.md 14).
+ */
+function ApplyButton({
+  onOpen,
+  variant,
+  children,
+}: {
+  onOpen: () => void;
+  variant: "primary" | "outline";
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={`#${APPLY_ANCHOR}`} className={buttonClasses(variant, "lg")}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size="lg"
+      aria-haspopup="dialog"
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
+/** The careers page (spec §2 "Careers") and its spontaneous application form. */
+export function CareersPage() {
+  const t = useT();
+  const { formToken, sent } = useLoaderData() as LoaderData;
+  const serverState = useActionData() as ApplicationActionData | undefined;
+  const [open, setOpen] = useState(false);
+  // The dialog opens from two buttons: focus goes back to the one used when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
+
+  // A successful post redirects here with the notice: the dialog has done its job.
+  useEffect(() => {
+    if (sent) setOpen(false);
+  }, [sent]);
+
+  return (
+    <>
+      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <Badge>{t("careers.hero.badge")}</Badge>
+          <h1 className="mt-4 text-3xl sm:text-4xl">{t("careers.hero.title")}</h1>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("careers.hero.lead")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ApplyButton variant="primary" onOpen={openDialog}>
+              {t("careers.hero.discover")}
+            </ApplyButton>
+            <ApplyButton variant="outline" onOpen={openDialog}>
+              {t("careers.hero.offers")}
+            </ApplyButton>
+          </div>
+        </div>
+        <CareersIllustration className="mx-auto w-full max-w-sm" />
+      </section>
+
+      <section aria-labelledby="philosophy-title" className="bg-surface py-14" data-testid="careers-philosophy">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionTitle id="philosophy-title">{t("careers.philosophy.title")}</SectionTitle>
+          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t("careers.philosophy.lead")}</p>
+          <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+            {(["tailored", "clients"] as const).map((stat) => (
+              <div key={stat} className="flex flex-col-reverse rounded-card border border-line bg-paper p-6">
+                <dt className="mt-1 text-ink-soft">{t(`careers.philosophy.${stat}`)}</dt>
+                <dd className="font-display text-4xl text-gold-strong">{t(`careers.philosophy.${stat}Value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="pillars-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <SectionTitle id="pillars-title">{t("careers.pillars.title")}</SectionTitle>
+        <ul className="mt-8 grid gap-4 md:grid-cols-3" data-testid="careers-pillars">
+          {PILLARS.map((pillar) => (
+            <li key={pillar} className="rounded-card border border-line bg-surface p-6 shadow-card">
+              <ShieldIcon className="size-7 text-gold-strong" />
+              <h3 className="mt-3 text-xl">{t(`careers.pillars.${pillar}.title`)}</h3>
+              <p className="mt-2 text-ink-soft">{t(`careers.pillars.${pillar}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="values-title" className="bg-ink py-14 text-surface">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SectionTitle id="values-title">{t("careers.values.title")}</SectionTitle>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="careers-values">
+            {VALUES.map((value) => (
+              <li key={value} className="border-t border-gold pt-4">
+                <h3 className="text-xl text-gold">{t(`careers.values.${value}.title`)}</h3>
+                <p className="mt-2 text-surface/90">{t(`careers.values.${value}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="life-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <SectionTitle id="life-title">{t("careers.life.title")}</SectionTitle>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="careers-life">
+          {LIFE.map((item) => (
+            <li key={item} className="flex items-start gap-3 rounded-control bg-surface p-4">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-gold-strong" />
+              <span>{t(`careers.life.items.${item}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        id={APPLY_ANCHOR}
+        aria-labelledby="apply-title"
+        tabIndex={-1}
+        className="scroll-mt-24 bg-sand py-14 focus:outline-none"
+      >
+        <div className="mx-auto max-w-2xl px-4 sm:px-6">
+          <SectionTitle id="apply-title">{t("careers.apply.title")}</SectionTitle>
+          {sent ? (
+            <div className="mt-6 space-y-4">
+              <Notice tone="success">
+                <p data-testid="application-success">{t("careers.apply.success")}</p>
+              </Notice>
+              <Link
+                to={`${CAREERS_PATH}#${APPLY_ANCHOR}`}
+                className="inline-block text-sm font-semibold text-gold-strong underline underline-offset-4"
+              >
+                {t("careers.apply.another")}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <p className="mt-4 text-ink-soft">{t("careers.apply.lead")}</p>
+              <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+                <ApplicationForm origin="section" formToken={formToken} serverState={serverState} />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          closeLabel={t("careers.apply.close")}
+          className="max-h-[90dvh] overflow-y-auto"
+          data-testid="application-dialog"
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <DialogTitle className="pr-12 text-2xl">{t("careers.apply.title")}</DialogTitle>
+          <DialogDescription className="mt-2 mb-6 text-sm text-ink-soft">
+            {t("careers.apply.dialogDescription")}
+          </DialogDescription>
+          <ApplicationForm origin="dialog" formToken={formToken} serverState={serverState} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

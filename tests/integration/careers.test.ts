@@ -1,0 +1,219 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_RATE_LIMIT, handleApplicationAction } from "~/features/careers/application-action.server";
+import { applicationAnnouncer } from "~/features/careers/application-emails.server";
+import { type ApplicationDraft, submitApplication } from "~/features/careers/submit-application.server";
+import { issueFormToken } from "~/features/quote/form-token.server";
+import "~/i18n/dictionaries.server";
+import { getDb, stopDatabase } from "~/server/db/index.server";
+import { jobApplications, outbox } from "~/server/db/schema";
+import { parseEnv, resetEnvCache } from "~/server/env.server";
+import { requestInfoContext } from "~/server/request-context";
+import { buildSiteConfig } from "~/server/site-config.server";
+import { testDatabases } from "../support/databases";
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const site = buildSiteConfig(parseEnv({}));
+const announce = applicationAnnouncer({ site, notifyEmail: "jobs@broker.example" });
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+let uploadsDir: string;
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(tmpdir(), "uploads-"));
+});
+afterAll(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+const filesIn = async (dir: string) => readdir(path.join(dir, "cv")).catch(() => [] as string[]);
+
+function draft(overrides: Partial<ApplicationDraft> = {}): ApplicationDraft {
+  return {
+    name: "Claire Martin",
+    email: `claire.${unique()}@example.fr`,
+    message: "Je souhaite vous rejoindre.",
+    lang: "en",
+    consent: { text: "J'accepte…", at: new Date() },
+    cv: { fileName: "../../etc/cv-claire.pdf", bytes: PDF },
+    submissionKey: crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+describe.each(testDatabases())("application storage on $name", ({ handle }) => {
+  const db = () => handle().db;
+
+  it("stores the application, its CV file and its two emails together", async () => {
+    const application = draft();
+    const result = await submitApplication(db(), application, announce, uploadsDir);
+    expect(result.outcome).toBe("created");
+    expect(result.reference).toMatch(/^CA-[A-Z2-9]{8}$/);
+    const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, result.id));
+    expect(row).toMatchObject({
+      name: "Claire Martin",
+      email: application.email,
+      cvFileName: "cv-claire.pdf",
+      cvSize: PDF.byteLength,
+      lang: "en",
+      consentText: "J'accepte…",
+    });
+    expect(row?.cvStoragePath).toMatch(/^cv\/[0-9a-f-]{36}\.pdf$/);
+    expect(await readFile(path.join(uploadsDir, row?.cvStoragePath as string))).toEqual(Buffer.from(PDF));
+
+    const messages = (await db().select().from(outbox)).filter((m) =>
+      JSON.stringify(m.payload).includes(result.reference),
+    );
+    expect(messages.map((m) => m.topic).sort()).toEqual(["application.confirmation", "application.notification"]);
+    const notification = messages.find((m) => m.topic === "application.notification")?.payload as {
+      to: string;
+      text: string;
+    };
+    expect(notification.to).toBe("jobs@broker.example");
+    expect(notification.text).toContain("cv-claire.pdf");
+    expect(notification.text).toContain("back-office");
+    const confirmation = messages.find((m) => m.topic === "application.confirmation")?.payload as {
+      to: string;
+      subject: string;
+    };
+    expect(confirmation.to).toBe(application.email);
+    expect(confirmation.subject).toContain("Your application");
+  });
+
+  it("keeps neither row nor file when the outbox cannot be written (one transaction)", async () => {
+    const application = draft();
+    const before = await filesIn(uploadsDir);
+    const failing = () => {
+      throw new Error("template exploded");
+    };
+    await expect(submitApplication(db(), application, failing, uploadsDir)).rejects.toThrow("template exploded");
+    expect(await db().select().from(jobApplications).where(eq(jobApplications.email, application.email))).toEqual([]);
+    expect(await filesIn(uploadsDir)).toEqual(before);
+  });
+
+  it("answers a resubmitted form with the first application, keeping one file", async () => {
+    const application = draft();
+    const first = await submitApplication(db(), application, announce, uploadsDir);
+    const before = await filesIn(uploadsDir);
+    const again = await submitApplication(db(), application, announce, uploadsDir);
+    expect(again).toEqual({ ...first, outcome: "replayed" });
+    expect(await db().select().from(jobApplications).where(eq(jobApplications.email, application.email))).toHaveLength(
+      1,
+    );
+    expect(await filesIn(uploadsDir)).toEqual(before);
+  });
+});
+
+describe("application action", () => {
+  let actionUploads: string;
+  beforeAll(async () => {
+    actionUploads = await mkdtemp(path.join(tmpdir(), "uploads-action-"));
+    process.env.PGLITE_DIR = "memory://";
+    process.env.UPLOADS_DIR = actionUploads;
+    process.env.LEAD_MIN_FILL_MS = "3000";
+    resetEnvCache();
+  });
+  afterAll(async () => {
+    await stopDatabase();
+    await rm(actionUploads, { recursive: true, force: true });
+    delete process.env.PGLITE_DIR;
+    delete process.env.UPLOADS_DIR;
+    delete process.env.LEAD_MIN_FILL_MS;
+    resetEnvCache();
+  });
+
+  function applicationForm(email: string, cv: File | null = new File([PDF], "cv.pdf", { type: "application/pdf" })) {
+    const form = new FormData();
+    form.set("_token", issueFormToken(Date.now() - 10_000));
+    form.set("name", "Claire Martin");
+    form.set("email", email);
+    form.set("message", "Bonjour");
+    form.set("consent", "on");
+    if (cv) form.set("cv", cv);
+    return form;
+  }
+
+  /** Posts a multipart body as a browser does: with its Content-Length. */
+  async function post(form: FormData, clientIp: string = crypto.randomUUID(), length?: number) {
+    const encoded = new Response(form);
+    const body = await encoded.arrayBuffer();
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { requestId: "test", nonce: "", clientIp });
+    const request = new Request("http://localhost/carriere", {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": encoded.headers.get("Content-Type") as string,
+        "Content-Length": String(length ?? body.byteLength),
+      },
+    });
+    const result = await handleApplicationAction(request, context);
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("Location"), data: null };
+    const init = (result as { init?: { status?: number } }).init;
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      data: (result as { data: { errors: { notice: string; fields: Record<string, string> } } }).data,
+    };
+  }
+
+  const email = () => `claire.${unique()}@example.fr`;
+  const rowsFor = async (address: string) =>
+    (await getDb()).select().from(jobApplications).where(eq(jobApplications.email, address));
+
+  it("stores a valid application with its PDF and redirects to the notice (post/redirect/get)", async () => {
+    const address = email();
+    const result = await post(applicationForm(address));
+    expect(result).toMatchObject({ status: 302, location: "/carriere?candidature=envoyee#candidature" });
+    const [row] = await rowsFor(address);
+    expect(await readFile(path.join(actionUploads, row?.cvStoragePath as string))).toEqual(Buffer.from(PDF));
+  });
+
+  it("refuses a file that is not a PDF, even named .pdf, and stores nothing", async () => {
+    const address = email();
+    const fake = new File(["<html>not a pdf</html>"], "cv.pdf", { type: "application/pdf" });
+    const result = await post(applicationForm(address, fake));
+    expect(result).toMatchObject({ status: 400, data: { errors: { fields: { cv: "careers.errors.cvNotPdf" } } } });
+    expect(await rowsFor(address)).toHaveLength(0);
+  });
+
+  it("answers 400 with every field's error for an empty form", async () => {
+    const form = new FormData();
+    form.set("_token", issueFormToken(Date.now() - 10_000));
+    const result = await post(form);
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.data?.errors.fields ?? {}).sort()).toEqual(["consent", "cv", "email", "name"]);
+  });
+
+  it("refuses a body declared larger than the upload limit before reading it", async () => {
+    const result = await post(applicationForm(email()), undefined, 7 * 1024 * 1024);
+    expect(result).toMatchObject({ status: 413, data: { errors: { fields: { cv: "careers.errors.cvTooLarge" } } } });
+  });
+
+  it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
+    const address = email();
+    const form = applicationForm(address);
+    form.set("website", "http://spam.example");
+    expect((await post(form)).status).toBe(302);
+    expect(await rowsFor(address)).toHaveLength(0);
+  });
+
+  it("turns away a form sent faster than a person could", async () => {
+    const form = applicationForm(email());
+    form.set("_token", issueFormToken());
+    expect(await post(form)).toMatchObject({ status: 400, data: { errors: { notice: "careers.errors.tooFast" } } });
+  });
+
+  it("limits applications per client and hour", async () => {
+    const clientIp = crypto.randomUUID();
+    for (let i = 0; i < APPLICATION_RATE_LIMIT.limit; i++) {
+      expect((await post(applicationForm(email()), clientIp)).status).toBe(302);
+    }
+    const limited = await post(applicationForm(email()), clientIp);
+    expect(limited).toMatchObject({ status: 429, data: { errors: { notice: "careers.errors.rateLimited" } } });
+  });
+});
