@@ -222,7 +222,7 @@ function CardFrame({
 }) {
   const t = useT();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noNoninteractiveElementInteractions: expanding is a layout nicety; every control inside is a real, focusable input.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: expanding is a layout nicety; every control inside is a real, focusable input.
     <section
       aria-labelledby={headingId}
       data-testid="quote-card"
