@@ -49,6 +49,18 @@ export const test = base.extend<Fixtures>({
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientIp });
     await use(context);
   },
+  // Every navigation of the default page waits until React has hydrated, so that tests never
+  // click a server-rendered control before its behaviour is attached.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false)
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
   admit: async ({ page }, use) => {
     await use(async () => {
       const response = await page.request.post(`${GATED_URL}/login`, {
