@@ -76,12 +76,10 @@ async function measureWeights(): Promise<Weight[]> {
     const responses: Array<Promise<{ type: string; bytes: number }>> = [];
     page.on("requestfinished", (request) => {
       responses.push(
-        request
-          .sizes()
-          .then((sizes) => ({
-            type: request.resourceType(),
-            bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          })),
+        request.sizes().then((sizes) => ({
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
       );
     });
     await page.goto(`${BASE}${route}`, { waitUntil: "networkidle" });
