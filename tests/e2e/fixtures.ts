@@ -77,6 +77,16 @@ export const test = base.extend<Fixtures>({
   },
   expectNoA11yViolations: async ({}, use) => {
     await use(async (page: Page, options = {}) => {
+      // Contrast is judged on finished frames: wait for fades (toasts, banners) to settle.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      );
       let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
       const results = await builder.analyze();
