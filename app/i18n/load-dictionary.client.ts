@@ -1,14 +1,18 @@
 import { DEFAULT_LANG, type Lang } from "./config";
-import { dictionaryFromModules, hasDictionary, registerDictionary } from "./translate";
+import { hasDictionary, registerDictionary } from "./translate";
 
-// One lazily loaded chunk per file, so a visitor downloads only the texts of their language.
-const loaders = import.meta.glob("./locales/*/*.json", { import: "default" });
+// One lazily loaded chunk per language: a visitor downloads only the texts of their language.
+const bundles: Record<Lang, () => Promise<{ default: Record<string, string> }>> = {
+  fr: () => import("./bundles/fr"),
+  en: () => import("./bundles/en"),
+  it: () => import("./bundles/it"),
+  es: () => import("./bundles/es"),
+  ru: () => import("./bundles/ru"),
+};
 
 async function load(lang: Lang) {
   if (hasDictionary(lang)) return;
-  const files = Object.keys(loaders).filter((file) => file.startsWith(`./locales/${lang}/`));
-  const loaded = await Promise.all(files.map(async (file) => [file, await loaders[file]?.()] as const));
-  registerDictionary(lang, dictionaryFromModules(Object.fromEntries(loaded)));
+  registerDictionary(lang, (await bundles[lang]()).default);
 }
 
 /** Loads the page's language (and French, the fallback) before hydration: no flash of French. */
