@@ -36,7 +36,16 @@ async function startServer(): Promise<ChildProcess> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.lock`, { force: true });
   const child = spawn(path.resolve("node_modules/.bin/node"), ["server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), PGLITE_DIR: dir, SITE_URL: BASE, SITE_ACCESS_CODE: "", SESSION_SECRET: "bench-site-secret-bench-site-secret-000", LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      PGLITE_DIR: dir,
+      SITE_URL: BASE,
+      SITE_ACCESS_CODE: "",
+      SESSION_SECRET: "bench-site-secret-bench-site-secret-000",
+      LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 150; i++) {
@@ -54,7 +63,10 @@ async function startServer(): Promise<ChildProcess> {
 type Weight = { route: string; jsKB: number; totalKB: number; requests: number };
 
 async function measureWeights(): Promise<Weight[]> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   const weights: Weight[] = [];
   for (const route of ROUTES) {
     // A first visit: empty cache, consent already given so the banner does not skew the run.
@@ -63,30 +75,53 @@ async function measureWeights(): Promise<Weight[]> {
     const page = await context.newPage();
     const responses: Array<Promise<{ type: string; bytes: number }>> = [];
     page.on("requestfinished", (request) => {
-      responses.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+      responses.push(
+        request.sizes().then((sizes) => ({
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
     });
     await page.goto(`${BASE}${route}`, { waitUntil: "networkidle" });
     const done = await Promise.all(responses);
     const sum = (list: typeof done) => Math.round((list.reduce((total, r) => total + r.bytes, 0) / 1024) * 10) / 10;
-    weights.push({ route, jsKB: sum(done.filter((r) => r.type === "script")), totalKB: sum(done), requests: done.length });
+    weights.push({
+      route,
+      jsKB: sum(done.filter((r) => r.type === "script")),
+      totalKB: sum(done),
+      requests: done.length,
+    });
     await context.close();
   }
   await browser.close();
   return weights;
 }
 
-type Scores = { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type Scores = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 function lighthouse(route: string): Scores {
   const out = path.resolve(`bench/out/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}.json`);
-  execFileSync(path.resolve("node_modules/.bin/lighthouse"), [
-    `${BASE}${route}`,
-    "--output=json",
-    `--output-path=${out}`,
-    "--quiet",
-    "--only-categories=performance,accessibility,best-practices,seo",
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-  ], { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [
+      `${BASE}${route}`,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
+  );
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
@@ -105,11 +140,18 @@ fs.mkdirSync("bench/out", { recursive: true });
 const server = await startServer();
 try {
   const weights = await measureWeights();
-  process.stdout.write("\nPage weight, first visit at 390 px (transferred, gzip)\n\n| route | JS KB | total KB | requests |\n|---|---|---|---|\n");
+  process.stdout.write(
+    "\nPage weight, first visit at 390 px (transferred, gzip)\n\n| route | JS KB | total KB | requests |\n|---|---|---|---|\n",
+  );
   for (const w of weights) process.stdout.write(`| ${w.route} | ${w.jsKB} | ${w.totalKB} | ${w.requests} |\n`);
   const scores = LIGHTHOUSE_ROUTES.map(lighthouse);
-  process.stdout.write("\nLighthouse (mobile)\n\n| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|\n");
-  for (const s of scores) process.stdout.write(`| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |\n`);
+  process.stdout.write(
+    "\nLighthouse (mobile)\n\n| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|\n",
+  );
+  for (const s of scores)
+    process.stdout.write(
+      `| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |\n`,
+    );
   fs.writeFileSync("bench/out/site.json", JSON.stringify({ at: new Date().toISOString(), weights, scores }, null, 2));
 } finally {
   server.kill("SIGTERM");
