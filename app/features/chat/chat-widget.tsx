@@ -69,7 +69,7 @@ export function ChatWidget() {
   const titleId = useId();
   const [draft, setDraft] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const onError = useCallback(
     () => toast.error(t("chat.widget.errorTitle"), { description: t("chat.widget.errorBody") }),
     [t],
@@ -149,29 +149,31 @@ export function ChatWidget() {
         </button>
       </header>
       <div hidden={!open} className="flex flex-col">
-        <ol
+        <div
           ref={logRef}
           role="log"
           aria-live="polite"
           aria-label={t("chat.widget.title")}
-          className="h-[min(16rem,50dvh)] min-h-64 max-h-80 space-y-3 overflow-y-auto p-4 sm:h-80"
+          className="h-64 max-h-80 overflow-y-auto p-4 sm:h-80"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboards must reach it.
           tabIndex={0}
         >
-          <Bubble message={{ role: "assistant", content: t("chat.widget.greeting") }} />
-          {messages.map((message, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended.
-            <Bubble key={i} message={message} />
-          ))}
-          {pending && (
-            <li className="text-sm text-muted" data-testid="chat-typing">
-              <span aria-hidden="true" className="motion-safe:animate-pulse">
-                •••{" "}
-              </span>
-              {t("chat.widget.typing")}
-            </li>
-          )}
-        </ol>
+          <ol className="space-y-3">
+            <Bubble message={{ role: "assistant", content: t("chat.widget.greeting") }} />
+            {messages.map((message, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended.
+              <Bubble key={i} message={message} />
+            ))}
+            {pending && (
+              <li className="text-sm text-muted" data-testid="chat-typing">
+                <span aria-hidden="true" className="motion-safe:animate-pulse">
+                  •••{" "}
+                </span>
+                {t("chat.widget.typing")}
+              </li>
+            )}
+          </ol>
+        </div>
         <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
           <label className="sr-only" htmlFor={`${titleId}-input`}>
             {t("chat.widget.inputLabel")}
