@@ -15,7 +15,7 @@ const PRODUCT_LINES = [
       fr: {
         title: "Assurance emprunteur",
         keywords:
-          "assurance de prêt, assurance crédit immobilier, assurance emprunt maison, prêt immo, taux assurance prêt, économiser sur mon prêt, décès invalidité incapacité perte d'emploi, délégation d'assurance, combien je peux économiser",
+          "assurance de prêt, assurance crédit immobilier, assurance emprunt maison, prêt immo, taux assurance prêt, économiser sur mon prêt, moins cher que la banque, décès invalidité incapacité perte d'emploi, combien je peux économiser",
         answer:
           "Notre assurance emprunteur couvre décès, invalidité dès 33 % d'IPP (contre 66 % à la banque), incapacité dès le 1er jour et perte d'emploi sans surcoût. Elle permet d'économiser jusqu'à 60 % par rapport à l'assurance de la banque : par exemple 12 720 € sur un prêt de 300 000 € sur 20 ans. Le devis est gratuit et 100 % en ligne.",
       },

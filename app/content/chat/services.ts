@@ -9,7 +9,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
       fr: {
         title: "Demande de devis",
         keywords:
-          "devis gratuit, faire un devis, obtenir un devis, combien ça coûte, prix, tarif, délai de réponse, quand serai-je rappelé, conseiller, souscrire, comment ça marche, engagement",
+          "devis gratuit, faire un devis, obtenir un devis, combien ça coûte, prix, tarif, délai de réponse, quand serai-je rappelé, en combien de temps on me rappelle, conseiller, souscrire, comment ça marche, engagement",
         answer:
           "Choisissez votre assurance puis répondez à 3 courtes étapes : cela prend environ 2 minutes. Un conseiller vous recontacte sous 24h avec les meilleures offres de nos plus de 15 assureurs partenaires. Le devis est gratuit et sans engagement.",
       },
@@ -50,7 +50,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
       fr: {
         title: "Changer d'assurance emprunteur (loi Lemoine)",
         keywords:
-          "changer d'assurance de prêt, résilier assurance emprunteur, loi Lemoine, loi Lagarde, amendement Bourquin, substitution, questionnaire médical, questionnaire de santé, la banque refuse, équivalence de garanties, à tout moment",
+          "changer d'assurance de prêt, résilier assurance emprunteur, loi Lemoine, loi Lagarde, amendement Bourquin, substitution, questionnaire médical, questionnaire de santé, la banque refuse, délégation d'assurance, équivalence de garanties, à tout moment",
         answer:
           "Depuis la loi Lemoine (2022), vous pouvez changer d'assurance emprunteur à tout moment, sans frais. Il n'y a plus de questionnaire médical si la part assurée est inférieure à 200 000 € par personne et si le prêt se termine avant vos 60 ans. La banque doit répondre sous 10 jours ouvrés ; nous nous occupons des démarches.",
       },
