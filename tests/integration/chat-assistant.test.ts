@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_RATE_LIMIT, handleChatAction } from "~/features/chat/chat-action.server";
 import "~/i18n/dictionaries.server";
+import { loader } from "~/routes/api/chat-assistant";
 import { getDb, stopDatabase } from "~/server/db/index.server";
 import { resetEnvCache } from "~/server/env.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -71,6 +72,11 @@ describe("POST /api/chat-assistant", () => {
 
   it("accepts exactly 1000 characters after trimming", async () => {
     expect((await ask(`  ${"a".repeat(1000)}  `)).status).toBe(200);
+  });
+
+  it("answers GET with 405", async () => {
+    const thrown = await loader().catch((error: unknown) => error);
+    expect((thrown as { init?: { status?: number } }).init?.status).toBe(405);
   });
 
   it("refuses other methods with 405", async () => {
