@@ -34,5 +34,6 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("language", "routes/api/language.ts"),
   route("consent", "routes/api/consent.ts"),
+  route("api/chat-assistant", "routes/api/chat-assistant.ts"),
   route("__test/:resource", "routes/api/test-hooks.ts"),
 ] satisfies RouteConfig;

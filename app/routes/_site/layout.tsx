@@ -1,10 +1,11 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ChatWidget } from "~/features/chat/chat-widget";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { useT } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 
-/** The shell of every public page: skip link, header, content, footer. */
+/** The shell of every public page: skip link, header, content, footer, chat concierge. */
 export default function SiteLayout() {
   const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -22,6 +23,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter site={root.site} />
+      <ChatWidget />
     </>
   );
 }

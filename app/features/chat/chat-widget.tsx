@@ -1,0 +1,199 @@
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { CloseIcon } from "~/ui/icons";
+import { toast } from "~/ui/toaster";
+import { type ChatMessage, useChat } from "./use-chat";
+
+const ChatIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    aria-hidden="true"
+  >
+    <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+  </svg>
+);
+
+function SourceLink({ url, title }: { url: string; title: string }) {
+  const className = "font-semibold text-azure underline underline-offset-2 hover:text-ink";
+  return url.startsWith("/") ? (
+    <Link to={url} className={className}>
+      {title}
+    </Link>
+  ) : (
+    <a href={url} className={className}>
+      {title}
+    </a>
+  );
+}
+
+function Bubble({ message }: { message: ChatMessage }) {
+  const t = useT();
+  const mine = message.role === "user";
+  return (
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
+      <span className="sr-only">{t(mine ? "chat.widget.you" : "chat.widget.assistant")} :</span>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-control px-3 py-2 text-sm whitespace-pre-line",
+          mine ? "bg-ink text-surface" : "bg-sand text-ink",
+        )}
+      >
+        {message.content}
+        {message.sources && message.sources.length > 0 && (
+          <p className="mt-2">
+            {t("chat.widget.sources")}{" "}
+            {message.sources.map((source, i) => (
+              <span key={source.url}>
+                {i > 0 && " · "}
+                <SourceLink {...source} />
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The floating "concierge numérique" (spec §2, §4): closed, open or minimised; not a modal. */
+export function ChatWidget() {
+  const t = useT();
+  const titleId = useId();
+  const [draft, setDraft] = useState("");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const onError = useCallback(
+    () => toast.error(t("chat.widget.errorTitle"), { description: t("chat.widget.errorBody") }),
+    [t],
+  );
+  const { view, setView, messages, pending, send } = useChat(onError);
+
+  useEffect(() => {
+    if (view === "open") inputRef.current?.focus();
+  }, [view]);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && messages.length + Number(pending) >= 0) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (draft.trim() === "" || pending) return;
+    const text = draft;
+    setDraft("");
+    void send(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+    if (event.key === "Escape") setView("minimised");
+  };
+
+  if (view === "closed") {
+    return (
+      <Button
+        size="icon"
+        className="fixed right-4 bottom-4 z-30 size-14 shadow-card"
+        aria-label={t("chat.widget.open")}
+        aria-haspopup="dialog"
+        onClick={() => setView("open")}
+        data-testid="chat-launcher"
+      >
+        <ChatIcon />
+      </Button>
+    );
+  }
+
+  const open = view === "open";
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      className="fixed right-4 bottom-4 z-30 flex w-[min(24rem,calc(100vw-2rem))] flex-col rounded-card border border-line bg-surface shadow-card"
+      data-testid="chat-panel"
+      data-state={view}
+    >
+      <header className="flex items-center gap-2 rounded-t-card bg-ink px-4 py-2 text-surface">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-display text-lg leading-tight">
+            {t("chat.widget.title")}
+          </h2>
+          {open && <p className="truncate text-xs text-surface/80">{t("chat.widget.subtitle")}</p>}
+        </div>
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-full hover:bg-ink-soft focus-visible:outline-3"
+          aria-label={t(open ? "chat.widget.minimise" : "chat.widget.restore")}
+          aria-expanded={open}
+          onClick={() => setView(open ? "minimised" : "open")}
+        >
+          <span aria-hidden="true" className="text-xl leading-none">
+            {open ? "–" : "□"}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-full hover:bg-ink-soft focus-visible:outline-3"
+          aria-label={t("chat.widget.close")}
+          onClick={() => setView("closed")}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div hidden={!open} className="flex flex-col">
+        <div
+          ref={logRef}
+          role="log"
+          aria-live="polite"
+          aria-label={t("chat.widget.title")}
+          className="h-64 max-h-80 overflow-y-auto p-4 sm:h-80"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboards must reach it.
+          tabIndex={0}
+        >
+          <ol className="space-y-3">
+            <Bubble message={{ role: "assistant", content: t("chat.widget.greeting") }} />
+            {messages.map((message, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended.
+              <Bubble key={i} message={message} />
+            ))}
+            {pending && (
+              <li className="text-sm text-muted" data-testid="chat-typing">
+                <span aria-hidden="true" className="motion-safe:animate-pulse">
+                  •••{" "}
+                </span>
+                {t("chat.widget.typing")}
+              </li>
+            )}
+          </ol>
+        </div>
+        <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
+          <label className="sr-only" htmlFor={`${titleId}-input`}>
+            {t("chat.widget.inputLabel")}
+          </label>
+          <textarea
+            id={`${titleId}-input`}
+            ref={inputRef}
+            rows={1}
+            maxLength={1000}
+            value={draft}
+            placeholder={t("chat.widget.placeholder")}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="min-h-11 flex-1 resize-none rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink"
+          />
+          <Button type="submit" disabled={pending}>
+            {t("chat.widget.send")}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import "~/i18n/dictionaries.server";
+import { KNOWLEDGE } from "~/content/chat/knowledge";
+import { LANGUAGES, type Lang } from "~/i18n/config";
+import { composeReply } from "./compose-reply.server";
+import { fold, MIN_SCORE, retrieve, stem } from "./retrieve.server";
+
+const top = (question: string, lang: Lang = "fr") => retrieve(question, lang)[0]?.topic.id;
+
+describe("knowledge base", () => {
+  it("has every topic in the five languages, with a link", () => {
+    expect(KNOWLEDGE.length).toBeGreaterThanOrEqual(14);
+    for (const topic of KNOWLEDGE) {
+      expect(topic.url).toMatch(/^\//);
+      for (const lang of LANGUAGES) {
+        const text = topic.text[lang];
+        expect(text.title && text.keywords && text.answer, `${topic.id}/${lang}`).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe("retrieval", () => {
+  it("folds accents and case, and strips plurals", () => {
+    expect(fold("Résiliation ÉCHÉANCE")).toBe("resiliation echeance");
+    expect(stem("mutuelles")).toBe("mutuelle");
+    expect(stem("chevaux")).toBe("chevau");
+  });
+
+  it.each([
+    ["comment changer d'assurence de pret", "borrower-switch"],
+    ["faut il un questionaire medical pour changer", "borrower-switch"],
+    ["je veux resilier ma mutuel", "cancellation"],
+    ["c'est combien un devis", "quote-process"],
+    ["assurer une porsche", "vehicles-premium"],
+    ["voiture sans permi pour mon fils de 15 ans", "vehicles-no-licence"],
+    ["mutuelle pour mes salariés", "health-company"],
+    ["mutuelle pour mes parents retraités", "health-senior"],
+    ["mutuelle pour les enfants", "health-family"],
+    ["assurance de mon crédit immo trop chère", "borrower"],
+    ["responsabilite civile obligatoire pour ma citadine", "vehicles-standard"],
+    ["ya un cadeau si je parraine des potes ?", "sponsorship"],
+    ["envoyer une facture", "documents-appointments"],
+    ["vous etes ouverts le samedi ?", "contact-hours"],
+    ["supprimer mes données rgpd", "data-protection"],
+  ])("French: %s → %s", (question, expected) => {
+    expect(top(question)).toBe(expected);
+  });
+
+  it.each([
+    ["en", "how do I switch my mortgage insurance", "borrower-switch"],
+    ["it", "quanto costa un preventivo", "quote-process"],
+    ["es", "cancelar mi seguro", "cancellation"],
+    ["ru", "страховка для пенсионеров", "health-senior"],
+    ["en", "insure my luxury car", "vehicles-premium"],
+  ] as const)("%s: %s → %s", (lang, question, expected) => {
+    expect(top(question, lang)).toBe(expected);
+  });
+
+  it("finds a question typed in another language than the visitor's", () => {
+    expect(top("how do I switch my mortgage insurance", "fr")).toBe("borrower-switch");
+  });
+
+  it("has no good match for questions off the topic", () => {
+    for (const question of ["quelle est la capitale du Pérou", "blablabla", "what's the weather"]) {
+      expect(retrieve(question, "fr")[0]?.score ?? 0).toBeLessThan(MIN_SCORE);
+    }
+  });
+});
+
+describe("composed reply", () => {
+  it("answers in the visitor's language with the page as source", () => {
+    const answer = composeReply("loi lemoine", "en", "contact@example.fr");
+    expect(answer.reply).toContain("Lemoine");
+    expect(answer.reply).toContain("10 working days");
+    expect(answer.sources[0]).toEqual({
+      title: "Switching borrower insurance (Lemoine law)",
+      url: "/assurance-emprunteur",
+    });
+  });
+
+  it("fills the contact address in", () => {
+    expect(composeReply("supprimer mes données", "fr", "dpo@example.fr").reply).toContain("dpo@example.fr");
+  });
+
+  it("offers a callback when nothing matches", () => {
+    const answer = composeReply("quelle est la capitale du Pérou", "fr", "contact@example.fr");
+    expect(answer.topics).toEqual([]);
+    expect(answer.reply).toContain("contact@example.fr");
+    expect(answer.sources.map((s) => s.url)).toEqual(["/#choisir", "mailto:contact@example.fr"]);
+  });
+});
