@@ -42,7 +42,7 @@ export function QuotePopup() {
     <section
       aria-labelledby="quote-popup-title"
       data-testid="quote-popup"
-      className="fixed right-4 bottom-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface p-5 shadow-card motion-safe:animate-fade-in"
+      className="fixed bottom-20 left-4 z-30 w-[min(22rem,calc(100vw-2rem))] sm:bottom-4 rounded-card border border-line bg-surface p-5 shadow-card motion-safe:animate-fade-in"
     >
       <h2 id="quote-popup-title" className="pr-10 text-lg">
         {t("home.popup.title")}
