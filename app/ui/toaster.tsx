@@ -1,24 +1,63 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
-/** The one toast region of the app (announced politely to screen readers by sonner). */
-export function Toaster({ closeLabel }: { closeLabel: string }) {
-  return (
-    <Sonner
-      position="top-center"
-      closeButton
-      toastOptions={{
-        closeButton: true,
-        // Our tokens rather than sonner's rich colours, whose pairs miss WCAG AA contrast.
-        classNames: {
-          toast: "!rounded-control !border-line !bg-surface !text-ink !shadow-card font-sans",
-          success: "!border-success/40 !bg-success-soft !text-success",
-          error: "!border-error/40 !bg-error-soft !text-error",
-          closeButton: "!bg-surface !text-ink !border-line",
-        },
-      }}
-      containerAriaLabel={closeLabel}
-    />
-  );
+type Kind = "success" | "error" | "info";
+type Options = { description?: string };
+type Pending = { kind: Kind; message: string; options?: Options };
+
+/**
+ * Toasts without shipping sonner to every page: the first toast loads it (and mounts its region),
+ * then shows what was asked in the meantime. Same calls as sonner: toast.success / error / info.
+ */
+let wanted = false;
+const pending: Pending[] = [];
+const listeners = new Set<() => void>();
+let deliver: ((item: Pending) => void) | undefined;
+
+function request(item: Pending) {
+  if (deliver) return deliver(item);
+  pending.push(item);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
 }
 
-export { toast } from "sonner";
+export const toast = {
+  success: (message: string, options?: Options) => request({ kind: "success", message, options }),
+  error: (message: string, options?: Options) => request({ kind: "error", message, options }),
+  info: (message: string, options?: Options) => request({ kind: "info", message, options }),
+};
+
+const SonnerRegion = lazy(async () => {
+  const module = await import("./sonner-toaster");
+  return {
+    default: function Region({ closeLabel }: { closeLabel: string }) {
+      // Once the region is mounted, deliver what was waiting and everything that follows.
+      useEffect(() => {
+        deliver = ({ kind, message, options }) => module.sonnerToast[kind](message, options);
+        for (const item of pending.splice(0)) deliver(item);
+      }, []);
+      return <module.Toaster closeLabel={closeLabel} />;
+    },
+  };
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Mount once (in the root); renders nothing until the first toast. */
+export function Toaster({ closeLabel }: { closeLabel: string }) {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerRegion closeLabel={closeLabel} />
+    </Suspense>
+  );
+}

@@ -1,69 +1,36 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import { useT } from "~/i18n/react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
-import { buttonClasses } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { Dialog, DialogTitle, DialogTrigger, SheetContent } from "~/ui/dialog";
-import { MenuIcon, UserIcon } from "~/ui/icons";
-import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
+import { MenuIcon } from "~/ui/icons";
 
-/** The phone menu: a side drawer with one accordion section per menu; any link closes it. */
+// The drawer (dialog, accordion) loads on the first tap: pages do not carry it otherwise.
+const MobileDrawer = lazy(() => import("./mobile-drawer"));
+
+/** The phone menu button; the drawer comes in on demand. */
 export function MobileMenu() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand lg:hidden"
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => setWanted(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         aria-label={t("nav.openMenu")}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand lg:hidden"
       >
         <MenuIcon />
-      </DialogTrigger>
-      <SheetContent closeLabel={t("nav.closeMenu")} aria-describedby={undefined} data-testid="mobile-drawer">
-        <div className="px-5 pt-5 pb-8">
-          <DialogTitle className="font-display text-xl">{t("nav.menuTitle")}</DialogTitle>
-          <nav aria-label={t("nav.mainLabel")} className="mt-6">
-            <Link to="/" onClick={close} className="flex min-h-12 items-center border-b border-line font-semibold">
-              {t("nav.home")}
-            </Link>
-            <Accordion type="single" collapsible>
-              {NAV_SECTIONS.map((section) => (
-                <AccordionItem key={section.id} value={section.id}>
-                  <AccordionTrigger>{t(`nav.sections.${section.id}`)}</AccordionTrigger>
-                  <AccordionContent>
-                    <ul className="space-y-1">
-                      {section.links.map((link) => (
-                        <li key={link.to}>
-                          <Link
-                            to={link.to}
-                            onClick={close}
-                            className="flex min-h-11 items-center rounded-xl px-3 hover:bg-sand"
-                          >
-                            {t(`nav.links.${link.key}.label`)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
-            <Link
-              to={PRESS_ANCHOR}
-              onClick={close}
-              className="flex min-h-12 items-center border-b border-line font-semibold"
-            >
-              {t("nav.press")}
-            </Link>
-          </nav>
-          <Link to="/espace-client" onClick={close} className={cn(buttonClasses("secondary", "lg"), "mt-8 w-full")}>
-            <UserIcon className="size-5" />
-            {t("nav.myAccount")}
-          </Link>
-        </div>
-      </SheetContent>
-    </Dialog>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

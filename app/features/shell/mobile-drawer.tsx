@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { useT } from "~/i18n/react";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
+import { buttonClasses } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { Dialog, DialogTitle, SheetContent } from "~/ui/dialog";
+import { UserIcon } from "~/ui/icons";
+import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
+
+/** The phone menu's drawer: one accordion section per menu; any link closes it. */
+export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent closeLabel={t("nav.closeMenu")} aria-describedby={undefined} data-testid="mobile-drawer">
+        <div className="px-5 pt-5 pb-8">
+          <DialogTitle className="font-display text-xl">{t("nav.menuTitle")}</DialogTitle>
+          <nav aria-label={t("nav.mainLabel")} className="mt-6">
+            <Link to="/" onClick={close} className="flex min-h-12 items-center border-b border-line font-semibold">
+              {t("nav.home")}
+            </Link>
+            <Accordion type="single" collapsible>
+              {NAV_SECTIONS.map((section) => (
+                <AccordionItem key={section.id} value={section.id}>
+                  <AccordionTrigger>{t(`nav.sections.${section.id}`)}</AccordionTrigger>
+                  <AccordionContent>
+                    <ul className="space-y-1">
+                      {section.links.map((link) => (
+                        <li key={link.to}>
+                          <Link
+                            to={link.to}
+                            onClick={close}
+                            className="flex min-h-11 items-center rounded-xl px-3 hover:bg-sand"
+                          >
+                            {t(`nav.links.${link.key}.label`)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+            <Link
+              to={PRESS_ANCHOR}
+              onClick={close}
+              className="flex min-h-12 items-center border-b border-line font-semibold"
+            >
+              {t("nav.press")}
+            </Link>
+          </nav>
+          <Link to="/espace-client" onClick={close} className={cn(buttonClasses("secondary", "lg"), "mt-8 w-full")}>
+            <UserIcon className="size-5" />
+            {t("nav.myAccount")}
+          </Link>
+        </div>
+      </SheetContent>
+    </Dialog>
+  );
+}
