@@ -6,29 +6,12 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { PUBLIC_PAGES } from "../app/features/shell/public-pages.ts";
 
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const ROUTES = [
-  "/",
-  "/accueil-v2",
-  "/assurance-emprunteur",
-  "/assurance-emprunteur-v2",
-  "/vehicules-premium",
-  "/vehicules-premium-v2",
-  "/vehicules-standard",
-  "/vehicules-sans-permis",
-  "/sante-entreprise",
-  "/sante-entreprise-v2",
-  "/sante-senior",
-  "/sante-famille",
-  "/carriere",
-  "/actualites",
-  "/actualites/1",
-  "/galerie",
-  "/mentions-legales",
-];
+const ROUTES = PUBLIC_PAGES.filter((route) => !/^\/actualites\/[2-6]$/.test(route));
 const LIGHTHOUSE_ROUTES = ["/", "/assurance-emprunteur", "/sante-famille"];
 
 async function startServer(): Promise<ChildProcess> {

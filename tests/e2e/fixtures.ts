@@ -1,33 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { PUBLIC_PAGES } from "../../app/features/shell/public-pages";
 import { ACCESS_CODE, GATED_URL, OPEN_URL } from "../../playwright.config";
 
 export { ACCESS_CODE, expect, GATED_URL, OPEN_URL };
 
 /** Every route of the spec's table, reached once admitted. */
-export const ROUTES = [
-  "/",
-  "/accueil-v3",
-  "/accueil-v2",
-  "/espace-client",
-  "/assurance-emprunteur",
-  "/assurance-emprunteur-v2",
-  "/vehicules-premium",
-  "/vehicules-premium-v2",
-  "/vehicules-standard",
-  "/vehicules-sans-permis",
-  "/sante-entreprise",
-  "/sante-entreprise-v2",
-  "/sante-senior",
-  "/sante-famille",
-  "/carriere",
-  "/mentions-legales",
-  "/actualites",
-  "/actualites/1",
-  "/actualites/6",
-  "/galerie",
-  "/maintenance",
-];
+export const ROUTES = [...PUBLIC_PAGES, "/accueil-v3", "/espace-client", "/maintenance"];
 
 type Fixtures = {
   /** A pseudo client address unique to the test, so per-client rate limits never collide. */
