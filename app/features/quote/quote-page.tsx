@@ -3,6 +3,7 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
+import { ProductIllustration } from "./product-illustration";
 import { PRODUCTS } from "./products/registry";
 import type { QuoteActionData } from "./quote-action.server";
 import { QuotePanel } from "./quote-panel";
@@ -46,16 +47,8 @@ export function QuotePage({
         <Badge>{t("quote.badge")}</Badge>
         <h1 className="mt-4 text-3xl sm:text-4xl">{t(`pages.${page}.title`)}</h1>
         <p className="mt-4 max-w-xl text-lg text-ink-soft">{t(`pages.${page}.lead`)}</p>
-        {marketing ?? (
-          <ul className="mt-6 space-y-3">
-            {Array.from({ length: claims }, (_, index) => String(index + 1)).map((claim) => (
-              <li key={claim} className="flex items-start gap-3">
-                <ShieldIcon className="mt-0.5 size-5 shrink-0 text-gold-strong" />
-                <span>{t(`pages.${page}.claims.${claim}`)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {marketing ?? <QuoteClaims page={page} count={claims} />}
+        <ProductIllustration product={product} className="mt-8 hidden h-auto w-full max-w-sm lg:block" />
       </QuotePanel>
       {below}
     </>
