@@ -43,6 +43,10 @@ async function serve() {
       const line = { time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${port}` };
       process.stdout.write(`${JSON.stringify(line)}\n`);
     });
+    // Keep idle connections open longer than clients and load balancers do (60 s is common), so
+    // the server never closes a socket that a client is about to reuse (ECONNRESET).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const shutdown = () => {
       // Stop taking requests, let those in flight finish, then stop the worker and the database.
       server.close(() => void module.shutdown().finally(() => process.exit(0)));
