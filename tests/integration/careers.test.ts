@@ -2,18 +2,17 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_RATE_LIMIT, handleApplicationAction } from "~/features/careers/application-action.server";
 import { applicationAnnouncer } from "~/features/careers/application-emails.server";
 import { type ApplicationDraft, submitApplication } from "~/features/careers/submit-application.server";
 import { issueFormToken } from "~/features/quote/form-token.server";
 import "~/i18n/dictionaries.server";
-import { getDb, stopDatabase } from "~/server/db/index.server";
+import { getDb } from "~/server/db/index.server";
 import { jobApplications, outbox } from "~/server/db/schema";
-import { parseEnv, resetEnvCache } from "~/server/env.server";
-import { requestInfoContext } from "~/server/request-context";
+import { parseEnv } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
+import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { testDatabases } from "../support/databases";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -109,20 +108,12 @@ describe.each(testDatabases())("application storage on $name", ({ handle }) => {
 
 describe("application action", () => {
   let actionUploads: string;
-  beforeAll(async () => {
+  runAgainstInMemoryApp(async () => {
     actionUploads = await mkdtemp(path.join(tmpdir(), "uploads-action-"));
-    process.env.PGLITE_DIR = "memory://";
-    process.env.UPLOADS_DIR = actionUploads;
-    process.env.LEAD_MIN_FILL_MS = "3000";
-    resetEnvCache();
+    return { UPLOADS_DIR: actionUploads, LEAD_MIN_FILL_MS: "3000" };
   });
   afterAll(async () => {
-    await stopDatabase();
     await rm(actionUploads, { recursive: true, force: true });
-    delete process.env.PGLITE_DIR;
-    delete process.env.UPLOADS_DIR;
-    delete process.env.LEAD_MIN_FILL_MS;
-    resetEnvCache();
   });
 
   function applicationForm(email: string, cv: File | null = new File([PDF], "cv.pdf", { type: "application/pdf" })) {
@@ -140,8 +131,7 @@ describe("application action", () => {
   async function post(form: FormData, clientIp: string = crypto.randomUUID(), length?: number) {
     const encoded = new Response(form);
     const body = await encoded.arrayBuffer();
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, { requestId: "test", nonce: "", clientIp });
+    const context = requestContextFor(clientIp);
     const request = new Request("http://localhost/carriere", {
       method: "POST",
       body,

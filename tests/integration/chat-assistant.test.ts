@@ -1,28 +1,17 @@
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAT_RATE_LIMIT, handleChatAction } from "~/features/chat/chat-action.server";
 import "~/i18n/dictionaries.server";
 import { loader } from "~/routes/api/chat-assistant";
-import { getDb, stopDatabase } from "~/server/db/index.server";
-import { resetEnvCache } from "~/server/env.server";
+import { getDb } from "~/server/db/index.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
+import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 
-beforeAll(() => {
-  process.env.PGLITE_DIR = "memory://";
-  resetEnvCache();
-});
-afterAll(async () => {
-  await stopDatabase();
-  delete process.env.PGLITE_DIR;
-  resetEnvCache();
-});
+runAgainstInMemoryApp();
 
 type Init = { body?: string; lang?: string; method?: string; clientIp?: string };
 
 async function call({ body, lang, method = "POST", clientIp = crypto.randomUUID() }: Init) {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "test", nonce: "", clientIp });
+  const context = requestContextFor(clientIp);
   const headers = new Headers({ "Content-Type": "application/json" });
   if (lang) headers.set("Cookie", `lang=${lang}`);
   const request = new Request("http://localhost/api/chat-assistant", { method, body, headers });

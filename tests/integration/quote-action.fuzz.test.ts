@@ -1,30 +1,17 @@
 import fc from "fast-check";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueFormToken } from "~/features/quote/form-token.server";
 import { PRODUCT_IDS, PRODUCTS } from "~/features/quote/products/registry";
 import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import "~/i18n/dictionaries.server";
-import { stopDatabase } from "~/server/db/index.server";
-import { resetEnvCache } from "~/server/env.server";
-import { requestInfoContext } from "~/server/request-context";
+import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { sampleForm } from "../support/quote-samples";
 
 /**
  * Random and hostile bodies against the real action (PRODUCT.md 6): whatever arrives, the answer
  * is a 2xx, 3xx or 4xx, never a 5xx or an exception.
  */
-beforeAll(() => {
-  process.env.PGLITE_DIR = "memory://";
-  process.env.LEAD_MIN_FILL_MS = "0";
-  resetEnvCache();
-});
-afterAll(async () => {
-  await stopDatabase();
-  delete process.env.PGLITE_DIR;
-  delete process.env.LEAD_MIN_FILL_MS;
-  resetEnvCache();
-});
+runAgainstInMemoryApp(() => ({ LEAD_MIN_FILL_MS: "0" }));
 
 function statusOf(result: unknown): number {
   if (result instanceof Response) return result.status;
@@ -35,9 +22,8 @@ function statusOf(result: unknown): number {
 let counter = 0;
 async function post(productId: (typeof PRODUCT_IDS)[number], body: BodyInit, contentType?: string) {
   counter += 1;
-  const context = new RouterContextProvider();
   // Distinct clients, so the per-client limit is exercised but does not hide other paths.
-  context.set(requestInfoContext, { requestId: "fuzz", nonce: "", clientIp: `fuzz-${counter % 50}` });
+  const context = requestContextFor(`fuzz-${counter % 50}`, "fuzz");
   const headers = new Headers();
   if (contentType) headers.set("Content-Type", contentType);
   const request = new Request(`http://localhost${PRODUCTS[productId].path}`, { method: "POST", body, headers });

@@ -1,30 +1,17 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueFormToken } from "~/features/quote/form-token.server";
 import { handleQuoteAction, LEAD_RATE_LIMIT } from "~/features/quote/quote-action.server";
 import "~/i18n/dictionaries.server";
-import { getDb, stopDatabase } from "~/server/db/index.server";
+import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema";
-import { resetEnvCache } from "~/server/env.server";
-import { requestInfoContext } from "~/server/request-context";
+import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { sampleForm } from "../support/quote-samples";
 
-beforeAll(() => {
-  process.env.PGLITE_DIR = "memory://";
-  process.env.LEAD_MIN_FILL_MS = "3000";
-  resetEnvCache();
-});
-afterAll(async () => {
-  await stopDatabase();
-  delete process.env.PGLITE_DIR;
-  delete process.env.LEAD_MIN_FILL_MS;
-  resetEnvCache();
-});
+runAgainstInMemoryApp(() => ({ LEAD_MIN_FILL_MS: "3000" }));
 
 async function post(form: URLSearchParams, clientIp: string = crypto.randomUUID()) {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "test", nonce: "", clientIp });
+  const context = requestContextFor(clientIp);
   const request = new Request("http://localhost/sante-senior", { method: "POST", body: form });
   const result = await handleQuoteAction(request, context, "healthSenior");
   if (result instanceof Response)
