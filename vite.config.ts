@@ -2,13 +2,47 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
+
+const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent|chat))[\\/]/;
+// Primitives only some pages or the phone drawer use: left to the pages that import them.
+const LAZY_UI =
+  /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/]shell[\\/]mobile-drawer)\.tsx$/;
+const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
+const FORMS = /node_modules[\\/]zod[\\/]|[\\/]app[\\/]features[\\/]quote[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  // The server build's entry is our Express app, which wraps React Router's handler.
   environments: {
+    // The server build's entry is our Express app, which wraps React Router's handler.
     ssr: { build: { rollupOptions: { input: "./app/server/http-app.server.ts" } } },
+    // Every page needs React, the router and the shell: one chunk for each instead of thirty
+    // small shared ones, so a first visit costs a handful of requests (issue 4, ≤ 25), and a
+    // page downloads no other page's code.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 5 },
+                // The quote engine and its validation, for the pages that show a form.
+                { name: "forms", test: FORMS, minShareCount: 2, priority: 3 },
+                // What every page shows: header, footer, banner, chat, UI primitives, texts loader.
+                { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id), priority: 4 },
+                // A feature's modules shared by its two addresses (home and its alternate...).
+                { name: (id) => FEATURE.exec(id)?.[1] ?? null, test: FEATURE, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
-  plugins: [tailwindcss(), reactRouter()],
+  // `ANALYZE=1` (bench/bundle-report.ts) adds source maps to attribute chunk bytes to modules.
+  build: { sourcemap: Boolean(process.env.ANALYZE) },
+  plugins: [tailwindcss(), i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")), reactRouter()],
 });

@@ -21,6 +21,7 @@ import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { DEFAULT_LANG } from "./i18n/config";
 import { languageOf } from "./i18n/lang.server";
+import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
 import { useNonce } from "./nonce-context";
 import { env } from "./server/env.server";
@@ -28,6 +29,9 @@ import { takeFlash } from "./server/flash.server";
 import { buildSiteConfig } from "./server/site-config.server";
 import stylesheet from "./styles/app.css?url";
 import { Toaster } from "./ui/toaster";
+
+// Header, footer, banner and error texts, in the page's language, before the first render.
+await needShellTexts();
 
 export const middleware: Route.MiddlewareFunction[] = [accessGateMiddleware];
 

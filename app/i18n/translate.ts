@@ -32,8 +32,16 @@ export function registerDictionary(lang: Lang, dictionary: Dictionary) {
   registry.set(lang, dictionary);
 }
 
-export function hasDictionary(lang: Lang) {
-  return registry.has(lang);
+/** Adds texts to a language (the browser loads namespaces as pages need them). */
+export function addTexts(lang: Lang, texts: Dictionary) {
+  registry.set(lang, { ...registry.get(lang), ...texts });
+}
+
+let reportMissing: ((lang: Lang, key: string) => void) | undefined;
+
+/** Called with every key that has no text at all (neither in the language nor in French). */
+export function setMissingTextReporter(report: (lang: Lang, key: string) => void) {
+  reportMissing = report;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -47,22 +55,23 @@ export function placeholdersOf(text: string): string[] {
  * With a numeric `count`, `key_one` / `key_other` (Intl plural categories) are tried first.
  * `{name}` placeholders are replaced by params.
  */
-const translators = new Map<Lang, { dictionary: Dictionary | undefined; t: Translate }>();
+const translators = new Map<Lang, Translate>();
 
-/** A translator per language, reused while its dictionary stays the same (Intl objects are costly). */
+/** A translator per language (Intl objects are costly to build). */
 export function createTranslator(lang: Lang): Translate {
-  const cached = translators.get(lang);
-  if (cached && cached.dictionary === registry.get(lang)) return cached.t;
-  const t = buildTranslator(lang);
-  translators.set(lang, { dictionary: registry.get(lang), t });
+  let t = translators.get(lang);
+  if (!t) {
+    t = buildTranslator(lang);
+    translators.set(lang, t);
+  }
   return t;
 }
 
 function buildTranslator(lang: Lang): Translate {
-  const primary = registry.get(lang) ?? {};
-  const fallback = registry.get(DEFAULT_LANG) ?? {};
   const plurals = new Intl.PluralRules(lang);
-  const lookup = (key: string) => primary[key] ?? fallback[key];
+  // Read at each call: the browser adds namespaces while the page lives (need-texts.ts), and a
+  // translator already held by a component must see them.
+  const lookup = (key: string) => registry.get(lang)?.[key] ?? registry.get(DEFAULT_LANG)?.[key];
 
   return (key, params) => {
     let text: string | undefined;
@@ -70,7 +79,10 @@ function buildTranslator(lang: Lang): Translate {
       text = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`);
     }
     text ??= lookup(key);
-    if (text === undefined) return key;
+    if (text === undefined) {
+      reportMissing?.(lang, key);
+      return key;
+    }
     if (!params) return text;
     return text.replace(PLACEHOLDER, (whole, name: string) =>
       params[name] === undefined ? whole : String(params[name]),

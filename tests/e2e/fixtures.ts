@@ -31,6 +31,12 @@ export const test = base.extend<Fixtures>({
   // Every navigation of the default page waits until React has hydrated, so that tests never
   // click a server-rendered control before its behaviour is attached.
   page: async ({ page, javaScriptEnabled }, use) => {
+    // A text the browser lacks (a route that forgot its namespace) or a server/browser render
+    // mismatch fails the test that met it, whatever that test checks.
+    const renderErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /\[i18n\]|hydrat/i.test(message.text())) renderErrors.push(message.text());
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -39,6 +45,7 @@ export const test = base.extend<Fixtures>({
       return response;
     };
     await use(page);
+    expect(renderErrors).toEqual([]);
   },
   admit: async ({ page }, use) => {
     await use(async () => {

@@ -68,7 +68,7 @@ test.describe("language", () => {
   test("switching to English re-renders the page and persists", async ({ page }) => {
     await page.goto("/sante-senior");
     await page.getByRole("button", { name: /Langue : Français/ }).click();
-    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveURL(/\/sante-senior$/);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Mutuelle santé senior");
@@ -77,6 +77,28 @@ test.describe("language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(english ?? "");
     await expect(page.getByRole("button", { name: /Language: English/ })).toBeVisible();
+  });
+
+  test("the header list is driven by the keyboard and closes with Escape", async ({ page }) => {
+    await page.goto("/carriere");
+    const trigger = page.getByRole("button", { name: /Langue : Français/ });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const list = page.getByRole("list", { name: "Choisir la langue" });
+    await expect(list.getByRole("button", { name: "Français" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(list.getByRole("button", { name: "English" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(list.getByRole("button", { name: "Русский" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(list).toBeVisible();
+    // A click anywhere else closes it.
+    await page.mouse.click(10, 500);
+    await expect(list).toBeHidden();
   });
 
   test("the footer switch works without JavaScript", async ({ browser, clientIp }) => {

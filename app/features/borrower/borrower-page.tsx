@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { KeyFigures } from "~/features/marketing/key-figures";
 import { useLang, useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
+import { KeyFigures } from "~/ui/key-figures";
 import { RevealCard } from "~/ui/reveal-card";
 import { BorrowerFaq } from "./borrower-faq";
 import { BANK_RATE, brokerRateFor } from "./savings";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { KeyFigures } from "~/features/marketing/key-figures";
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
+import { KeyFigures } from "~/ui/key-figures";
 
 const QUOTE = "/sante-entreprise-v2";
 const BADGES = ["1", "2", "3"] as const;

@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { admissionCookie, attemptAccess, gateEnabled, isAdmitted } from "~/features/access-gate/access-gate.server";
 import { RotatingTeasers } from "~/features/access-gate/rotating-teasers";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import { getDb } from "~/server/db/index.server";
 import { setFlash } from "~/server/flash.server";
@@ -12,6 +13,9 @@ import { CodeSlots } from "~/ui/code-slots";
 import { LockIcon } from "~/ui/icons";
 import { toast } from "~/ui/toaster";
 import type { Route } from "./+types/login";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("gate");
 
 const CODE_LENGTH = 4;
 

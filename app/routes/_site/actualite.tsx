@@ -3,7 +3,11 @@ import { articleMeta } from "~/features/news/article-meta";
 import { ArticleView } from "~/features/news/article-view";
 import { findArticle } from "~/features/news/articles.server";
 import { languageOf } from "~/i18n/lang.server";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/actualite";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("news");
 
 /** Articles 1 to 6 exist (spec §2); a missing id means article 1, any other id goes back to the list. */
 export function loader({ request, params }: Route.LoaderArgs) {

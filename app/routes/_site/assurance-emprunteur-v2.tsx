@@ -2,7 +2,11 @@ import { BorrowerBenefitRows, BorrowerInfoSection } from "~/features/borrower/bo
 import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
 import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/assurance-emprunteur-v2";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("borrower", "quote");
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 

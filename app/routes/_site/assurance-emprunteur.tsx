@@ -3,8 +3,12 @@ import { BorrowerPage } from "~/features/borrower/borrower-page";
 import { simulationInput } from "~/features/borrower/savings";
 import { pageMeta } from "~/features/shell/page-meta";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { needTexts } from "~/i18n/need-texts";
 import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/assurance-emprunteur";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("borrower");
 
 export function loader({ request }: Route.LoaderArgs) {
   return { simulation: simulationInput(new URL(request.url).searchParams) };

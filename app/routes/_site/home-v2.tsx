@@ -1,6 +1,10 @@
 import { HomePage } from "~/features/marketing/home-page";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/home-v2";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("home", "quote");
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.homeV2");
 

@@ -1,7 +1,11 @@
 import { HomePage } from "~/features/marketing/home-page";
 import { insuranceAgencyJsonLd } from "~/features/shell/organization-json-ld";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/home";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("home", "quote");
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "pages.home"),

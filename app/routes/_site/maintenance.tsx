@@ -1,10 +1,14 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { buttonClasses } from "~/ui/button";
 import { WrenchIcon } from "~/ui/icons";
 import type { Route } from "./+types/maintenance";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("maintenance");
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "maintenance"),

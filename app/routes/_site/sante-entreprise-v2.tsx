@@ -2,7 +2,11 @@ import { CompanyDetails, CompanyLearnMore } from "~/features/company-health/comp
 import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
 import { QuoteClaims, QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/sante-entreprise-v2";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("company", "quote");
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 

@@ -1,7 +1,11 @@
 import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-action.server";
 import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/vehicules-premium-v2";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("quote");
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 

@@ -1,0 +1,22 @@
+/** Texts every page shows (header, footer, banner, chat, errors, page titles): one chunk per language. */
+export const SHELL_NAMESPACES = ["common", "nav", "footer", "consent", "errors", "pages", "chat"] as const;
+
+/** Texts of one kind of page, loaded by the route modules that show them (see need-texts.ts). */
+export const PAGE_NAMESPACES = [
+  "gate",
+  "maintenance",
+  "home",
+  "borrower",
+  "premium",
+  "company",
+  "quote",
+  "news",
+  "gallery",
+  "legal",
+  "careers",
+] as const;
+
+export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
+
+/** Rendered on the server only (e-mails): never shipped to the browser. */
+export const SERVER_ONLY_NAMESPACES = ["emails"] as const;
