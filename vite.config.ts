@@ -7,9 +7,10 @@ import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
 const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent|chat))[\\/]/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
 const LAZY_UI =
-  /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/]shell[\\/]mobile-drawer)\.tsx$/;
+  /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/]shell[\\/](mobile-drawer|desktop-menus))\.tsx$/;
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
-const FORMS = /node_modules[\\/]zod[\\/]|[\\/]app[\\/]features[\\/]quote[\\/]/;
+const VALIDATION = /node_modules[\\/]zod[\\/]/;
+const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/]/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
@@ -28,8 +29,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 5 },
-                // The quote engine and its validation, for the pages that show a form.
-                { name: "forms", test: FORMS, minShareCount: 2, priority: 3 },
+                // Validation (zod/mini), for every page with a form; the quote engine, for quote forms.
+                { name: "validation", test: VALIDATION, minShareCount: 2, priority: 3 },
+                { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
                 // What every page shows: header, footer, banner, chat, UI primitives, texts loader.
                 { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id), priority: 4 },
                 // A feature's modules shared by its two addresses (home and its alternate...).

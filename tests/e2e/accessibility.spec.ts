@@ -32,6 +32,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.getByRole("button", { name: "Ouvrir le menu" }).click();
       await page.getByTestId("mobile-drawer").getByRole("button", { name: "Santé" }).click();
     } else {
+      await expect(page.getByTestId("nav-trigger-health")).toHaveAttribute("data-state", "closed");
       await page.getByTestId("nav-trigger-health").click();
       await expect(page.getByRole("link", { name: /Santé senior/ }).first()).toBeVisible();
     }

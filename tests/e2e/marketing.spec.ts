@@ -100,15 +100,16 @@ test.describe("borrower insurance", () => {
   test("the FAQ keeps one answer open at a time, and all can close", async ({ page }) => {
     await page.goto("/assurance-emprunteur");
     const faq = page.getByTestId("faq");
-    const first = faq.getByRole("button", { name: "Puis-je changer d'assurance de prêt à tout moment ?" });
-    const second = faq.getByRole("button", { name: "Ma banque peut-elle refuser la substitution ?" });
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(faq.getByRole("button", { expanded: true })).toHaveCount(0);
+    const question = (text: string) => faq.locator("details").filter({ has: page.getByText(text, { exact: true }) });
+    const first = question("Puis-je changer d'assurance de prêt à tout moment ?");
+    const second = question("Ma banque peut-elle refuser la substitution ?");
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open");
+    await second.locator("summary").press("Enter");
+    await expect(faq.locator("details[open]")).toHaveCount(0);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join()).toContain('"FAQPage"');
   });

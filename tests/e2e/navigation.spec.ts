@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { ACCESS_CODE, expect, GATED_URL, test } from "./fixtures";
 
 test.beforeEach(async ({ admit, decideCookies }) => {
@@ -5,11 +6,17 @@ test.beforeEach(async ({ admit, decideCookies }) => {
   await decideCookies();
 });
 
+/** The desktop menus' behaviour arrives just after hydration (desktop-navigation.tsx). */
+async function menusReady(page: Page) {
+  await expect(page.getByTestId("nav-trigger-health")).toHaveAttribute("data-state", "closed");
+}
+
 test.describe("desktop menus", () => {
   test.skip(({ isMobile }) => isMobile, "desktop header only");
 
   test("open on hover, navigate, and close", async ({ page }) => {
     await page.goto("/");
+    await menusReady(page);
     await page.getByTestId("nav-trigger-health").hover();
     const link = page.getByRole("link", { name: /Santé famille/ }).first();
     await expect(link).toBeVisible();
@@ -21,6 +28,7 @@ test.describe("desktop menus", () => {
 
   test("are keyboard operable", async ({ page }) => {
     await page.goto("/");
+    await menusReady(page);
     await page.getByTestId("nav-trigger-vehicles").focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: /Véhicules sans permis/ }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
+import { DisclosureGroup } from "~/ui/disclosure-group";
 
 export const FAQ_ITEMS = ["1", "2", "3", "4", "5", "6"] as const;
 
@@ -8,17 +8,18 @@ export function BorrowerFaq() {
   const t = useT();
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h2 id="faq-title" className="text-3xl">
+      <h2 id="faq-title" className="mb-6 text-3xl">
         {t("borrower.faq.title")}
       </h2>
-      <Accordion type="single" collapsible className="mt-6" data-testid="faq">
-        {FAQ_ITEMS.map((id) => (
-          <AccordionItem key={id} value={id}>
-            <AccordionTrigger>{t(`borrower.faq.items.${id}.question`)}</AccordionTrigger>
-            <AccordionContent className="text-ink-soft">{t(`borrower.faq.items.${id}.answer`)}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <DisclosureGroup
+        name="faq"
+        data-testid="faq"
+        items={FAQ_ITEMS.map((id) => ({
+          id,
+          summary: t(`borrower.faq.items.${id}.question`),
+          content: t(`borrower.faq.items.${id}.answer`),
+        }))}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Limits of the spontaneous application form (shared by the browser and the server). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,8 +26,8 @@ export async function isPdf(file: Blob) {
   return hasPdfMagic(new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer()));
 }
 
-const NameSchema = z.string().trim().min(2).max(NAME_MAX);
-const EmailSchema = z.email().max(254);
+const NameSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(NAME_MAX));
+const EmailSchema = z.email().check(z.maxLength(254));
 
 /** What the form echoes back after an error (never the file, never more than the limits). */
 export function readValues(form: FormData): ApplicationValues {

@@ -1,15 +1,18 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button, buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
 import type { ApplicationActionData } from "./application-action.server";
 import { ApplicationForm } from "./application-form";
 import { APPLY_ANCHOR, CAREERS_PATH } from "./application-schema";
 import { CareersIllustration } from "./careers-illustration";
+
+// The dialog (Radix Dialog, focus trap, scroll lock) loads with the first "apply" click: the
+// page itself already holds the same form in its own section.
+const ApplicationDialog = lazy(() => import("./application-dialog"));
 
 type LoaderData = { formToken: string; sent: boolean };
 
@@ -74,10 +77,12 @@ export function CareersPage() {
   const { formToken, sent } = useLoaderData() as LoaderData;
   const serverState = useActionData() as ApplicationActionData | undefined;
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   // The dialog opens from two buttons: focus goes back to the one used when it closes.
   const opener = useRef<HTMLElement | null>(null);
   const openDialog = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setWanted(true);
     setOpen(true);
   };
 
@@ -190,24 +195,17 @@ export function CareersPage() {
         </div>
       </section>
 
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          closeLabel={t("careers.apply.close")}
-          className="max-h-[90dvh] overflow-y-auto"
-          data-testid="application-dialog"
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <DialogTitle className="pr-12 text-2xl">{t("careers.apply.title")}</DialogTitle>
-          <DialogDescription className="mt-2 mb-6 text-sm text-ink-soft">
-            {t("careers.apply.dialogDescription")}
-          </DialogDescription>
-          <ApplicationForm origin="dialog" formToken={formToken} serverState={serverState} />
-        </DialogContent>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+            formToken={formToken}
+            serverState={serverState}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

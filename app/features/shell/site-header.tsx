@@ -1,18 +1,13 @@
-import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { ChevronDownIcon, HomeIcon, UserIcon } from "~/ui/icons";
+import { HomeIcon, UserIcon } from "~/ui/icons";
+import { DesktopNavigation } from "./desktop-navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
-/**
- * Desktop menus open on hover after 200 ms, move between menus without delay for 300 ms and
- * close 150 ms after the pointer leaves (spec §9): Radix NavigationMenu's own timings, set
- * explicitly so that a library change cannot alter them. Keyboard: Tab, Enter/Space, arrows, Esc.
- */
+/** The sticky header: brand, desktop menus (desktop-navigation.tsx), language, account, phone menu. */
 export function SiteHeader({ brandName }: { brandName: string }) {
   const t = useT();
   return (
@@ -29,56 +24,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           <span className="hidden sm:inline">{brandName}</span>
         </Link>
 
-        <NavigationMenu.Root
-          delayDuration={200}
-          skipDelayDuration={300}
-          aria-label={t("nav.mainLabel")}
-          className="relative hidden lg:block"
-        >
-          <NavigationMenu.List className="flex items-center gap-1">
-            {NAV_SECTIONS.map((section) => (
-              <NavigationMenu.Item key={section.id} value={section.id} className="relative">
-                <NavigationMenu.Trigger
-                  className="group inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-sand data-[state=open]:bg-sand"
-                  data-testid={`nav-trigger-${section.id}`}
-                >
-                  {t(`nav.sections.${section.id}`)}
-                  <ChevronDownIcon
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="absolute top-full left-1/2 z-40 mt-2 w-80 -translate-x-1/2 rounded-card border border-line bg-surface p-2 shadow-card">
-                  <ul>
-                    {section.links.map((link) => (
-                      <li key={link.to}>
-                        <NavigationMenu.Link asChild>
-                          <Link
-                            to={link.to}
-                            className="block rounded-xl px-3 py-2.5 hover:bg-sand focus-visible:bg-sand"
-                          >
-                            <span className="block text-sm font-semibold">{t(`nav.links.${link.key}.label`)}</span>
-                            <span className="block text-xs text-muted">{t(`nav.links.${link.key}.hint`)}</span>
-                          </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenu.Content>
-              </NavigationMenu.Item>
-            ))}
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <Link
-                  to={PRESS_ANCHOR}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-sand"
-                >
-                  {t("nav.press")}
-                </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <DesktopNavigation />
 
         <LanguageSwitcher />
         <div className="hidden lg:block">

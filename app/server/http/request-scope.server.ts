@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { log, requestScope } from "../logger.server";
+import { BUILD_ASSETS_PATH } from "./security-headers.server";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -11,7 +12,7 @@ export function requestScopeMiddleware(): RequestHandler {
     const requestId = typeof incoming === "string" && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
     res.locals.nonce = randomBytes(16).toString("base64");
-    res.setHeader("X-Request-Id", requestId);
+    if (!req.path.startsWith(BUILD_ASSETS_PATH)) res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
     res.on("finish", () => {
       const fields = {
