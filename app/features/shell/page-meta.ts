@@ -18,12 +18,13 @@ export function rootDataOf(matches: MetaArgs["matches"]): RootData {
  * A page's title, description, canonical address and Open Graph card, from `<key>.title` and
  * `<key>.description` in the page's language.
  */
-export function pageMeta({ matches, location }: MetaArgs, key: string): MetaDescriptor[] {
+export function pageMeta(args: MetaArgs, key: string): MetaDescriptor[] {
+  const { matches, location } = args;
   const root = rootDataOf(matches);
   const lang = isLang(root?.lang) ? root.lang : DEFAULT_LANG;
   const t = createTranslator(lang);
+  const title = pageTitle(args, key);
   const brand = root?.site?.brandName ?? "";
-  const title = brand ? `${t(`${key}.title`)} · ${brand}` : t(`${key}.title`);
   const description = t(`${key}.description`);
   const url = `${root?.site?.siteUrl ?? ""}${location.pathname}`;
   return [
@@ -38,4 +39,12 @@ export function pageMeta({ matches, location }: MetaArgs, key: string): MetaDesc
     { property: "og:locale", content: OG_LOCALES[lang] },
     { name: "twitter:card", content: "summary" },
   ];
+}
+
+/** "<page title> · <brand>", for pages that show no description (the access gate). */
+export function pageTitle({ matches }: Pick<MetaArgs, "matches">, key: string): string {
+  const root = rootDataOf(matches);
+  const t = createTranslator(isLang(root?.lang) ? root.lang : DEFAULT_LANG);
+  const brand = root?.site?.brandName ?? "";
+  return brand ? `${t(`${key}.title`)} · ${brand}` : t(`${key}.title`);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { admissionCookie, attemptAccess, gateEnabled, isAdmitted } from "~/features/access-gate/access-gate.server";
 import { RotatingTeasers } from "~/features/access-gate/rotating-teasers";
-import { pageMeta } from "~/features/shell/page-meta";
+import { pageTitle } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import { getDb } from "~/server/db/index.server";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "gate").slice(0, 1),
+  { title: pageTitle(args, "gate") },
   { name: "robots", content: "noindex" },
 ];
 
