@@ -54,6 +54,38 @@ export function FieldInput({
     );
   }
 
+  const labelAndHint = (
+    <>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {t(field.labelKey)}
+      </label>
+      {field.hintKey && (
+        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-muted">
+          {t(field.hintKey)}
+        </p>
+      )}
+    </>
+  );
+
+  if (field.kind === "longText") {
+    return (
+      <div>
+        {labelAndHint}
+        <textarea
+          id={id}
+          name={field.name}
+          rows={3}
+          maxLength={field.maxLength}
+          defaultValue={typeof value === "string" ? value : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClasses} py-3`}
+        />
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+    );
+  }
+
   const typeProps =
     field.kind === "email"
       ? { type: "email", autoComplete: "email", inputMode: "email" as const }
@@ -64,14 +96,7 @@ export function FieldInput({
           : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {t(field.labelKey)}
-      </label>
-      {field.hintKey && (
-        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-muted">
-          {t(field.hintKey)}
-        </p>
-      )}
+      {labelAndHint}
       <input
         id={id}
         name={field.name}

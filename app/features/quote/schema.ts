@@ -56,6 +56,7 @@ function fieldSchema(field: Field, required: string): z.ZodType {
         .transform((values) => [...new Set(values)]);
     }
     case "text":
+    case "longText":
       return text(field.maxLength);
     case "email":
       return text(254)
