@@ -8,7 +8,8 @@ export const callbackLeadKind: LeadKind = {
   name: (t) => t("emails.callback.name"),
   describe: (answers, t) => {
     const lines = [];
-    if (typeof answers.question === "string") lines.push({ label: t("emails.callback.question"), value: answers.question });
+    if (typeof answers.question === "string")
+      lines.push({ label: t("emails.callback.question"), value: answers.question });
     if (typeof answers.moment === "string") {
       lines.push({ label: t("emails.callback.moment"), value: t(`chat.callback.moments.${answers.moment}`) });
     }

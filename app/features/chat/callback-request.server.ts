@@ -38,18 +38,15 @@ function pageOf(request: Request) {
  * "callback") and its emails and webhook. Every refusal is a 4xx with messages in the visitor's
  * language.
  */
-export async function handleCallbackRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  body: unknown,
-) {
+export async function handleCallbackRequest(request: Request, context: Readonly<RouterContextProvider>, body: unknown) {
   const lang = languageOf(request);
   const t = createTranslator(lang);
   const fail = (status: number, noticeKey: string, fieldKeys: Record<string, string> = {}, headers?: HeadersInit) => {
     const fields = Object.fromEntries(Object.entries(fieldKeys).map(([name, key]) => [name, t(key)]));
     return data<CallbackResponse>({ error: t(noticeKey), fields }, { status, headers });
   };
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return fail(400, "chat.api.errors.callbackShape");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return fail(400, "chat.api.errors.callbackShape");
   const input = body as Record<string, unknown>;
 
   const honeypot = input[CALLBACK_HONEYPOT];

@@ -1,0 +1,44 @@
+import { log } from "~/server/logger.server";
+import { formatSseEvent } from "./sse";
+
+/**
+ * A `text/event-stream` response sending each event as soon as it is produced. `no-transform`
+ * keeps the compression middleware (and proxies) from buffering it; `X-Accel-Buffering: no` does
+ * the same for nginx. When the visitor goes away, the stream is cancelled and so is the source.
+ */
+export function eventStreamResponse<T>(
+  events: AsyncGenerator<T>,
+  toEvent: (value: T) => { event: string; data: unknown },
+): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      // A first byte at once: the browser's fetch resolves and proxies see a live response.
+      controller.enqueue(encoder.encode(": stream open\n\n"));
+    },
+    async pull(controller) {
+      try {
+        const next = await events.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        const { event, data } = toEvent(next.value);
+        controller.enqueue(encoder.encode(formatSseEvent(event, data)));
+      } catch (error) {
+        log.error("event stream failed", { error });
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await events.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
