@@ -31,7 +31,12 @@ describe("prompt for the model", () => {
   });
 
   it("asks for the visitor's language whatever the question's, and fills the contact address", () => {
-    const [system] = buildPrompt({ ...base, question: "delete my data", entries: [topic("data-protection")], lang: "ru" });
+    const [system] = buildPrompt({
+      ...base,
+      question: "delete my data",
+      entries: [topic("data-protection")],
+      lang: "ru",
+    });
     expect(system?.content).toContain("Write in Russian");
     expect(system?.content).toContain("dpo@example.fr");
     expect(system?.content).not.toContain("{email}");

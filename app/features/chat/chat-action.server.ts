@@ -79,12 +79,10 @@ export async function handleChatAction(request: Request, context: Readonly<Route
   if (question.length > MAX_MESSAGE_LENGTH) return fail(400, "tooLong", { max: MAX_MESSAGE_LENGTH });
 
   const config = env();
-  const events = answerQuestion(question, {
-    lang,
-    site: buildSiteConfig(config),
-    llm: llmSettingsOf(config),
-    signal: request.signal,
-  });
-  if (wantsEventStream(request)) return eventStreamResponse(events, toServerSentEvent);
-  return data(publicReply(await finalAnswer(events)), { headers: { "Cache-Control": "no-store" } });
+  const answer = (signal: AbortSignal) =>
+    answerQuestion(question, { lang, site: buildSiteConfig(config), llm: llmSettingsOf(config), signal });
+  if (wantsEventStream(request)) {
+    return eventStreamResponse((cancelled) => answer(AbortSignal.any([request.signal, cancelled])), toServerSentEvent);
+  }
+  return data(publicReply(await finalAnswer(answer(request.signal))), { headers: { "Cache-Control": "no-store" } });
 }

@@ -4,12 +4,15 @@ import { formatSseEvent } from "./sse";
 /**
  * A `text/event-stream` response sending each event as soon as it is produced. `no-transform`
  * keeps the compression middleware (and proxies) from buffering it; `X-Accel-Buffering: no` does
- * the same for nginx. When the visitor goes away, the stream is cancelled and so is the source.
+ * the same for nginx. When the reader goes away, the source's signal aborts: a generator's
+ * `return()` alone would wait behind the `next()` in progress (a model still thinking).
  */
 export function eventStreamResponse<T>(
-  events: AsyncGenerator<T>,
+  source: (signal: AbortSignal) => AsyncGenerator<T>,
   toEvent: (value: T) => { event: string; data: unknown },
 ): Response {
+  const cancelled = new AbortController();
+  const events = source(cancelled.signal);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -31,6 +34,7 @@ export function eventStreamResponse<T>(
       }
     },
     async cancel() {
+      cancelled.abort();
       await events.return(undefined);
     },
   });
