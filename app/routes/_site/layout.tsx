@@ -23,7 +23,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter site={root.site} />
-      <ChatWidget />
+      <ChatWidget broker={{ brandName: root.site.brandName, oriasNumber: root.site.oriasNumber }} />
     </>
   );
 }
