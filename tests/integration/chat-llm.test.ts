@@ -1,9 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { handleChatAction } from "~/features/chat/chat-action.server";
 import { composeReply } from "~/features/chat/compose-reply.server";
 import { createSseReader, type SseEvent } from "~/features/chat/sse";
 import "~/i18n/dictionaries.server";
 import { env } from "~/server/env.server";
+import { setLogLevel } from "~/server/logger.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { type FakeLlmServer, startFakeLlmServer } from "../support/fake-llm-server";
@@ -28,13 +29,14 @@ afterAll(() => llm.close());
 const QUESTION = "Puis-je changer d'assurance emprunteur avec la loi Lemoine ?";
 const offline = (question = QUESTION) => composeReply(question, "fr", buildSiteConfig(env()).contactEmail);
 
-function post(message: string, stream: boolean) {
+function post(message: string, stream: boolean, signal?: AbortSignal) {
   const headers = new Headers({ "Content-Type": "application/json" });
   if (stream) headers.set("Accept", "text/event-stream");
   const request = new Request("http://localhost/api/chat-assistant", {
     method: "POST",
     body: JSON.stringify({ message }),
     headers,
+    signal,
   });
   return handleChatAction(request, requestContextFor());
 }
@@ -195,14 +197,33 @@ describe("chat assistant with a model (OpenAI-compatible server started by the t
     expect(body.callback).toEqual({ token: expect.any(String) });
   });
 
-  it("hangs up on the provider when the visitor goes away mid-answer", async () => {
-    const held = new Promise<void>(() => {});
-    llm.respondWith({ kind: "stream", pieces: PIECES, holdAfterFirst: held });
+  it("hangs up on the provider when the visitor goes away mid-answer, quietly", async () => {
+    const errors = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    setLogLevel("error");
+    try {
+      const held = new Promise<void>(() => {});
+      llm.respondWith({ kind: "stream", pieces: PIECES, holdAfterFirst: held });
+      const before = llm.abandoned;
+      const stream = await askStreamed();
+      expect((await stream.next())?.event).toBe("delta");
+      await stream.cancel();
+      // Well before the model's own timeout would have closed it.
+      await expect.poll(() => llm.abandoned, { timeout: TIMEOUT_MS / 3 }).toBe(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      setLogLevel("silent");
+      errors.mockRestore();
+    }
+  });
+
+  it("also hangs up when a visitor waiting for a JSON answer goes away", async () => {
+    llm.respondWith({ kind: "stream", pieces: PIECES, holdAfterFirst: new Promise<void>(() => {}) });
     const before = llm.abandoned;
-    const stream = await askStreamed();
-    expect((await stream.next())?.event).toBe("delta");
-    await stream.cancel();
-    // Well before the model's own timeout would have closed it.
+    const leaving = new AbortController();
+    setTimeout(() => leaving.abort(), 100);
+    const result = (await post(QUESTION, false, leaving.signal)) as { data: { reply: string } };
+    expect(result.data.reply).toBe(offline().reply);
     await expect.poll(() => llm.abandoned, { timeout: TIMEOUT_MS / 3 }).toBe(before + 1);
   });
 });

@@ -53,13 +53,15 @@ export async function* answerQuestion(question: string, options: AnswerOptions):
     }
     if (text.trim() === "") throw new LlmError("empty answer");
   } catch (error) {
-    if (signal?.aborted) return;
-    log.warn("model answer failed, offline answer used", {
+    const fields = {
       model: llm.model,
       reason: error instanceof Error ? error.message : String(error),
       afterMs: Date.now() - started,
       streamedChars: text.length,
-    });
+    };
+    // A visitor who left is no provider failure; the offline answer still ends the sequence.
+    if (signal?.aborted) log.debug("model answer abandoned, the visitor left", fields);
+    else log.warn("model answer failed, offline answer used", fields);
     yield { type: "done", answer: answer(offline.reply) };
     return;
   }

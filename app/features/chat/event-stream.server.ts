@@ -22,6 +22,8 @@ export function eventStreamResponse<T>(
     async pull(controller) {
       try {
         const next = await events.next();
+        // The reader left while this event was being made: there is nowhere to send it.
+        if (cancelled.signal.aborted) return;
         if (next.done) {
           controller.close();
           return;
