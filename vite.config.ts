@@ -4,10 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
 
-const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent|chat))[\\/]/;
+const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
 const LAZY_UI =
-  /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/]shell[\\/](mobile-drawer|desktop-menus))\.tsx$/;
+  /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/](shell[\\/](mobile-drawer|desktop-menus)))\.tsx$/;
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
 const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/]/;
@@ -32,7 +32,7 @@ export default defineConfig({
                 // Validation (zod/mini), for every page with a form; the quote engine, for quote forms.
                 { name: "validation", test: VALIDATION, minShareCount: 2, priority: 3 },
                 { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
-                // What every page shows: header, footer, banner, chat, UI primitives, texts loader.
+                // What every page shows: header, footer, banner, chat button, UI primitives, texts loader.
                 { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id), priority: 4 },
                 // A feature's modules shared by its two addresses (home and its alternate...).
                 { name: (id) => FEATURE.exec(id)?.[1] ?? null, test: FEATURE, minShareCount: 2, priority: 1 },

@@ -46,6 +46,11 @@ describe("parseEnv", () => {
     ["LEAD_WEBHOOK_SECRET", { LEAD_WEBHOOK_URL: "https://crm.example.fr/hook" }],
     ["LEAD_MIN_FILL_MS", { LEAD_MIN_FILL_MS: "-1" }],
     ["TEST_HOOKS_TOKEN", { TEST_HOOKS_TOKEN: "short" }],
+    ["LLM_BASE_URL", { LLM_BASE_URL: "ftp://llm.example.fr/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }],
+    ["LLM_MODEL", { LLM_BASE_URL: "https://llm.example.fr/v1", LLM_API_KEY: "k" }],
+    ["LLM_BASE_URL", { LLM_API_KEY: "k", LLM_MODEL: "m" }],
+    ["LLM_TIMEOUT_MS", { LLM_TIMEOUT_MS: "10" }],
+    ["LLM_FIRST_TOKEN_MS", { LLM_FIRST_TOKEN_MS: "soon" }],
   ])("names %s when it is invalid", (name, source) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name} `));
@@ -58,5 +63,20 @@ describe("parseEnv", () => {
       expect(String(error)).not.toContain("tiny-secret");
       expect(String(error)).toContain("SESSION_SECRET (hidden)");
     }
+  });
+
+  it("leaves the model off unless all three LLM_* are set, with timeouts by default", () => {
+    const off = parseEnv({});
+    expect([off.LLM_BASE_URL, off.LLM_API_KEY, off.LLM_MODEL]).toEqual([undefined, undefined, undefined]);
+    expect([off.LLM_TIMEOUT_MS, off.LLM_FIRST_TOKEN_MS]).toEqual([8000, 3000]);
+    const on = parseEnv({ LLM_BASE_URL: "http://127.0.0.1:8080/v1", LLM_API_KEY: "k", LLM_MODEL: "mistral-small" });
+    expect(on.LLM_MODEL).toBe("mistral-small");
+  });
+
+  it("never prints an API key", () => {
+    const key = `sk-${"s".repeat(600)}`;
+    const parse = () => parseEnv({ LLM_BASE_URL: "https://llm.example.fr/v1", LLM_API_KEY: key, LLM_MODEL: "m" });
+    expect(parse).toThrow("LLM_API_KEY (hidden)");
+    expect(parse).not.toThrow(key);
   });
 });

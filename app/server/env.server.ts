@@ -46,10 +46,25 @@ export const EnvSchema = z
     SITE_CONTACT_EMAIL: optional(z.email()),
     SITE_PUBLISHER: optional(z.string().min(1).max(120)),
     SITE_HOST_NAME: optional(z.string().min(1).max(200)),
+    /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */
+    LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    LLM_API_KEY: optional(z.string().min(1).max(500)),
+    LLM_MODEL: optional(z.string().min(1).max(200)),
+    /** The whole model answer must arrive within this time, or the offline answer is used. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
+    /** The first words must arrive within this time (a stuck provider is left early). */
+    LLM_FIRST_TOKEN_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    // Half a model configuration is a mistake, not a choice: name what is missing.
+    const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL];
+    if (llm.some(Boolean) && !llm.every(Boolean)) {
+      for (const name of ["LLM_BASE_URL", "LLM_API_KEY", "LLM_MODEL"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when any LLM_* is set" });
+      }
     }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({
@@ -75,7 +90,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";
       const value = source[name];
-      const shown = value === undefined ? "unset" : name.includes("SECRET") ? "hidden" : JSON.stringify(value);
+      const shown = value === undefined ? "unset" : /SECRET|KEY|TOKEN/.test(name) ? "hidden" : JSON.stringify(value);
       return `  - ${name} (${shown}): ${issue.message}`;
     });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);

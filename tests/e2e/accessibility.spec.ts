@@ -63,6 +63,19 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the chat concierge and its callback form", async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+    await admit();
+    await decideCookies();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ouvrir le concierge numérique" }).click();
+    const panel = page.getByRole("dialog", { name: "Concierge numérique" });
+    await panel.getByRole("textbox", { name: "Votre message" }).fill("blablabla");
+    await panel.getByRole("textbox", { name: "Votre message" }).press("Enter");
+    await panel.getByRole("button", { name: "Être rappelé par un conseiller" }).click();
+    await expect(panel.getByRole("form", { name: "Être rappelé par un conseiller" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
   test("a page in Russian", async ({ page, decideCookies, expectNoA11yViolations }) => {
     await decideCookies("declined", OPEN_URL);
     await page.context().addCookies([{ name: "lang", value: "ru", url: OPEN_URL }]);

@@ -1,11 +1,26 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { TEST_HOOKS_TOKEN } from "../../playwright.config";
+import { expect, GATED_URL, test } from "./fixtures";
 
 const GREETING = /Je suis votre concierge numérique/;
 const launcher = (page: Page) => page.getByRole("button", { name: "Ouvrir le concierge numérique" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Concierge numérique" });
 const input = (page: Page) => panel(page).getByRole("textbox", { name: "Votre message" });
 const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Envoyer" });
+
+async function leadsOf(page: Page, email: string) {
+  const response = await page.request.get(`${GATED_URL}/__test/leads?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+  });
+  return (await response.json()).leads as Array<{
+    reference: string;
+    product: string;
+    phone: string;
+    callbackConsent: boolean;
+    answers: Record<string, string>;
+    source: { page: string };
+  }>;
+}
 
 async function openChat(page: Page, path = "/sante-famille") {
   await page.goto(path);
@@ -109,5 +124,102 @@ test.describe("chat concierge", () => {
     await expect(toast).toContainText("Erreur");
     await expect(toast).toContainText("Impossible d'envoyer le message. Veuillez réessayer.");
     await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test("with no good answer, offers a callback from an adviser that becomes a lead", async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    const question = "Quelle est la capitale du Pérou ?";
+    const email = `rappel.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.fr`;
+    await openChat(page);
+    await input(page).fill(question);
+    await input(page).press("Enter");
+    const log = panel(page).getByRole("log");
+    await expect(log).toContainText("Je n'ai pas trouvé de réponse fiable à votre question.");
+    await log.getByRole("button", { name: "Être rappelé par un conseiller" }).click();
+
+    const form = panel(page).getByRole("form", { name: "Être rappelé par un conseiller" });
+    await expect(form.getByRole("heading", { name: "Être rappelé par un conseiller" })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "Votre question" })).toHaveValue(question);
+    const callbackConsent = form.getByRole("checkbox", { name: /J'accepte d'être rappelé\(e\) par téléphone/ });
+    await expect(callbackConsent).not.toBeChecked();
+    await expect(callbackConsent).toHaveAccessibleName(/ORIAS/);
+
+    // Sent empty: the notice, a message under each field, and the focus on the first one.
+    await form.getByRole("button", { name: "Demander un rappel" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "Votre demande n'est pas encore partie : corrigez les champs signalés.",
+    );
+    const lastName = form.getByRole("textbox", { name: "Nom", exact: true });
+    await expect(lastName).toBeFocused();
+    await expect(lastName).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    await expectNoA11yViolations(page);
+
+    await lastName.fill("Durand");
+    await form.getByRole("textbox", { name: "Téléphone" }).fill("06 12 34 56 78");
+    const emailBox = form.getByRole("textbox", { name: "E-mail" });
+    await emailBox.fill("pas-un-email");
+    await form.getByRole("button", { name: "Demander un rappel" }).click();
+    await expect(emailBox).toBeFocused();
+    await expect(emailBox).toHaveAccessibleDescription(/adresse e-mail valide/);
+    await emailBox.fill(email);
+    await form.getByText("L'après-midi", { exact: true }).click();
+    await form.getByRole("checkbox", { name: /J'ai pris connaissance/ }).check();
+    await callbackConsent.check();
+    await form.getByRole("button", { name: "Demander un rappel" }).click();
+
+    const sent = panel(page).getByTestId("chat-callback-sent");
+    await expect(sent.getByRole("heading", { name: "Demande de rappel envoyée" })).toBeFocused();
+    await expect(sent.getByRole("status")).toContainText("Un conseiller vous rappelle sous 24h");
+    const [lead, ...others] = await leadsOf(page, email);
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      product: "callback",
+      phone: "+33612345678",
+      callbackConsent: true,
+      answers: { question, moment: "afternoon" },
+      source: { page: "/sante-famille" },
+    });
+    await expect(sent).toContainText(lead?.reference ?? "missing");
+    await expectNoA11yViolations(page);
+
+    // Back in the conversation, the offer shows the request instead of its button.
+    await sent.getByRole("button", { name: "Retour à la conversation" }).click();
+    await expect(log).toContainText(`Demande de rappel envoyée (réf. ${lead?.reference})`);
+    await expect(log.getByRole("button", { name: "Être rappelé par un conseiller" })).toHaveCount(0);
+    await expect(input(page)).toBeFocused();
+  });
+
+  test("the callback form goes back to its button without sending anything", async ({ page }) => {
+    await openChat(page);
+    await input(page).fill("blablabla");
+    await input(page).press("Enter");
+    const offer = panel(page).getByRole("log").getByRole("button", { name: "Être rappelé par un conseiller" });
+    await offer.click();
+    await panel(page).getByRole("button", { name: "Retour à la conversation" }).click();
+    await expect(offer).toBeFocused();
+  });
+
+  test("renders a streamed answer, then keeps only the finished message", async ({ page }) => {
+    const events = [
+      'event: delta\ndata: {"text":"Depuis la loi "}\n\n',
+      'event: delta\ndata: {"text":"Lemoine, à tout moment."}\n\n',
+      `event: done\ndata: ${JSON.stringify({
+        reply: "Depuis la loi Lemoine, à tout moment.",
+        sources: [{ title: "Assurance emprunteur", url: "/assurance-emprunteur" }],
+      })}\n\n`,
+    ];
+    await page.route("**/api/chat-assistant", (route) =>
+      route.fulfill({ status: 200, contentType: "text/event-stream; charset=utf-8", body: events.join("") }),
+    );
+    await openChat(page);
+    await input(page).fill("loi Lemoine");
+    await input(page).press("Enter");
+    const log = panel(page).getByRole("log");
+    await expect(log.getByRole("listitem").last()).toContainText("Depuis la loi Lemoine, à tout moment.");
+    await expect(log.getByRole("link", { name: "Assurance emprunteur" })).toBeVisible();
+    await expect(log.getByRole("listitem")).toHaveCount(3);
+    await expect(panel(page).getByTestId("chat-streaming")).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_RATE_LIMIT, handleChatAction } from "~/features/chat/chat-action.server";
+import { createSseReader } from "~/features/chat/sse";
 import "~/i18n/dictionaries.server";
 import { loader } from "~/routes/api/chat-assistant";
 import { getDb } from "~/server/db/index.server";
@@ -37,10 +38,37 @@ describe("POST /api/chat-assistant", () => {
     expect(body.reply).toContain("Hamon law");
   });
 
-  it("points to a callback when it does not know", async () => {
+  it("keeps the { reply, sources } contract, with no callback offer beside a good answer", async () => {
+    const { body } = await ask("Comment résilier ma mutuelle ?");
+    expect(Object.keys(body).sort()).toEqual(["reply", "sources"]);
+  });
+
+  it("offers a callback, with its form's token, when it does not know", async () => {
     const { status, body } = await ask("Quelle est la capitale du Pérou ?");
     expect(status).toBe(200);
+    expect(body.reply).toMatch(/Un conseiller peut vous rappeler/);
     expect(body.sources).toContainEqual(expect.objectContaining({ url: "/#choisir" }));
+    expect(body.callback).toEqual({ token: expect.stringMatching(/^[\w-]+\.\d+\.[\w-]+$/) });
+  });
+
+  it("offers a callback with the answer about reaching an adviser", async () => {
+    const { body } = await ask("Je voudrais être rappelé par un conseiller");
+    expect(body.sources).toContainEqual(expect.objectContaining({ url: "/mentions-legales#contact" }));
+    expect(body.callback).toEqual({ token: expect.any(String) });
+  });
+
+  it("streams the offline answer as one final event when asked for Server-Sent Events", async () => {
+    const request = new Request("http://localhost/api/chat-assistant", {
+      method: "POST",
+      body: JSON.stringify({ message: "Comment résilier ma mutuelle ?" }),
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+    });
+    const response = await handleChatAction(request, requestContextFor());
+    expect(response).toBeInstanceOf(Response);
+    const text = await (response as Response).text();
+    const events = createSseReader().push(text);
+    expect(events.map((e) => e.event)).toEqual(["done"]);
+    expect(JSON.parse(events[0]?.data ?? "{}")).toEqual((await ask("Comment résilier ma mutuelle ?")).body);
   });
 
   it.each([

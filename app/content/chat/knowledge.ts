@@ -3,8 +3,11 @@ import { SERVICE_TOPICS } from "./services";
 
 /** One language's version of a topic: what people call it, how they ask, and the answer. */
 export type TopicText = { title: string; keywords: string; answer: string };
-/** A topic of the concierge's knowledge base; `{email}` in an answer is the broker's contact address. */
-export type KnowledgeTopic = { id: string; url: string; text: Record<Lang, TopicText> };
+/**
+ * A topic of the concierge's knowledge base; `{email}` in an answer is the broker's contact address.
+ * `offersCallback` topics (how to reach us) come with the callback form, as a non-answer does.
+ */
+export type KnowledgeTopic = { id: string; url: string; text: Record<Lang, TopicText>; offersCallback?: boolean };
 
 const PRODUCT_LINES = [
   // Products (spec §2, §9)

@@ -206,6 +206,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   {
     id: "contact-hours",
     url: "/mentions-legales#contact",
+    offersCallback: true,
     text: {
       fr: {
         title: "Nous contacter et horaires",

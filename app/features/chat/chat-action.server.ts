@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { issueFormToken } from "~/features/quote/form-token.server";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { getDb } from "~/server/db/index.server";
@@ -6,7 +7,11 @@ import { env } from "~/server/env.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { composeReply } from "./compose-reply.server";
+import { type AnswerEvent, answerQuestion, type ChatAnswer, finalAnswer } from "./answer-question.server";
+import { handleCallbackRequest } from "./callback-request.server";
+import type { ChatSource } from "./compose-reply.server";
+import { eventStreamResponse } from "./event-stream.server";
+import { llmSettingsOf } from "./llm-client.server";
 
 /** Messages per client address: a lively conversation passes, a script does not. */
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 5 * 60_000 };
@@ -14,9 +19,36 @@ export const MAX_MESSAGE_LENGTH = 1000;
 /** Anything much bigger than a maximal message is not a chat message; it is not even parsed. */
 const MAX_BODY_CHARS = 16_000;
 
-/** POST /api/chat-assistant: `{ message }` → `{ reply, sources }`, or `{ error }` with 400/413/429. */
+/**
+ * The reply as the API sends it. `callback` comes with answers that offer the callback form: its
+ * token is the form's signed idempotency key and "shown at" time, as a quote form's is.
+ */
+export type PublicReply = { reply: string; sources: ChatSource[]; callback?: { token: string } };
+
+function publicReply(answer: ChatAnswer): PublicReply {
+  const reply: PublicReply = { reply: answer.reply, sources: answer.sources };
+  if (answer.offerCallback) reply.callback = { token: issueFormToken() };
+  return reply;
+}
+
+function toServerSentEvent(event: AnswerEvent) {
+  return event.type === "delta"
+    ? { event: "delta", data: { text: event.text } }
+    : { event: "done", data: publicReply(event.answer) };
+}
+
+const wantsEventStream = (request: Request) => (request.headers.get("Accept") ?? "").includes("text/event-stream");
+
+/**
+ * POST /api/chat-assistant:
+ * - `{ message }` → `{ reply, sources, callback? }`, or with `Accept: text/event-stream` the same
+ *   answer as Server-Sent Events (`delta` events with text as the model writes, then `done`);
+ * - `{ callback: {...} }` → a callback request (see handleCallbackRequest);
+ * - otherwise `{ error }` with 400/405/429.
+ */
 export async function handleChatAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const t = createTranslator(languageOf(request));
+  const lang = languageOf(request);
+  const t = createTranslator(lang);
   const fail = (status: number, key: string, params?: Record<string, number>, headers?: HeadersInit) =>
     data({ error: t(`chat.api.errors.${key}`, params) }, { status, headers });
   if (request.method !== "POST") return fail(405, "method", undefined, { Allow: "POST" });
@@ -37,14 +69,20 @@ export async function handleChatAction(request: Request, context: Readonly<Route
   } catch {
     return fail(400, "badJson");
   }
-  const message = (body as { message?: unknown } | null)?.message;
-  if (typeof body !== "object" || body === null || Array.isArray(body) || typeof message !== "string") {
-    return fail(400, "shape");
-  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return fail(400, "shape");
+  if ("callback" in body) return handleCallbackRequest(request, context, body.callback);
+
+  const message = (body as { message?: unknown }).message;
+  if (typeof message !== "string") return fail(400, "shape");
   const question = message.trim();
   if (question === "") return fail(400, "empty");
   if (question.length > MAX_MESSAGE_LENGTH) return fail(400, "tooLong", { max: MAX_MESSAGE_LENGTH });
 
-  const { reply, sources } = composeReply(question, languageOf(request), buildSiteConfig(env()).contactEmail);
-  return data({ reply, sources }, { headers: { "Cache-Control": "no-store" } });
+  const config = env();
+  const answer = (signal: AbortSignal) =>
+    answerQuestion(question, { lang, site: buildSiteConfig(config), llm: llmSettingsOf(config), signal });
+  if (wantsEventStream(request)) {
+    return eventStreamResponse((cancelled) => answer(AbortSignal.any([request.signal, cancelled])), toServerSentEvent);
+  }
+  return data(publicReply(await finalAnswer(answer(request.signal))), { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,70 +1,40 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import type { Broker } from "~/features/quote/consent-boxes";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
-import { cn } from "~/ui/cn";
 import { CloseIcon } from "~/ui/icons";
 import { toast } from "~/ui/toaster";
-import { type ChatMessage, useChat } from "./use-chat";
+import { Bubble, StreamingBubble } from "./chat-bubble";
+import { ChatLauncherButton } from "./chat-launcher";
+import { type ChatMessage, type ChatView, useChat } from "./use-chat";
 
-const ChatIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    aria-hidden="true"
-  >
-    <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-  </svg>
+// The callback form (the quote engine's fields, consents and validation) loads when it is first
+// offered: every page carries the chat button, few visitors ask for a callback.
+const CallbackRequestForm = lazy(() =>
+  import("./callback-request-form").then((module) => ({ default: module.CallbackRequestForm })),
 );
 
-function SourceLink({ url, title }: { url: string; title: string }) {
-  const className = "font-semibold text-azure underline underline-offset-2 hover:text-ink";
-  return url.startsWith("/") ? (
-    <Link to={url} className={className}>
-      {title}
-    </Link>
-  ) : (
-    <a href={url} className={className}>
-      {title}
-    </a>
-  );
+/** The question an offer answers: the visitor's last message before it. */
+function questionBefore(messages: ChatMessage[], index: number) {
+  for (let i = index - 1; i >= 0; i--) if (messages[i]?.role === "user") return messages[i]?.content ?? "";
+  return "";
 }
 
-function Bubble({ message }: { message: ChatMessage }) {
-  const t = useT();
-  const mine = message.role === "user";
-  return (
-    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
-      <span className="sr-only">{t(mine ? "chat.widget.you" : "chat.widget.assistant")} :</span>
-      <div
-        className={cn(
-          "max-w-[85%] rounded-control px-3 py-2 text-sm whitespace-pre-line",
-          mine ? "bg-ink text-surface" : "bg-sand text-ink",
-        )}
-      >
-        {message.content}
-        {message.sources && message.sources.length > 0 && (
-          <p className="mt-2">
-            {t("chat.widget.sources")}{" "}
-            {message.sources.map((source, i) => (
-              <span key={source.url}>
-                {i > 0 && " · "}
-                <SourceLink {...source} />
-              </span>
-            ))}
-          </p>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** The floating "concierge numérique" (spec §2, §4): closed, open or minimised; not a modal. */
-export function ChatWidget() {
+/**
+ * The floating "concierge numérique" (spec §2, §4): closed, open or minimised; not a modal. An
+ * answer offering a callback opens the callback form in the panel, in place of the conversation.
+ */
+export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker; initialView?: ChatView }) {
   const t = useT();
   const titleId = useId();
   const [draft, setDraft] = useState("");
@@ -74,15 +44,32 @@ export function ChatWidget() {
     () => toast.error(t("chat.widget.errorTitle"), { description: t("chat.widget.errorBody") }),
     [t],
   );
-  const { view, setView, messages, pending, send } = useChat(onError);
+  const { view, setView, messages, pending, streaming, send, markCallbackSent } = useChat(onError, initialView);
+  const [callbackFor, setCallbackFor] = useState<number | null>(null);
+  const offer = callbackFor === null ? undefined : messages[callbackFor]?.callback;
 
   useEffect(() => {
     if (view === "open") inputRef.current?.focus();
   }, [view]);
   useEffect(() => {
     const log = logRef.current;
-    if (log && messages.length + Number(pending) >= 0) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
+    if (log && messages.length + Number(pending) + (streaming?.length ?? 0) + (callbackFor ?? 0) >= 0) {
+      log.scrollTop = log.scrollHeight;
+    }
+  }, [messages, pending, streaming, callbackFor]);
+
+  const backToConversation = () => {
+    const index = callbackFor;
+    setCallbackFor(null);
+    // Back to the button that opened the form, or to the message box once the request is sent.
+    requestAnimationFrame(() =>
+      (logRef.current?.querySelector<HTMLElement>(`[data-callback-offer="${index}"]`) ?? inputRef.current)?.focus(),
+    );
+  };
+  const close = () => {
+    setCallbackFor(null);
+    setView("closed");
+  };
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -96,20 +83,7 @@ export function ChatWidget() {
     if (event.key === "Escape") setView("minimised");
   };
 
-  if (view === "closed") {
-    return (
-      <Button
-        size="icon"
-        className="fixed right-4 bottom-4 z-30 size-14 shadow-card"
-        aria-label={t("chat.widget.open")}
-        aria-haspopup="dialog"
-        onClick={() => setView("open")}
-        data-testid="chat-launcher"
-      >
-        <ChatIcon />
-      </Button>
-    );
-  }
+  if (view === "closed") return <ChatLauncherButton onClick={() => setView("open")} />;
 
   const open = view === "open";
   return (
@@ -143,56 +117,79 @@ export function ChatWidget() {
           type="button"
           className="grid size-11 place-items-center rounded-full hover:bg-ink-soft focus-visible:outline-3"
           aria-label={t("chat.widget.close")}
-          onClick={() => setView("closed")}
+          onClick={close}
         >
           <CloseIcon />
         </button>
       </header>
       <div hidden={!open} className="flex flex-col">
-        <div
-          ref={logRef}
-          role="log"
-          aria-live="polite"
-          aria-label={t("chat.widget.title")}
-          className="h-64 max-h-80 overflow-y-auto p-4 sm:h-80"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboards must reach it.
-          tabIndex={0}
-        >
-          <ol className="space-y-3">
-            <Bubble message={{ role: "assistant", content: t("chat.widget.greeting") }} />
-            {messages.map((message, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended.
-              <Bubble key={i} message={message} />
-            ))}
-            {pending && (
-              <li className="text-sm text-muted" data-testid="chat-typing">
-                <span aria-hidden="true" className="motion-safe:animate-pulse">
-                  •••{" "}
-                </span>
-                {t("chat.widget.typing")}
-              </li>
-            )}
-          </ol>
-        </div>
-        <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
-          <label className="sr-only" htmlFor={`${titleId}-input`}>
-            {t("chat.widget.inputLabel")}
-          </label>
-          <textarea
-            id={`${titleId}-input`}
-            ref={inputRef}
-            rows={1}
-            maxLength={1000}
-            value={draft}
-            placeholder={t("chat.widget.placeholder")}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            className="min-h-11 flex-1 resize-none rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink"
-          />
-          <Button type="submit" disabled={pending}>
-            {t("chat.widget.send")}
-          </Button>
-        </form>
+        {offer && callbackFor !== null ? (
+          <div className="max-h-[min(34rem,calc(100dvh-9rem))] overflow-y-auto p-4" data-testid="chat-callback">
+            <Suspense fallback={null}>
+              <CallbackRequestForm
+                token={offer.token}
+                question={questionBefore(messages, callbackFor)}
+                broker={broker}
+                sentReference={offer.reference}
+                onSent={(reference) => markCallbackSent(callbackFor, reference)}
+                onBack={backToConversation}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          <>
+            <div
+              ref={logRef}
+              role="log"
+              aria-live="polite"
+              aria-label={t("chat.widget.title")}
+              className="h-64 max-h-80 overflow-y-auto p-4 sm:h-80"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboards must reach it.
+              tabIndex={0}
+            >
+              <ol className="space-y-3">
+                <Bubble message={{ role: "assistant", content: t("chat.widget.greeting") }} />
+                {messages.map((message, i) => (
+                  <Bubble
+                    // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended.
+                    key={i}
+                    message={message}
+                    offerIndex={i}
+                    onCallback={() => setCallbackFor(i)}
+                  />
+                ))}
+                {streaming !== null && <StreamingBubble text={streaming} />}
+                {pending && (
+                  <li className="text-sm text-muted" data-testid="chat-typing">
+                    <span aria-hidden="true" className="motion-safe:animate-pulse">
+                      •••{" "}
+                    </span>
+                    {t("chat.widget.typing")}
+                  </li>
+                )}
+              </ol>
+            </div>
+            <form onSubmit={submit} className="flex items-end gap-2 border-t border-line p-3">
+              <label className="sr-only" htmlFor={`${titleId}-input`}>
+                {t("chat.widget.inputLabel")}
+              </label>
+              <textarea
+                id={`${titleId}-input`}
+                ref={inputRef}
+                rows={1}
+                maxLength={1000}
+                value={draft}
+                placeholder={t("chat.widget.placeholder")}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onKeyDown}
+                className="min-h-11 flex-1 resize-none rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink"
+              />
+              <Button type="submit" disabled={pending}>
+                {t("chat.widget.send")}
+              </Button>
+            </form>
+          </>
+        )}
       </div>
     </section>
   );

@@ -88,5 +88,12 @@ describe("composed reply", () => {
     expect(answer.topics).toEqual([]);
     expect(answer.reply).toContain("contact@example.fr");
     expect(answer.sources.map((s) => s.url)).toEqual(["/#choisir", "mailto:contact@example.fr"]);
+    expect(answer.offerCallback).toBe(true);
+    expect(answer.entries).toEqual([]);
+  });
+
+  it("offers a callback beside a good answer only for topics about reaching an adviser", () => {
+    expect(composeReply("loi lemoine", "fr", "contact@example.fr").offerCallback).toBe(false);
+    expect(composeReply("vous etes ouverts le samedi ?", "fr", "contact@example.fr").offerCallback).toBe(true);
   });
 });

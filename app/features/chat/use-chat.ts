@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type ChatSource, readReply } from "./read-reply";
 
-export type ChatSource = { title: string; url: string };
-export type ChatMessage = { role: "user" | "assistant"; content: string; sources?: ChatSource[] };
+export type { ChatSource };
+/** An offer to be called back, with its form's token; `reference` once the request is sent. */
+export type CallbackOffer = { token: string; reference?: string };
+export type ChatMessage = {
+  role: "user" | "assistant";
+  content: string;
+  sources?: ChatSource[];
+  callback?: CallbackOffer;
+};
 export type ChatView = "closed" | "open" | "minimised";
 
 export const CHAT_ENDPOINT = "/api/chat-assistant";
@@ -16,18 +24,16 @@ function readStored(): ChatMessage[] {
   }
 }
 
-function isReply(value: unknown): value is { reply: string; sources?: ChatSource[] } {
-  return typeof value === "object" && value !== null && typeof (value as { reply?: unknown }).reply === "string";
-}
-
 /**
  * The conversation and the panel's state. Messages live in sessionStorage, so closing the panel
- * or reloading a page keeps them for the visit; one question at a time (spec §5).
+ * or reloading a page keeps them for the visit; one question at a time (spec §5). Answers are
+ * asked for as Server-Sent Events: `streaming` holds a model's text while it is being written.
  */
-export function useChat(onError: () => void) {
-  const [view, setView] = useState<ChatView>("closed");
+export function useChat(onError: () => void, initialView: ChatView = "closed") {
+  const [view, setView] = useState<ChatView>(initialView);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
+  const [streaming, setStreaming] = useState<string | null>(null);
   const pendingRef = useRef(false);
   const loaded = useRef(false);
 
@@ -55,22 +61,33 @@ export function useChat(onError: () => void) {
       try {
         const response = await fetch(CHAT_ENDPOINT, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          headers: { "Content-Type": "application/json", Accept: "text/event-stream, application/json" },
           body: JSON.stringify({ message }),
         });
-        const body: unknown = await response.json().catch(() => null);
-        if (!response.ok || !isReply(body)) throw new Error(`chat answered ${response.status}`);
-        setMessages((list) => [...list, { role: "assistant", content: body.reply, sources: body.sources ?? [] }]);
+        const body = await readReply(response, (piece) => setStreaming((current) => (current ?? "") + piece));
+        const reply: ChatMessage = { role: "assistant", content: body.reply, sources: body.sources };
+        if (body.callback) reply.callback = { token: body.callback.token };
+        setMessages((list) => [...list, reply]);
       } catch {
         onError();
       } finally {
         pendingRef.current = false;
         setPending(false);
+        setStreaming(null);
       }
       return true;
     },
     [onError],
   );
 
-  return { view, setView, messages, pending, send };
+  /** Records that the offer in message `index` led to a callback request. */
+  const markCallbackSent = useCallback((index: number, reference: string) => {
+    setMessages((list) =>
+      list.map((message, i) =>
+        i === index && message.callback ? { ...message, callback: { ...message.callback, reference } } : message,
+      ),
+    );
+  }, []);
+
+  return { view, setView, messages, pending, streaming, send, markCallbackSent };
 }

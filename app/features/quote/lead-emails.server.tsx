@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { createTranslator } from "~/i18n/translate";
+import { createTranslator, type Translate } from "~/i18n/translate";
 import {
   EmailHeading,
   EmailParagraph,
@@ -10,11 +10,31 @@ import {
 } from "~/server/mail/email-layout";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { describeAnswers } from "./describe-answers";
-import { PRODUCTS } from "./products/registry";
+import { type AnswerLine, describeAnswers } from "./describe-answers";
+import { isProductId, PRODUCTS } from "./products/registry";
 import type { LeadAnnouncer } from "./submit-lead.server";
+import type { Answers, ProductConfig } from "./types";
 
 type Lead = Parameters<LeadAnnouncer>[0];
+
+/** What differs between kinds of lead in their emails; the rest (contact, source, layout) is shared. */
+export type LeadKind = {
+  /** The request's name in running text: a product ("Assurance emprunteur") or another request. */
+  name: (t: Translate) => string;
+  /** The answers in words, for people to read. */
+  describe: (answers: Answers, t: Translate, locale: string) => AnswerLine[];
+  /** Dictionary keys of the prospect's confirmation subject and opening line ({product}, {reference}). */
+  confirmation: { subjectKey: string; introKey: string };
+};
+
+/** A quote request: named after its product, answers described by the product's form. */
+export function quoteLeadKind(config: ProductConfig): LeadKind {
+  return {
+    name: (t) => t(config.nameKey),
+    describe: (answers, t, locale) => describeAnswers(config, answers, t, locale),
+    confirmation: { subjectKey: "emails.confirmation.subject", introKey: "emails.confirmation.intro" },
+  };
+}
 
 const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "long",
@@ -22,7 +42,19 @@ const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
-export type AnnounceSettings = { site: SiteConfig; notifyEmail: string; webhook: boolean };
+export type AnnounceSettings = {
+  site: SiteConfig;
+  notifyEmail: string;
+  webhook: boolean;
+  /** Other requests than quotes say what they are; a quote's kind follows from its product. */
+  kind?: LeadKind;
+};
+
+function kindOf(lead: Lead, settings: AnnounceSettings): LeadKind {
+  if (settings.kind) return settings.kind;
+  if (!isProductId(lead.product)) throw new Error(`no lead kind for product "${lead.product}"`);
+  return quoteLeadKind(PRODUCTS[lead.product]);
+}
 
 function contactRows(lead: Lead, t: ReturnType<typeof createTranslator>): EmailRow[] {
   const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(" ");
@@ -40,18 +72,17 @@ function footer(site: SiteConfig, t: ReturnType<typeof createTranslator>) {
 }
 
 /** The prospect's confirmation, in their language, with a summary of what they asked for. */
-export function confirmationEmail(lead: Lead, site: SiteConfig) {
+export function confirmationEmail(lead: Lead, site: SiteConfig, kind: LeadKind) {
   const lang = isLang(lead.lang) ? lead.lang : DEFAULT_LANG;
   const t = createTranslator(lang);
-  const config = PRODUCTS[lead.product];
-  const product = t(config.nameKey);
+  const product = kind.name(t);
   const title = t("emails.confirmation.title");
   const greeting = t("emails.confirmation.greeting", { name: lead.contact.firstName ?? lead.contact.lastName });
-  const intro = t("emails.confirmation.intro", { product });
+  const intro = t(kind.confirmation.introKey, { product });
   const callback = t(
     lead.consents.callback.given ? "emails.confirmation.callbackYes" : "emails.confirmation.callbackNo",
   );
-  const answers = describeAnswers(config, lead.answers, t, lang);
+  const answers = kind.describe(lead.answers, t, lang);
   const contact = contactRows(lead, t);
   const reference = t("emails.confirmation.reference", { reference: lead.reference });
   const html = renderEmail({
@@ -86,23 +117,22 @@ export function confirmationEmail(lead: Lead, site: SiteConfig) {
   ]);
   return {
     to: lead.contact.email,
-    subject: t("emails.confirmation.subject", { product, reference: lead.reference }),
+    subject: t(kind.confirmation.subjectKey, { product, reference: lead.reference }),
     html,
     text,
   };
 }
 
 /** The broker's notification (in French, the office's language): everything needed to call back. */
-export function notificationEmail(lead: Lead, site: SiteConfig, to: string) {
+export function notificationEmail(lead: Lead, site: SiteConfig, to: string, kind: LeadKind) {
   const t = createTranslator(DEFAULT_LANG);
-  const config = PRODUCTS[lead.product];
-  const product = t(config.nameKey);
+  const product = kind.name(t);
   const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(" ");
   const title = t("emails.notification.title", { product });
   const callback = t(
     lead.consents.callback.given ? "emails.notification.callbackYes" : "emails.notification.callbackNo",
   );
-  const answers = describeAnswers(config, lead.answers, t, DEFAULT_LANG);
+  const answers = kind.describe(lead.answers, t, DEFAULT_LANG);
   const contact = contactRows(lead, t);
   const utm = (touch: typeof lead.source.firstTouch) =>
     touch
@@ -177,13 +207,14 @@ export function leadWebhookEvent(lead: Lead) {
 /** What a new lead sets in motion: two emails, and the webhook when one is configured. */
 export function leadAnnouncer(settings: AnnounceSettings): LeadAnnouncer {
   return (lead) => {
+    const kind = kindOf(lead, settings);
     const messages: OutboxMessage[] = [
       {
         channel: "email",
         topic: "lead.notification",
-        payload: notificationEmail(lead, settings.site, settings.notifyEmail),
+        payload: notificationEmail(lead, settings.site, settings.notifyEmail, kind),
       },
-      { channel: "email", topic: "lead.confirmation", payload: confirmationEmail(lead, settings.site) },
+      { channel: "email", topic: "lead.confirmation", payload: confirmationEmail(lead, settings.site, kind) },
     ];
     if (settings.webhook)
       messages.push({ channel: "webhook", topic: "lead.created", payload: { event: leadWebhookEvent(lead) } });

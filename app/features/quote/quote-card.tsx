@@ -3,13 +3,14 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { ChoiceCard, FieldError, inputClasses } from "~/ui/form-controls";
 import { CloseIcon, ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
 import { ProgressDots } from "~/ui/progress-dots";
+import { type Broker, ConsentBoxes } from "./consent-boxes";
+import { FieldInput } from "./field-input";
 import { preloadPhoneParser } from "./phone";
 import { CONSENT_FIELDS, readStepInput, type StepErrors, validateStep } from "./schema";
-import type { Answers, Field, ProductConfig } from "./types";
+import type { Answers, ProductConfig } from "./types";
 
 export type QuoteCardProps = {
   config: ProductConfig;
@@ -17,7 +18,7 @@ export type QuoteCardProps = {
   sentReference: string | null;
   /** The server's answer to the last post (no-JavaScript steps, or errors found by the server). */
   serverState: { step: number; values: Answers; errors: StepErrors | null } | undefined;
-  broker: { brandName: string; oriasNumber: string | null };
+  broker: Broker;
   expanded: boolean;
   onExpand: () => void;
   onCollapse: () => void;
@@ -129,7 +130,10 @@ export function QuoteCard({
     );
   }
 
-  const fieldError = (name: string) => errors?.fields[name];
+  const fieldError = (name: string) => {
+    const key = errors?.fields[name];
+    return key ? t(key) : undefined;
+  };
   return (
     <CardFrame
       config={config}
@@ -259,132 +263,4 @@ function CarriedValue({ name, value }: { name: string; value: string | string[] 
   if (value === undefined) return null;
   const list = Array.isArray(value) ? value : [value];
   return list.map((v) => <input key={`${name}-${v}`} type="hidden" name={name} value={v} />);
-}
-
-function FieldInput({
-  field,
-  id,
-  value,
-  error,
-}: {
-  field: Field;
-  id: string;
-  value: string | string[] | undefined;
-  error: string | undefined;
-}) {
-  const t = useT();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [field.hintKey ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-
-  if (field.kind === "choice" || field.kind === "multi") {
-    const chosen = new Set(
-      value === undefined
-        ? field.kind === "multi"
-          ? (field.preselected ?? [])
-          : []
-        : Array.isArray(value)
-          ? value
-          : [value],
-    );
-    return (
-      <fieldset aria-describedby={describedBy}>
-        <legend className="mb-2 text-sm font-semibold">{t(field.labelKey)}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {field.options.map((option) => (
-            <ChoiceCard
-              key={option.value}
-              type={field.kind === "choice" ? "radio" : "checkbox"}
-              name={field.name}
-              value={option.value}
-              defaultChecked={chosen.has(option.value)}
-              aria-invalid={error ? true : undefined}
-              label={t(option.labelKey)}
-            />
-          ))}
-        </div>
-        {error && <FieldError id={errorId}>{t(error)}</FieldError>}
-      </fieldset>
-    );
-  }
-
-  const typeProps =
-    field.kind === "email"
-      ? { type: "email", autoComplete: "email", inputMode: "email" as const }
-      : field.kind === "phone"
-        ? { type: "tel", autoComplete: "tel", inputMode: "tel" as const }
-        : field.kind === "amount"
-          ? { type: "text", inputMode: "numeric" as const, placeholder: field.placeholder, autoComplete: "off" }
-          : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {t(field.labelKey)}
-      </label>
-      {field.hintKey && (
-        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-muted">
-          {t(field.hintKey)}
-        </p>
-      )}
-      <input
-        id={id}
-        name={field.name}
-        defaultValue={typeof value === "string" ? value : ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses}
-        {...typeProps}
-      />
-      {error && <FieldError id={errorId}>{t(error)}</FieldError>}
-    </div>
-  );
-}
-
-function ConsentBoxes({
-  id,
-  broker,
-  error,
-}: {
-  id: string;
-  broker: QuoteCardProps["broker"];
-  error: string | undefined;
-}) {
-  const t = useT();
-  const errorId = `${id}-privacy-error`;
-  return (
-    <div className="space-y-3 rounded-control bg-sand p-4 text-sm">
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          name={CONSENT_FIELDS.privacy}
-          className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <span>
-          {t("quote.consent.privacy")}{" "}
-          <Link
-            to="/mentions-legales#donnees-personnelles"
-            className="font-semibold text-gold-strong underline underline-offset-2"
-          >
-            {t("quote.consent.privacyLink")}
-          </Link>
-        </span>
-      </label>
-      {error && <FieldError id={errorId}>{t(error)}</FieldError>}
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          name={CONSENT_FIELDS.callback}
-          className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
-        />
-        <span>
-          {t("quote.consent.callback", {
-            brand: broker.brandName,
-            orias: broker.oriasNumber ?? t("common.toBeCompleted"),
-          })}
-        </span>
-      </label>
-    </div>
-  );
 }

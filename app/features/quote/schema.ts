@@ -69,6 +69,7 @@ function fieldSchema(field: Field, required: string): z.ZodMiniType {
       );
     }
     case "text":
+    case "longText":
       return text(field.maxLength);
     case "email":
       return z.pipe(text(254), z.email(MESSAGES.email).check(z.toLowerCase()));
@@ -85,33 +86,39 @@ const checkbox = z.pipe(
   z.boolean(),
 );
 
-const schemas = new WeakMap<ProductConfig, z.ZodMiniObject[]>();
-
-/** The zod schema of one step (built once per config); the last one also asks for the privacy acknowledgement. */
-export function stepSchema(config: ProductConfig, index: number): z.ZodMiniObject {
-  let built = schemas.get(config);
-  if (!built) {
-    built = config.steps.map((_, i) => buildStepSchema(config, i));
-    schemas.set(config, built);
-  }
-  return built[index] as z.ZodMiniObject;
-}
-
-function buildStepSchema(config: ProductConfig, index: number) {
-  const step = config.steps[index] as Step;
+/**
+ * The zod schema of a list of fields, with the engine's rules and messages. With `consents`, it
+ * also asks for the privacy acknowledgement and reads the optional callback box, as the last step
+ * of a quote form does (the chat's callback request uses the same boxes).
+ */
+export function fieldsSchema(fields: Field[], requiredMessageKey: string, { consents = false } = {}): z.ZodMiniObject {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const field of step.fields) shape[field.name] = fieldSchema(field, step.requiredMessageKey);
-  if (index === config.steps.length - 1) {
+  for (const field of fields) shape[field.name] = fieldSchema(field, requiredMessageKey);
+  if (consents) {
     shape[CONSENT_FIELDS.privacy] = checkbox.check(z.refine((accepted) => accepted, MESSAGES.privacy));
     shape[CONSENT_FIELDS.callback] = checkbox;
   }
   return z.object(shape);
 }
 
+const schemas = new WeakMap<ProductConfig, z.ZodMiniObject[]>();
+
+/** The zod schema of one step (built once per config); the last one also asks for the privacy acknowledgement. */
+export function stepSchema(config: ProductConfig, index: number): z.ZodMiniObject {
+  let built = schemas.get(config);
+  if (!built) {
+    built = config.steps.map((step, i) =>
+      fieldsSchema(step.fields, step.requiredMessageKey, { consents: i === config.steps.length - 1 }),
+    );
+    schemas.set(config, built);
+  }
+  return built[index] as z.ZodMiniObject;
+}
+
 export type StepErrors = { notice: string; fields: Record<string, string> };
 export type StepResult = { ok: true; values: Answers & Record<string, unknown> } | { ok: false; errors: StepErrors };
 
-type RawInput = Record<string, string | string[] | undefined>;
+export type RawInput = Record<string, string | string[] | undefined>;
 
 /** Reads a step's inputs from a form: lists for multiple choices, strings otherwise (files ignored). */
 export function readStepInput(config: ProductConfig, index: number, form: FormData | URLSearchParams): RawInput {
@@ -130,12 +137,15 @@ export function readStepInput(config: ProductConfig, index: number, form: FormDa
 }
 
 /**
- * Validates one step. The notice is the spec's message when something is missing (§5), otherwise
- * the first format message; each field keeps its own message too.
+ * Validates input against a schema built by `fieldsSchema`. Each field keeps its own message; the
+ * notice is the required message when something is missing (spec §5), otherwise the first one.
  */
-export async function validateStep(config: ProductConfig, index: number, input: RawInput): Promise<StepResult> {
-  const step = config.steps[index] as Step;
-  const result = await stepSchema(config, index).safeParseAsync(input);
+export async function validateFields(
+  schema: z.ZodMiniObject,
+  requiredMessageKey: string,
+  input: RawInput,
+): Promise<StepResult> {
+  const result = await schema.safeParseAsync(input);
   if (result.success) return { ok: true, values: result.data as StepResult extends { values: infer V } ? V : never };
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -143,8 +153,12 @@ export async function validateStep(config: ProductConfig, index: number, input: 
     fields[name] ??= issue.message;
   }
   const messages = Object.values(fields);
-  const notice = messages.includes(step.requiredMessageKey)
-    ? step.requiredMessageKey
-    : (messages[0] ?? step.requiredMessageKey);
+  const notice = messages.includes(requiredMessageKey) ? requiredMessageKey : (messages[0] ?? requiredMessageKey);
   return { ok: false, errors: { notice, fields } };
+}
+
+/** Validates one step of a quote form. */
+export function validateStep(config: ProductConfig, index: number, input: RawInput): Promise<StepResult> {
+  const step = config.steps[index] as Step;
+  return validateFields(stepSchema(config, index), step.requiredMessageKey, input);
 }

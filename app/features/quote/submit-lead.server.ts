@@ -3,13 +3,14 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { type LeadConsents, type LeadSource, leadSubmissions, leads } from "~/server/db/schema";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
-import type { Answers, ProductId } from "./types";
+import type { Answers } from "./types";
 
 /** The same person sending the same request again within this window updates the first lead. */
 export const MERGE_WINDOW_MS = 5 * 60_000;
 
 export type LeadDraft = {
-  product: ProductId;
+  /** A quote form's product id, or another kind of request stored as a lead (the chat's "callback"). */
+  product: string;
   answers: Answers;
   contact: { lastName: string; firstName: string | null; company: string | null; email: string; phone: string };
   lang: string;
@@ -29,7 +30,7 @@ function newReference() {
 }
 
 /**
- * Stores a quote request and its outbox messages in one transaction (PRODUCT.md 5):
+ * Stores a quote request (or a callback request) and its outbox messages in one transaction (PRODUCT.md 5):
  * - a submission key seen before returns the first answer (double click, resubmitted page);
  * - the same email and product within 5 minutes updates that lead instead of adding one;
  * - otherwise a new lead, announced by the messages `announce` builds.

@@ -20,6 +20,8 @@ export type Field =
   /** At least one among several, shown as checkbox cards; `preselected` starts ticked. */
   | (FieldBase & { kind: "multi"; options: FieldOption[]; preselected?: string[] })
   | (FieldBase & { kind: "text"; autoComplete: string; maxLength: number })
+  /** Free text over several lines (a question), shown as a text area; line breaks are kept as spaces. */
+  | (FieldBase & { kind: "longText"; maxLength: number })
   | (FieldBase & { kind: "email" })
   | (FieldBase & { kind: "phone" });
 

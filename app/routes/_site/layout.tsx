@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { ChatWidget } from "~/features/chat/chat-widget";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { useT } from "~/i18n/react";
@@ -23,7 +23,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter site={root.site} />
-      <ChatWidget />
+      <ChatLauncher broker={{ brandName: root.site.brandName, oriasNumber: root.site.oriasNumber }} />
     </>
   );
 }
