@@ -69,6 +69,16 @@ describe.each(Object.keys(PRODUCTS) as ProductId[])("%s form", (productId) => {
         }
       }
     });
+
+    it(`rejects each absent field of step ${index + 1} (not sent at all) with the spec's message`, async () => {
+      const sample = SAMPLES[productId][index] as Record<string, string | string[]>;
+      for (const field of config.steps[index]?.fields ?? []) {
+        const result = await validateStep(config, index, { ...sample, [field.name]: undefined });
+        expect(result.ok, field.name).toBe(false);
+        if (!result.ok)
+          expect(fr(result.errors.fields[field.name] ?? ""), field.name).toBe(SPEC_MESSAGES[productId][index]);
+      }
+    });
   }
 
   it("refuses options that are not offered", async () => {

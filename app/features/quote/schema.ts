@@ -38,7 +38,8 @@ function fieldSchema(field: Field, required: string): z.ZodMiniType {
   const text = (max: number) =>
     z.pipe(
       z.pipe(
-        z.string(),
+        // An absent field (an unticked radio group) reads as missing, with the spec's message.
+        z.string(required),
         z.transform((value: string) => value.replace(CONTROL_CHARACTERS, " ")),
       ),
       z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, MESSAGES.tooLong)),
@@ -60,7 +61,7 @@ function fieldSchema(field: Field, required: string): z.ZodMiniType {
     case "multi": {
       const allowed = new Set(field.options.map((option) => option.value));
       return z.pipe(
-        z.array(z.string().check(z.maxLength(50, MESSAGES.invalidOption))).check(
+        z.array(z.string(MESSAGES.invalidOption).check(z.maxLength(50, MESSAGES.invalidOption)), required).check(
           z.maxLength(field.options.length * 2, MESSAGES.invalidOption),
           z.minLength(1, required),
           z.refine((values) => values.every((value) => allowed.has(value)), MESSAGES.invalidOption),
