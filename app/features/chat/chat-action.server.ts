@@ -6,6 +6,7 @@ import { env } from "~/server/env.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
+import { rememberExchange } from "./chat-history.server";
 import { composeReply } from "./compose-reply.server";
 
 /** Messages per client address: a lively conversation passes, a script does not. */
@@ -46,5 +47,6 @@ export async function handleChatAction(request: Request, context: Readonly<Route
   if (question.length > MAX_MESSAGE_LENGTH) return fail(400, "tooLong", { max: MAX_MESSAGE_LENGTH });
 
   const { reply, sources } = composeReply(question, languageOf(request), buildSiteConfig(env()).contactEmail);
+  await rememberExchange(request, question, { reply, sources });
   return data({ reply, sources }, { headers: { "Cache-Control": "no-store" } });
 }
