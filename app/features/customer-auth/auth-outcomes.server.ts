@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isAPIError } from "better-auth/api";
 import { data } from "react-router";
 import type { Database } from "~/server/db/client.server";
@@ -6,6 +7,14 @@ import { hitRateLimit, peekRateLimit, type RateLimitRule } from "~/server/rate-l
 import type { AuthField, AuthFormState } from "./auth-forms";
 
 export type Budget = { key: string; rule: RateLimitRule };
+
+/**
+ * A rate-limit key for an email address: a digest, so the counters table (which anyone reading
+ * the database can see) holds no addresses.
+ */
+export function addressKey(kind: string, email: string) {
+  return `${kind}:email:${createHash("sha256").update(email).digest("base64url").slice(0, 22)}`;
+}
 
 /** A form answer with an error: the screen shows it next to the field (or on top), with a 4xx. */
 export function refuse(

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
 import { AUTH_PATHS } from "~/server/auth/paths";
@@ -60,6 +60,10 @@ export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; emai
   const navigation = useNavigation();
   const formRef = useFocusOnRefusal(state);
   const [code, setCode] = useState("");
+  // A refused code is cleared, ready for the next try (the server never sends it back).
+  useEffect(() => {
+    if (state) setCode("");
+  }, [state]);
   const busy = navigation.state === "submitting";
   const error = state?.fields.code;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");

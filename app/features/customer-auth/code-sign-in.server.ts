@@ -10,7 +10,15 @@ import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readCode, readEmail } from "./auth-forms";
-import { authRefusal, refuse, refuseFields, refuseLimited, spend, spentBudget } from "./auth-outcomes.server";
+import {
+  addressKey,
+  authRefusal,
+  refuse,
+  refuseFields,
+  refuseLimited,
+  spend,
+  spentBudget,
+} from "./auth-outcomes.server";
 
 /** `?nouveau` shows the address form again (another code, or another address). */
 export const NEW_CODE_PARAM = "nouveau";
@@ -46,7 +54,7 @@ export async function handleCodeRequest(request: Request, form: FormData, contex
   const db = await getDb();
   const budgets = [
     { key: `code-send:ip:${clientIp}`, rule: AUTH_LIMITS.emailsPerClient },
-    { key: `code-send:email:${email}`, rule: AUTH_LIMITS.emailsPerAddress },
+    { key: addressKey("code-send", email), rule: AUTH_LIMITS.emailsPerAddress },
   ];
   const wait = await spend(db, budgets);
   if (wait) return refuseLimited(wait, { email });

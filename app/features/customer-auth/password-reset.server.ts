@@ -9,7 +9,15 @@ import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
-import { authRefusal, refuse, refuseFields, refuseLimited, spend, spentBudget } from "./auth-outcomes.server";
+import {
+  addressKey,
+  authRefusal,
+  refuse,
+  refuseFields,
+  refuseLimited,
+  spend,
+  spentBudget,
+} from "./auth-outcomes.server";
 import { PASSWORD_CHANGED_PARAM } from "./password-sign-in.server";
 
 export const SENT_PARAM = "envoye";
@@ -36,7 +44,7 @@ export async function handleResetRequest(request: Request, context: Readonly<Rou
   const db = await getDb();
   const wait = await spend(db, [
     { key: `reset-send:ip:${clientIp}`, rule: AUTH_LIMITS.emailsPerClient },
-    { key: `reset-send:email:${email}`, rule: AUTH_LIMITS.emailsPerAddress },
+    { key: addressKey("reset-send", email), rule: AUTH_LIMITS.emailsPerAddress },
   ]);
   if (wait) return refuseLimited(wait, { email });
 

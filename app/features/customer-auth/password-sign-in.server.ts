@@ -7,7 +7,15 @@ import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
-import { authRefusal, refuse, refuseFields, refuseLimited, spend, spentBudget } from "./auth-outcomes.server";
+import {
+  addressKey,
+  authRefusal,
+  refuse,
+  refuseFields,
+  refuseLimited,
+  spend,
+  spentBudget,
+} from "./auth-outcomes.server";
 
 /** Query flags the sign-in screen turns into a notice (they survive a no-JavaScript redirect). */
 export const SIGNED_OUT_PARAM = "deconnexion";
@@ -37,7 +45,7 @@ export async function handlePasswordSignIn(request: Request, context: Readonly<R
   const db = await getDb();
   const budgets = [
     { key: `signin:ip:${clientIp}`, rule: AUTH_LIMITS.signInPerClient },
-    { key: `signin:email:${email}`, rule: AUTH_LIMITS.signInPerEmail },
+    { key: addressKey("signin", email), rule: AUTH_LIMITS.signInPerEmail },
   ];
   const wait = await spentBudget(db, budgets);
   if (wait) return refuseLimited(wait, { email });
