@@ -8,7 +8,7 @@ import "~/i18n/dictionaries.server";
 import { action as authAction, loader as authLoader } from "~/routes/api/auth";
 import { createAuth, getAuth } from "~/server/auth/auth.server";
 import { AUTH_LIMITS } from "~/server/auth/auth-limits";
-import { getCustomer } from "~/server/auth/session.server";
+import { getCustomer, requireCustomer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { outbox, rateLimits, sessions, users, verifications } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
@@ -139,6 +139,16 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
       expect(jar.has(SESSION_COOKIE)).toBe(false);
       const rows = await (await getDb()).select().from(sessions).where(eq(sessions.userId, customer.id));
       expect(rows).toEqual([]);
+    });
+
+    it("requireCustomer lets the signed-in customer through and sends anyone else to the sign-in screen", async () => {
+      const customer = await createCustomer(await getDb());
+      const { jar } = await signIn({ email: customer.email, password: customer.password });
+      expect((await requireCustomer(pageRequest("/espace-client", jar))).id).toBe(customer.id);
+      const thrown = await requireCustomer(pageRequest("/espace-client")).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("Location")).toBe("/espace-client");
     });
 
     it("ignores a forged session cookie", async () => {
