@@ -26,15 +26,18 @@ const chromium = {
 };
 
 const server = (port: number, dir: string, extra: string) => ({
-  command: `rm -rf data/${dir} data/${dir}.lock && ${extra} PORT=${port} PGLITE_DIR=data/${dir} node server.ts`,
+  // A fresh embedded database, the demo customer seeded into it, then the server on it.
+  command: `rm -rf data/${dir} data/${dir}.lock && PGLITE_DIR=data/${dir} tsx scripts/seed-demo.ts && ${extra} PORT=${port} PGLITE_DIR=data/${dir} node server.ts`,
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Two cold starts of the embedded database (seed, then server): give a busy machine time.
+  timeout: 120_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
   env: {
     NODE_ENV: "production",
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    BETTER_AUTH_SECRET: "e2e-auth-secret-e2e-auth-secret-0123456789",
     SITE_URL: `http://127.0.0.1:${port}`,
     // Tests pose as distinct clients through X-Forwarded-For, as a proxy on this host would.
     TRUST_PROXY: "loopback",

@@ -10,6 +10,10 @@ export default [
     route("accueil-v3", "routes/_site/home.tsx", { id: "home-v3" }),
     route("accueil-v2", "routes/_site/home-v2.tsx"),
     route("espace-client", "routes/espace-client/index.tsx"),
+    route("espace-client/code", "routes/espace-client/code.tsx"),
+    route("espace-client/mot-de-passe-oublie", "routes/espace-client/mot-de-passe-oublie.tsx"),
+    route("espace-client/nouveau-mot-de-passe", "routes/espace-client/nouveau-mot-de-passe.tsx"),
+    route("espace-client/deconnexion", "routes/espace-client/deconnexion.tsx"),
     route("assurance-emprunteur", "routes/_site/assurance-emprunteur.tsx"),
     route("assurance-emprunteur-v2", "routes/_site/assurance-emprunteur-v2.tsx"),
     route("vehicules-premium", "routes/_site/vehicules-premium.tsx"),
@@ -35,5 +39,7 @@ export default [
   route("language", "routes/api/language.ts"),
   route("consent", "routes/api/consent.ts"),
   route("api/chat-assistant", "routes/api/chat-assistant.ts"),
+  route("api/chat-assistant/history", "routes/api/chat-history.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("__test/:resource", "routes/api/test-hooks.ts"),
 ] satisfies RouteConfig;

@@ -57,6 +57,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
       NODE_ENV: "production",
       PORT: String(PORT),
       SESSION_SECRET: SECRET,
+      BETTER_AUTH_SECRET: `${SECRET}-auth`,
       TRUST_PROXY: "loopback",
       LEAD_MIN_FILL_MS: "0",
       LOG_LEVEL: "error",

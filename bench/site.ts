@@ -27,6 +27,7 @@ async function startServer(): Promise<ChildProcess> {
       SITE_URL: BASE,
       SITE_ACCESS_CODE: "",
       SESSION_SECRET: "bench-site-secret-bench-site-secret-000",
+      BETTER_AUTH_SECRET: "bench-site-auth-secret-bench-site-auth-000",
       LOG_LEVEL: "error",
     },
     stdio: ["ignore", "ignore", "inherit"],

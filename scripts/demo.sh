@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# First run on a new machine: writes a .env (with a fresh SESSION_SECRET) if there is none,
-# builds, and serves the production build on the embedded database at http://localhost:3000.
+# First run on a new machine: writes a .env (with fresh SESSION_SECRET and BETTER_AUTH_SECRET) if
+# there is none, builds, creates the demo customer (demo@maison-courtage.fr, see README) and
+# serves the production build on the embedded database at http://localhost:3000.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+new_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))"; }
 if [ ! -f .env ]; then
-  secret=$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")
-  sed "s|^SESSION_SECRET=.*|SESSION_SECRET=${secret}|" .env.example > .env
-  echo "Wrote .env from .env.example with a new SESSION_SECRET."
+  sed -e "s|^SESSION_SECRET=.*|SESSION_SECRET=$(new_secret)|" \
+    -e "s|^BETTER_AUTH_SECRET=.*|BETTER_AUTH_SECRET=$(new_secret)|" .env.example > .env
+  echo "Wrote .env from .env.example with new SESSION_SECRET and BETTER_AUTH_SECRET."
+elif ! grep -q '^BETTER_AUTH_SECRET=.' .env; then
+  # A .env from before the customer sign-in: give it the secret it now needs.
+  sed -i '/^BETTER_AUTH_SECRET=/d' .env
+  echo "BETTER_AUTH_SECRET=$(new_secret)" >> .env
+  echo "Added a new BETTER_AUTH_SECRET to .env."
 fi
 npm run build --silent
+npm run db:seed --silent
 exec npm start

@@ -9,6 +9,9 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SITE_ACCESS_CODE).toBeUndefined();
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.BETTER_AUTH_SECRET).not.toBe(env.SESSION_SECRET);
+    expect(env.CHAT_HISTORY_DAYS).toBe(90);
   });
 
   it("treats empty strings as unset", () => {
@@ -22,12 +25,15 @@ describe("parseEnv", () => {
       DATABASE_URL: "postgres://user@db:5432/app",
       SITE_ACCESS_CODE: "1234",
       SESSION_SECRET: "x".repeat(40),
+      BETTER_AUTH_SECRET: "y".repeat(40),
+      CHAT_HISTORY_DAYS: "30",
       TRUST_PROXY: "true",
       SITE_ORIAS: "12345678",
     });
     expect(env.PORT).toBe(8080);
     expect(env.TRUST_PROXY).toBe(true);
     expect(env.SITE_ORIAS).toBe("12345678");
+    expect(env.CHAT_HISTORY_DAYS).toBe(30);
   });
 
   it.each([
@@ -38,6 +44,11 @@ describe("parseEnv", () => {
     ["SITE_ACCESS_CODE", { SITE_ACCESS_CODE: "12 4" }],
     ["SESSION_SECRET", { SESSION_SECRET: "short" }],
     ["SESSION_SECRET", { NODE_ENV: "production" }],
+    ["BETTER_AUTH_SECRET", { BETTER_AUTH_SECRET: "short" }],
+    ["BETTER_AUTH_SECRET", { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) }],
+    ["BETTER_AUTH_SECRET", { SESSION_SECRET: "x".repeat(40), BETTER_AUTH_SECRET: "x".repeat(40) }],
+    ["CHAT_HISTORY_DAYS", { CHAT_HISTORY_DAYS: "0" }],
+    ["CHAT_HISTORY_DAYS", { CHAT_HISTORY_DAYS: "soon" }],
     ["SITE_ORIAS", { SITE_ORIAS: "ABC" }],
     ["SITE_CONTACT_EMAIL", { SITE_CONTACT_EMAIL: "not-an-email" }],
     ["TRUST_PROXY", { TRUST_PROXY: "maybe?" }],

@@ -16,6 +16,10 @@ export const EnvSchema = z
     UPLOADS_DIR: z.string().min(1).default("data/uploads"),
     SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
+    /** Signs customer session cookies and encrypts what better-auth keeps secret (PRODUCT.md 8). */
+    BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
+    /** Signed-in customers' chat history is kept this many days, then purged. */
+    CHAT_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback"). */
     TRUST_PROXY: optional(
       z
@@ -66,6 +70,12 @@ export const EnvSchema = z
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when any LLM_* is set" });
       }
     }
+    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.SESSION_SECRET && env.SESSION_SECRET === env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "must differ from SESSION_SECRET" });
+    }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -75,14 +85,15 @@ export const EnvSchema = z
     }
   });
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; BETTER_AUTH_SECRET: string };
 
 export class EnvError extends Error {
   override name = "EnvError";
 }
 
-/** A fixed secret for development only; production refuses to start without SESSION_SECRET. */
+/** Fixed secrets for development only; production refuses to start without its own. */
 const DEV_SESSION_SECRET = "development-only-secret-change-me-in-production";
+const DEV_AUTH_SECRET = "development-only-auth-secret-change-me-in-production";
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
@@ -95,7 +106,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
   }
-  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET };
+  return {
+    ...result.data,
+    SESSION_SECRET: result.data.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    BETTER_AUTH_SECRET: result.data.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+  };
 }
 
 let cached: Env | undefined;

@@ -3,8 +3,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { purgeChatHistory } from "~/features/chat/chat-history.server";
+import { purgeExpiredAuthRecords } from "./auth/auth.server";
 import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
+import { startHousekeeping, stopHousekeeping } from "./housekeeping.server";
 import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -21,6 +24,11 @@ export async function startup() {
   setLogLevel(config.LOG_LEVEL);
   const database = await startDatabase();
   startAppOutboxWorker(database.db);
+  // The composition root wires each feature's clean-up into the one hourly housekeeping pass.
+  startHousekeeping(database.db, [
+    { name: "chat history past retention", run: (db, now) => purgeChatHistory(db, now) },
+    { name: "expired sessions and codes", run: purgeExpiredAuthRecords },
+  ]);
   log.info("app started", {
     env: config.NODE_ENV,
     gate: Boolean(config.SITE_ACCESS_CODE),
@@ -30,6 +38,7 @@ export async function startup() {
 
 /** Finishes the delivery in progress, then closes the database (SIGTERM, SIGINT). */
 export async function shutdown() {
+  await stopHousekeeping();
   await stopAppOutboxWorker();
   await stopDatabase();
 }

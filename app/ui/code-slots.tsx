@@ -10,6 +10,9 @@ export function CodeSlots({
   label,
   autoFocus,
   invalid,
+  id,
+  describedBy,
+  digitsOnly,
 }: {
   length: number;
   value: string;
@@ -18,25 +21,37 @@ export function CodeSlots({
   label: string;
   autoFocus?: boolean;
   invalid?: boolean;
+  id?: string;
+  /** Ids of the hint and error that explain the field. */
+  describedBy?: string;
+  /** One-time codes sent by email: digits, a numeric keypad, and the browser's code autofill. */
+  digitsOnly?: boolean;
 }) {
+  // Six boxes must fit a 390 px screen inside a card: smaller boxes and gaps when there are many.
+  const compact = length > 4;
   return (
     <OTPInput
       maxLength={length}
       value={value}
       onChange={onChange}
       name={name}
+      id={id}
       aria-label={label}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       autoFocus={autoFocus}
-      autoComplete="off"
-      inputMode="text"
-      pattern="^[A-Za-z0-9]*$"
-      containerClassName="flex items-center justify-center gap-3 has-[:disabled]:opacity-50"
+      autoComplete={digitsOnly ? "one-time-code" : "off"}
+      inputMode={digitsOnly ? "numeric" : "text"}
+      pattern={digitsOnly ? "^[0-9]*$" : "^[A-Za-z0-9]*$"}
+      containerClassName={cn(
+        "flex items-center justify-center has-[:disabled]:opacity-50",
+        compact ? "gap-1.5 sm:gap-2" : "gap-3",
+      )}
       render={({ slots }) => (
         <>
           {slots.map((slot, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: slots are positional by nature
-            <Slot key={index} {...slot} invalid={invalid} />
+            <Slot key={index} {...slot} invalid={invalid} compact={compact} />
           ))}
         </>
       )}
@@ -44,11 +59,12 @@ export function CodeSlots({
   );
 }
 
-function Slot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invalid?: boolean }) {
+function Slot({ char, isActive, hasFakeCaret, invalid, compact }: SlotProps & { invalid?: boolean; compact: boolean }) {
   return (
     <div
       className={cn(
-        "relative flex size-14 items-center justify-center rounded-control border-2 bg-surface font-display text-2xl",
+        "relative flex items-center justify-center rounded-control border-2 bg-surface font-display",
+        compact ? "h-13 w-11 text-xl sm:w-12" : "size-14 text-2xl",
         "transition-colors",
         invalid ? "border-error" : isActive ? "border-gold-strong" : "border-line",
         isActive && "outline-3 outline-offset-2 outline-gold-strong",

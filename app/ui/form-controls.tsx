@@ -29,3 +29,38 @@ export function ChoiceCard({ label, className, ...input }: ComponentProps<"input
     </label>
   );
 }
+
+/**
+ * A labelled text input with an optional hint and error, both tied to it by aria-describedby
+ * (the error is read out with the field when it gets focus).
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Omit<ComponentProps<"input">, "id"> & { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClasses}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </div>
+  );
+}

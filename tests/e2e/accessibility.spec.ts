@@ -24,6 +24,22 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     });
   }
 
+  // The customer area's sign-in screens (signed out); the signed-in home and the error states are
+  // checked in customer-area.spec.ts.
+  for (const path of [
+    "/espace-client/code",
+    "/espace-client/mot-de-passe-oublie",
+    "/espace-client/nouveau-mot-de-passe",
+  ]) {
+    test(`sign-in screen ${path}`, async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+      await admit();
+      await decideCookies();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  }
+
   test("the open menus and drawer", async ({ page, admit, decideCookies, expectNoA11yViolations, isMobile }) => {
     await admit();
     await decideCookies();

@@ -3,23 +3,47 @@ import { afterAll, beforeAll } from "vitest";
 import { stopDatabase } from "~/server/db/index.server";
 import { resetEnvCache } from "~/server/env.server";
 import { requestInfoContext } from "~/server/request-context";
+import { createPostgresDatabase } from "./databases";
+
+type Environment = () => Record<string, string> | Promise<Record<string, string>>;
 
 /**
  * Runs a test file's route actions against the app's own database (`getDb()`): an in-memory
  * PGlite, with the given environment on top, all undone after the file.
  */
-export function runAgainstInMemoryApp(
-  environment: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-) {
+export function runAgainstInMemoryApp(environment: Environment = () => ({})) {
+  runAgainstApp("pglite", environment);
+}
+
+export type AppEngine = "pglite" | "postgres";
+
+/** The engines the app's database can run on here: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function appEngines(): AppEngine[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/**
+ * Like `runAgainstInMemoryApp`, on either engine: PostgreSQL gets a throw-away database of its
+ * own. Call it inside a `describe` to run that block's actions against that engine.
+ */
+export function runAgainstApp(engine: AppEngine, environment: Environment = () => ({})) {
   let names: string[] = [];
+  let drop = async () => {};
   beforeAll(async () => {
-    const values = { PGLITE_DIR: "memory://", ...(await environment()) };
+    const database: Record<string, string> = { PGLITE_DIR: "memory://" };
+    if (engine === "postgres") {
+      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      drop = created.drop;
+      database.DATABASE_URL = created.url;
+    }
+    const values = { ...database, ...(await environment()) };
     names = Object.keys(values);
     Object.assign(process.env, values);
     resetEnvCache();
   });
   afterAll(async () => {
     await stopDatabase();
+    await drop();
     for (const name of names) delete process.env[name];
     resetEnvCache();
   });

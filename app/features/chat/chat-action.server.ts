@@ -9,6 +9,7 @@ import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { type AnswerEvent, answerQuestion, type ChatAnswer, finalAnswer } from "./answer-question.server";
 import { handleCallbackRequest } from "./callback-request.server";
+import { rememberExchange } from "./chat-history.server";
 import type { ChatSource } from "./compose-reply.server";
 import { eventStreamResponse } from "./event-stream.server";
 import { llmSettingsOf } from "./llm-client.server";
@@ -79,8 +80,18 @@ export async function handleChatAction(request: Request, context: Readonly<Route
   if (question.length > MAX_MESSAGE_LENGTH) return fail(400, "tooLong", { max: MAX_MESSAGE_LENGTH });
 
   const config = env();
-  const answer = (signal: AbortSignal) =>
-    answerQuestion(question, { lang, site: buildSiteConfig(config), llm: llmSettingsOf(config), signal });
+  // A signed-in customer's question and its complete answer join their history (chat-history).
+  async function* answer(signal: AbortSignal): AsyncGenerator<AnswerEvent> {
+    for await (const event of answerQuestion(question, {
+      lang,
+      site: buildSiteConfig(config),
+      llm: llmSettingsOf(config),
+      signal,
+    })) {
+      if (event.type === "done") await rememberExchange(request, question, event.answer);
+      yield event;
+    }
+  }
   if (wantsEventStream(request)) {
     return eventStreamResponse((cancelled) => answer(AbortSignal.any([request.signal, cancelled])), toServerSentEvent);
   }

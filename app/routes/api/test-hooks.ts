@@ -34,7 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const rows = await db
       .select({ to: devMailbox.to, subject: devMailbox.subject, text: devMailbox.text })
       .from(devMailbox)
-      .where(eq(devMailbox.to, email.toLowerCase()));
+      .where(eq(devMailbox.to, email.toLowerCase()))
+      .orderBy(devMailbox.createdAt);
     return Response.json({ emails: rows });
   }
   return new Response("Not Found", { status: 404 });

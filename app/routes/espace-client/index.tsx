@@ -1,12 +1,33 @@
-import { PageIntro } from "~/features/shell/page-intro";
+import { CustomerHomeScreen } from "~/features/customer-auth/customer-home";
+import { loadCustomerHome } from "~/features/customer-auth/customer-home.server";
+import { handlePasswordSignIn, signInNotice } from "~/features/customer-auth/password-sign-in.server";
+import { SignInScreen } from "~/features/customer-auth/sign-in-screen";
 import { pageMeta } from "~/features/shell/page-meta";
+import { languageOf } from "~/i18n/lang.server";
+import { getCustomer } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/index";
 
+/** Signed in: the customer's home. Signed out: the sign-in screen (PRODUCT.md 8). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const customer = await getCustomer(request);
+  if (!customer) return { view: "sign-in" as const, notice: signInNotice(new URL(request.url)) };
+  return { view: "home" as const, home: await loadCustomerHome(await getDb(), customer, languageOf(request)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePasswordSignIn(request, context);
+}
+
+// A refused attempt's Retry-After must reach the browser with the 429 page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "pages.customerArea"),
+  ...pageMeta(args, args.loaderData?.view === "home" ? "pages.customerArea" : "account.signIn"),
   { name: "robots", content: "noindex" },
 ];
 
-export default function CustomerAreaPage() {
-  return <PageIntro page="customerArea" />;
+export default function CustomerAreaPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "home") return <CustomerHomeScreen home={loaderData.home} />;
+  return <SignInScreen state={actionData} success={actionData ? null : loaderData.notice} />;
 }

@@ -61,6 +61,52 @@ export function EmailParagraph({ children }: { children: ReactNode }) {
   return <p style={{ margin: "0 0 14px", fontSize: 15, lineHeight: 1.6, color: INK }}>{children}</p>;
 }
 
+/** A one-time code, large and spaced so it reads (and copies) at a glance. */
+export function EmailCode({ children }: { children: string }) {
+  return (
+    <p
+      style={{
+        margin: "8px 0 20px",
+        padding: "14px 0",
+        textAlign: "center",
+        fontFamily: "'Courier New', monospace",
+        fontSize: 30,
+        fontWeight: 700,
+        letterSpacing: 8,
+        color: INK,
+        backgroundColor: PAPER,
+        border: `1px solid ${LINE}`,
+        borderRadius: 8,
+      }}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A call to action drawn as a button (a plain link underneath, so every client can follow it). */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p style={{ margin: "8px 0 20px" }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          padding: "12px 22px",
+          borderRadius: 999,
+          backgroundColor: INK,
+          color: "#ffffff",
+          fontWeight: 600,
+          fontSize: 15,
+          textDecoration: "none",
+        }}
+      >
+        {children}
+      </a>
+    </p>
+  );
+}
+
 /** A complete, accessible HTML email: language, title, one centred column, a plain footer. */
 export function renderEmail({
   lang,

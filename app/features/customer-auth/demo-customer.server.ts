@@ -1,0 +1,80 @@
+import { hashPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { accounts, customerProfiles, users } from "~/server/db/schema";
+
+/** A customer as the broker (or the seed) records them, with a password to sign in with. */
+export type SeededCustomer = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** ISO date (YYYY-MM-DD) the person became a client. */
+  memberSince: string;
+  referralCount: number;
+  referralSavingsCents: number;
+};
+
+/**
+ * The demo customer of PRODUCT.md 8, with the spec's sample figures: a client since January
+ * 2023 with 7 referrals and 150 euros saved. Its password is public (README): a demo database only.
+ */
+export const DEMO_CUSTOMER: Readonly<SeededCustomer> = {
+  email: "demo@maison-courtage.fr",
+  password: "Demo-Courtage-2023",
+  firstName: "Camille",
+  lastName: "Laurent",
+  memberSince: "2023-01-15",
+  referralCount: 7,
+  referralSavingsCents: 15_000,
+};
+
+/**
+ * Creates the demo customer, or brings it back to its documented state: the same row every time
+ * (run it on every start if you like), its password and figures reset to the documented ones.
+ */
+export async function seedDemoCustomer(db: Database, demo: Readonly<SeededCustomer> = DEMO_CUSTOMER) {
+  const passwordHash = await hashPassword(demo.password);
+  return db.transaction(async (tx) => {
+    const name = `${demo.firstName} ${demo.lastName}`;
+    const email = demo.email.toLowerCase();
+    await tx
+      .insert(users)
+      .values({ id: crypto.randomUUID(), name, email, emailVerified: true })
+      .onConflictDoNothing({ target: users.email });
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error("demo customer missing after insert");
+
+    const credential = and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential"));
+    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(credential);
+    if (account) {
+      await tx
+        .update(accounts)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, account.id));
+    } else {
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: user.id,
+        providerId: "credential",
+        userId: user.id,
+        password: passwordHash,
+        updatedAt: new Date(),
+      });
+    }
+
+    const figures = {
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      memberSince: demo.memberSince,
+      referralCount: demo.referralCount,
+      referralSavingsCents: demo.referralSavingsCents,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(customerProfiles)
+      .values({ userId: user.id, ...figures })
+      .onConflictDoUpdate({ target: customerProfiles.userId, set: figures });
+    return { userId: user.id, email };
+  });
+}

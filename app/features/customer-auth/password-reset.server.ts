@@ -1,0 +1,95 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { languageOf } from "~/i18n/lang.server";
+import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
+import { AUTH_LIMITS } from "~/server/auth/auth-limits";
+import { withEmailLanguage } from "~/server/auth/email-language.server";
+import { AUTH_PATHS } from "~/server/auth/paths";
+import { authRequestHeaders } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { log } from "~/server/logger.server";
+import { requestInfoContext } from "~/server/request-context";
+import { readEmail, readPassword } from "./auth-forms";
+import {
+  addressKey,
+  authRefusal,
+  refuse,
+  refuseFields,
+  refuseLimited,
+  spend,
+  spentBudget,
+} from "./auth-outcomes.server";
+import { PASSWORD_CHANGED_PARAM } from "./password-sign-in.server";
+
+export const SENT_PARAM = "envoye";
+/** better-auth's tokens are 24 URL-safe characters; anything far from that is not one. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The reset link's token, when the address carries a plausible one (/api/auth vouched for it). */
+export function resetTokenOf(url: URL): string | null {
+  const token = url.searchParams.get("token");
+  return token && TOKEN_PATTERN.test(token) && !url.searchParams.has("error") ? token : null;
+}
+
+/**
+ * Sends a reset link when the address has an account, and says the same thing either way.
+ * Every request counts against the sender's and the address's budgets (each may send an email).
+ */
+export async function handleResetRequest(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse(400, { notice: { key: "account.errors.badRequest" } });
+  const { email, error } = readEmail(form);
+  if (error) return refuseFields({ email: error }, { email });
+
+  const { clientIp } = context.get(requestInfoContext);
+  const db = await getDb();
+  const wait = await spend(db, [
+    { key: `reset-send:ip:${clientIp}`, rule: AUTH_LIMITS.emailsPerClient },
+    { key: addressKey("reset-send", email), rule: AUTH_LIMITS.emailsPerAddress },
+  ]);
+  if (wait) return refuseLimited(wait, { email });
+
+  const auth = await getAuth();
+  await withEmailLanguage(languageOf(request), () =>
+    auth.api.requestPasswordReset({
+      body: { email, redirectTo: AUTH_PATHS.newPassword },
+      headers: authRequestHeaders(request, clientIp),
+    }),
+  );
+  return redirect(`${AUTH_PATHS.forgot}?${SENT_PARAM}=1`);
+}
+
+/** Sets the new password from the emailed link; the token works once, within the hour. */
+export async function handleNewPassword(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse(400, { notice: { key: "account.errors.badRequest" } });
+  const token = form.get("token");
+  if (typeof token !== "string" || !TOKEN_PATTERN.test(token)) {
+    return refuse(400, { notice: { key: "account.reset.invalid" } });
+  }
+  const { password, error } = readPassword(form, "password", { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  const confirm = readPassword(form, "confirm", { max: PASSWORD_MAX });
+  const confirmError =
+    confirm.error ?? (!error && confirm.password !== password ? "account.errors.confirmMismatch" : undefined);
+  if (error || confirmError) return refuseFields({ password: error, confirm: confirmError });
+
+  const { clientIp } = context.get(requestInfoContext);
+  const db = await getDb();
+  const budgets = [{ key: `reset-use:ip:${clientIp}`, rule: AUTH_LIMITS.newPasswordPerClient }];
+  const wait = await spentBudget(db, budgets);
+  if (wait) return refuseLimited(wait);
+
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({
+      body: { newPassword: password, token },
+      headers: authRequestHeaders(request, clientIp),
+    });
+  } catch (failure) {
+    const refusal = authRefusal(failure);
+    if (!refusal) throw failure;
+    await spend(db, budgets);
+    return refuse(400, { notice: { key: "account.reset.invalid" } });
+  }
+  log.info("customer password reset");
+  return redirect(`${AUTH_PATHS.home}?${PASSWORD_CHANGED_PARAM}=1`);
+}

@@ -1,0 +1,75 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { getAuth, PASSWORD_MAX } from "~/server/auth/auth.server";
+import { AUTH_LIMITS } from "~/server/auth/auth-limits";
+import { AUTH_PATHS } from "~/server/auth/paths";
+import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { log } from "~/server/logger.server";
+import { requestInfoContext } from "~/server/request-context";
+import { readEmail, readPassword } from "./auth-forms";
+import {
+  addressKey,
+  authRefusal,
+  refuse,
+  refuseFields,
+  refuseLimited,
+  spend,
+  spentBudget,
+} from "./auth-outcomes.server";
+
+/** Query flags the sign-in screen turns into a notice (they survive a no-JavaScript redirect). */
+export const SIGNED_OUT_PARAM = "deconnexion";
+export const PASSWORD_CHANGED_PARAM = "motdepasse";
+
+export function signInNotice(url: URL) {
+  if (url.searchParams.has(SIGNED_OUT_PARAM)) return "account.notices.signedOut";
+  if (url.searchParams.has(PASSWORD_CHANGED_PARAM)) return "account.notices.passwordChanged";
+  return null;
+}
+
+/**
+ * Email + password. Wrong address and wrong password get the same answer (no account
+ * enumeration); failures count per client and per account, and a spent budget refuses even the
+ * right password until the window ends.
+ */
+export async function handlePasswordSignIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse(400, { notice: { key: "account.errors.badRequest" } });
+  const { email, error: emailError } = readEmail(form);
+  const { password, error: passwordError } = readPassword(form, "password", { max: PASSWORD_MAX });
+  if (emailError || passwordError) {
+    return refuseFields({ email: emailError, password: passwordError }, { email });
+  }
+
+  const { clientIp } = context.get(requestInfoContext);
+  const db = await getDb();
+  const budgets = [
+    { key: `signin:ip:${clientIp}`, rule: AUTH_LIMITS.signInPerClient },
+    { key: addressKey("signin", email), rule: AUTH_LIMITS.signInPerEmail },
+  ];
+  const wait = await spentBudget(db, budgets);
+  if (wait) return refuseLimited(wait, { email });
+
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password, rememberMe: true },
+      headers: authRequestHeaders(request, clientIp),
+      returnHeaders: true,
+    });
+    log.info("customer signed in", { method: "password" });
+    return redirect(AUTH_PATHS.home, { headers: sessionCookies(headers) });
+  } catch (error) {
+    const refusal = authRefusal(error);
+    if (!refusal) throw error;
+    await spend(db, budgets);
+    return refuse(401, { notice: { key: "account.errors.wrongCredentials" }, values: { email } });
+  }
+}
+
+/** Ends this browser's session (its row and its cookie), then shows the sign-in screen. */
+export async function handleSignOut(request: Request) {
+  const auth = await getAuth();
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return redirect(`${AUTH_PATHS.home}?${SIGNED_OUT_PARAM}=1`, { headers: sessionCookies(headers) });
+}

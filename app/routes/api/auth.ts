@@ -1,0 +1,28 @@
+import { languageOf } from "~/i18n/lang.server";
+import { getAuth } from "~/server/auth/auth.server";
+import { withEmailLanguage } from "~/server/auth/email-language.server";
+import { authRequestHeaders } from "~/server/auth/session.server";
+import { requestInfoContext } from "~/server/request-context";
+import type { Route } from "./+types/auth";
+
+/**
+ * better-auth's own endpoints under /api/auth/* (the emailed reset link, sessions, and the JSON
+ * API a script or a later client may use). A React Router resource route rather than an Express
+ * mount: the access gate, request ids and the body limit apply as to every other route, and the
+ * client address comes from our request context (TRUST_PROXY), not from what the client claims.
+ */
+async function handle(request: Request, clientAddress: string) {
+  const auth = await getAuth();
+  const headers = authRequestHeaders(request, clientAddress);
+  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+  const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+  return withEmailLanguage(languageOf(request), () => auth.handler(forwarded));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handle(request, context.get(requestInfoContext).clientIp);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handle(request, context.get(requestInfoContext).clientIp);
+}

@@ -1,0 +1,26 @@
+import { handleNewPassword, resetTokenOf } from "~/features/customer-auth/password-reset.server";
+import { NewPasswordScreen } from "~/features/customer-auth/reset-screens";
+import { pageMeta } from "~/features/shell/page-meta";
+import type { Route } from "./+types/nouveau-mot-de-passe";
+
+/** Reached from the emailed link through /api/auth, which adds `?token=` (or `?error=`). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: resetTokenOf(new URL(request.url)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleNewPassword(request, context);
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "account.reset"),
+  { name: "robots", content: "noindex" },
+  // The address carries a one-time token: never send it on to another site.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function NewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewPasswordScreen state={actionData} token={loaderData.token} />;
+}

@@ -1,0 +1,18 @@
+// `npm run db:seed`: opens the app's database (DATABASE_URL, or the embedded one in PGLITE_DIR),
+// applies the migrations and creates (or resets) the demo customer. Safe to run on every start.
+// Run it while the server is stopped when on the embedded database (one process per directory).
+import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { openDatabase } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+
+const config = env();
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+try {
+  await database.migrate();
+  await seedDemoCustomer(database.db);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "demo customer ready", email: DEMO_CUSTOMER.email, database: database.kind })}\n`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { TEST_HOOKS_TOKEN } from "../../playwright.config";
+import { ACCESS_CODE, expect, GATED_URL, OPEN_URL, test } from "./fixtures";
+
+/** The demo customer every e2e server is seeded with (app/features/customer-auth/demo-customer.server.ts). */
+const DEMO = { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023" };
+const WRONG = "E-mail ou mot de passe incorrect.";
+
+async function signInWithPassword(page: Page, password = DEMO.password) {
+  const form = page.getByTestId("sign-in-form");
+  await form.getByLabel("Adresse e-mail").fill(DEMO.email);
+  await form.getByLabel("Mot de passe").fill(password);
+  await form.getByRole("button", { name: "Se connecter" }).click();
+}
+
+test.describe("customer area sign-in", () => {
+  test.beforeEach(async ({ admit, decideCookies }) => {
+    await admit();
+    await decideCookies();
+  });
+
+  test("signs in the demo customer with the password: a greeting, member since, a session cookie", async ({
+    page,
+    context,
+    expectNoA11yViolations,
+  }) => {
+    await page.goto("/espace-client");
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion à votre espace client" })).toBeVisible();
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page.getByTestId("member-since")).toHaveText("Membre depuis janvier 2023");
+    await expect(page.getByText("150 €")).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === "mc.session_token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await expectNoA11yViolations(page);
+    // The session holds across pages and reloads.
+    await page.goto("/espace-client");
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+  });
+
+  test("tells what is wrong, next to the field or on top, and never which of email or password", async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await page.goto("/espace-client");
+    const form = page.getByTestId("sign-in-form");
+    await form.getByRole("button", { name: "Se connecter" }).click();
+    const email = form.getByLabel("Adresse e-mail");
+    await expect(email).toHaveAccessibleDescription("Saisissez votre adresse e-mail.");
+    await expect(email).toBeFocused();
+    await expect(form.getByLabel("Mot de passe")).toHaveAccessibleDescription("Saisissez le mot de passe.");
+    await expectNoA11yViolations(page);
+
+    await signInWithPassword(page, "pas-le-bon-mot-de-passe");
+    await expect(form.getByRole("alert")).toHaveText(WRONG);
+    await expect(form.getByLabel("Mot de passe")).toHaveValue("");
+    await expect(email).toHaveValue(DEMO.email);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion à votre espace client");
+  });
+
+  test("signs out, and the area asks to sign in again", async ({ page }) => {
+    await page.goto("/espace-client");
+    await signInWithPassword(page);
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByTestId("sign-in-form").getByRole("status")).toHaveText(
+      "Vous êtes déconnecté(e). À bientôt !",
+    );
+    await page.goto("/espace-client");
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion à votre espace client" })).toBeVisible();
+  });
+
+  test("forgotten password: the same answer for every address", async ({ page, expectNoA11yViolations }) => {
+    await page.goto("/espace-client");
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByLabel("Adresse e-mail").fill(`nobody.${crypto.randomUUID().slice(0, 8)}@example.fr`);
+    await page.getByRole("button", { name: "Recevoir le lien" }).click();
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "Si un espace client existe pour cette adresse",
+    );
+  });
+});
+
+test.describe("customer area sign-in with a one-time code", () => {
+  // Each width signs in on its own server (own database), so that the two runs never replace
+  // each other's code for the one demo address.
+  test("sends a code by email and signs in with it", async ({
+    page,
+    isMobile,
+    admit,
+    decideCookies,
+    expectNoA11yViolations,
+  }) => {
+    const base = isMobile ? OPEN_URL : GATED_URL;
+    if (!isMobile) await admit();
+    await decideCookies("declined", base);
+    await page.goto(`${base}/espace-client`);
+    await page.getByRole("link", { name: "Recevoir un code par e-mail" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion par code" })).toBeVisible();
+    await page.getByLabel("Adresse e-mail").fill(DEMO.email);
+    await page.getByRole("button", { name: "Recevoir mon code" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Saisissez votre code" })).toBeVisible();
+    await expect(page.getByText(`Si un espace client existe pour ${DEMO.email}`)).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`${base}/__test/mailbox?email=${encodeURIComponent(DEMO.email)}`, {
+          headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+        });
+        const { emails } = (await response.json()) as { emails: Array<{ subject: string; text: string }> };
+        const last = emails.filter((email) => email.subject.startsWith("Votre code de connexion")).at(-1);
+        code = last?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+
+    const input = page.getByRole("textbox", { name: "Code à 6 chiffres reçu par e-mail" });
+    await input.pressSequentially(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Me connecter" }).click();
+    await expect(input).toHaveAccessibleDescription(/Code incorrect ou expiré/);
+
+    await input.fill("");
+    await input.pressSequentially(code as string);
+    await page.getByRole("button", { name: "Me connecter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page.getByTestId("member-since")).toHaveText("Membre depuis janvier 2023");
+  });
+});
+
+test.describe("customer area without JavaScript", () => {
+  test("signs in and out with plain form posts", async ({ browser, clientIp }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
+    await context.request.post(`${GATED_URL}/login`, { form: { code: ACCESS_CODE }, maxRedirects: 0 });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
+    const page = await context.newPage();
+    await page.goto(`${GATED_URL}/espace-client`);
+
+    await signInWithPassword(page, "pas-le-bon-mot-de-passe");
+    await expect(page.getByRole("alert")).toHaveText(WRONG);
+
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page.getByTestId("member-since")).toHaveText("Membre depuis janvier 2023");
+
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByTestId("sign-in-form").getByRole("status")).toHaveText(
+      "Vous êtes déconnecté(e). À bientôt !",
+    );
+    await context.close();
+  });
+});

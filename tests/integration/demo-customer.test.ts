@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { loadCustomerHome } from "~/features/customer-auth/customer-home.server";
+import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
+import "~/i18n/dictionaries.server";
+import { getCustomer } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { accounts, customerProfiles, users } from "~/server/db/schema";
+import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
+import { answerOf, CookieJar, formPost, pageRequest } from "../support/customers";
+
+async function signIn(password: string) {
+  const answer = await answerOf(
+    await handlePasswordSignIn(
+      formPost("/espace-client?index", { email: DEMO_CUSTOMER.email, password }),
+      requestContextFor(),
+    ),
+  );
+  return { status: answer.status, jar: new CookieJar().take(answer.headers) };
+}
+
+describe.each(appEngines())("demo customer seed on %s", (engine) => {
+  runAgainstApp(engine);
+
+  it("creates the demo customer once, however often it runs, with the spec's figures", async () => {
+    const db = await getDb();
+    const first = await seedDemoCustomer(db);
+    const second = await seedDemoCustomer(db);
+    expect(second.userId).toBe(first.userId);
+
+    const rows = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+    expect(rows).toHaveLength(1);
+    expect(await db.select().from(accounts).where(eq(accounts.userId, first.userId))).toHaveLength(1);
+    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, first.userId));
+    expect(profile).toMatchObject({ memberSince: "2023-01-15", referralCount: 7, referralSavingsCents: 15_000 });
+  });
+
+  it("signs in with the documented password, and the home shows the stored figures", async () => {
+    await seedDemoCustomer(await getDb());
+    const { status, jar } = await signIn(DEMO_CUSTOMER.password);
+    expect(status).toBe(302);
+    const customer = await getCustomer(pageRequest("/espace-client", jar));
+    expect(customer?.email).toBe(DEMO_CUSTOMER.email);
+    const home = await loadCustomerHome(await getDb(), customer as NonNullable<typeof customer>, "fr");
+    expect(home).toMatchObject({
+      firstName: "Camille",
+      fullName: "Camille Laurent",
+      memberSince: "janvier 2023",
+      referralCount: 7,
+    });
+    expect(home.referralSavings?.replace(/\s/g, " ")).toBe("150 €");
+    const english = await loadCustomerHome(await getDb(), customer as NonNullable<typeof customer>, "en");
+    expect(english.memberSince).toBe("January 2023");
+  });
+
+  it("brings the demo back to its documented state (password and figures)", async () => {
+    const db = await getDb();
+    const { userId } = await seedDemoCustomer(db);
+    await db.update(customerProfiles).set({ referralCount: 99 }).where(eq(customerProfiles.userId, userId));
+    await db.update(accounts).set({ password: "not-a-hash" }).where(eq(accounts.userId, userId));
+    await seedDemoCustomer(db);
+    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));
+    expect(profile?.referralCount).toBe(7);
+    expect((await signIn(DEMO_CUSTOMER.password)).status).toBe(302);
+  });
+});

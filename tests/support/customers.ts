@@ -1,0 +1,85 @@
+import { DEMO_CUSTOMER, type SeededCustomer, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import type { Database } from "~/server/db/client.server";
+
+/** A customer of its own for each test (unique address), built like the demo one. */
+export function customerDraft(overrides: Partial<SeededCustomer> = {}): SeededCustomer {
+  const unique = crypto.randomUUID().slice(0, 8);
+  return { ...DEMO_CUSTOMER, email: `client.${unique}@example.fr`, password: `Mot-de-passe-${unique}`, ...overrides };
+}
+
+export async function createCustomer(db: Database, overrides: Partial<SeededCustomer> = {}) {
+  const draft = customerDraft(overrides);
+  const { userId } = await seedDemoCustomer(db, draft);
+  return { ...draft, id: userId };
+}
+
+/** The cookies a browser would keep between requests (enough for these flows: name=value pairs). */
+export class CookieJar {
+  private readonly values = new Map<string, string>();
+
+  /** Takes the Set-Cookie lines of a response; an expired or emptied cookie is forgotten. */
+  take(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === "") this.values.delete(name);
+      else this.values.set(name, value);
+    }
+    return this;
+  }
+
+  set(name: string, value: string) {
+    this.values.set(name, value);
+    return this;
+  }
+
+  clone() {
+    const copy = new CookieJar();
+    for (const [name, value] of this.values) copy.set(name, value);
+    return copy;
+  }
+
+  has(name: string) {
+    return this.values.has(name);
+  }
+
+  header() {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+/** A form post as a browser sends it, with this jar's cookies. */
+export function formPost(path: string, fields: Record<string, string>, jar?: CookieJar) {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  if (jar) headers.set("Cookie", jar.header());
+  return new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export function pageRequest(path: string, jar?: CookieJar) {
+  return new Request(`http://localhost:3000${path}`, { headers: jar ? { Cookie: jar.header() } : {} });
+}
+
+/** What a route handler answered, whether a redirect (Response) or data with a status. */
+export type Answer<T = unknown> = { status: number; headers: Headers; location: string | null; data: T | undefined };
+
+export async function answerOf<T = unknown>(result: unknown): Promise<Answer<T>> {
+  if (result instanceof Response) {
+    const type = result.headers.get("Content-Type") ?? "";
+    const data = type.includes("json") ? ((await result.clone().json()) as T) : undefined;
+    return { status: result.status, headers: result.headers, location: result.headers.get("Location"), data };
+  }
+  const wrapped = result as { data: T; init?: { status?: number; headers?: HeadersInit } | null };
+  return {
+    status: wrapped.init?.status ?? 200,
+    headers: new Headers(wrapped.init?.headers),
+    location: null,
+    data: wrapped.data,
+  };
+}
