@@ -14,6 +14,7 @@ export const PAGE_NAMESPACES = [
   "gallery",
   "legal",
   "careers",
+  "account",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -3,9 +3,13 @@ import { refuse } from "~/features/customer-auth/auth-outcomes.server";
 import { CodeRequestScreen, CodeVerifyScreen } from "~/features/customer-auth/code-screens";
 import { codeScreen, handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import { AUTH_PATHS } from "~/server/auth/paths";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/code";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("account");
 
 /** Sign-in with a one-time code: the address first, then the code sent to it. */
 export async function loader({ request }: Route.LoaderArgs) {

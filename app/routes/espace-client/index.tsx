@@ -4,9 +4,13 @@ import { handlePasswordSignIn, signInNotice } from "~/features/customer-auth/pas
 import { SignInScreen } from "~/features/customer-auth/sign-in-screen";
 import { pageMeta } from "~/features/shell/page-meta";
 import { languageOf } from "~/i18n/lang.server";
+import { needTexts } from "~/i18n/need-texts";
 import { getCustomer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/index";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("account");
 
 /** Signed in: the customer's home. Signed out: the sign-in screen (PRODUCT.md 8). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,9 +2,13 @@ import { redirect } from "react-router";
 import { handleResetRequest, SENT_PARAM } from "~/features/customer-auth/password-reset.server";
 import { ForgotPasswordScreen } from "~/features/customer-auth/reset-screens";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import { AUTH_PATHS } from "~/server/auth/paths";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/mot-de-passe-oublie";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("account");
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCustomer(request)) throw redirect(AUTH_PATHS.home);

@@ -1,7 +1,11 @@
 import { handleNewPassword, resetTokenOf } from "~/features/customer-auth/password-reset.server";
 import { NewPasswordScreen } from "~/features/customer-auth/reset-screens";
 import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/nouveau-mot-de-passe";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("account");
 
 /** Reached from the emailed link through /api/auth, which adds `?token=` (or `?error=`). */
 export function loader({ request }: Route.LoaderArgs) {
