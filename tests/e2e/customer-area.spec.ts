@@ -58,6 +58,24 @@ test.describe("customer area sign-in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connexion à votre espace client");
   });
 
+  test("a signed-in customer finds their chat conversation again on a later visit", async ({ page }) => {
+    await page.goto("/espace-client");
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    const question = `Comment résilier mon contrat ? (${Date.now().toString(36)})`;
+    await page.getByTestId("chat-launcher").click();
+    await page.getByLabel("Votre message").fill(question);
+    await page.keyboard.press("Enter");
+    const panel = page.getByTestId("chat-panel");
+    await expect(panel.getByText(question)).toBeVisible();
+    await expect(panel.getByTestId("chat-typing")).toHaveCount(0);
+    // A later visit: the tab's own copy is gone, the history comes from the server.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/carriere");
+    await page.getByTestId("chat-launcher").click();
+    await expect(page.getByTestId("chat-panel").getByText(question)).toBeVisible();
+  });
+
   test("signs out, and the area asks to sign in again", async ({ page }) => {
     await page.goto("/espace-client");
     await signInWithPassword(page);

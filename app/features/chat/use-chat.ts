@@ -24,6 +24,29 @@ function readStored(): ChatMessage[] {
   }
 }
 
+/** The signed-in customer's last messages, or nothing (signed out, offline, anything odd). */
+async function loadHistory(signal: AbortSignal): Promise<ChatMessage[]> {
+  try {
+    const response = await fetch(`${CHAT_ENDPOINT}/history?limit=50`, {
+      signal,
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return [];
+    const body = (await response.json()) as {
+      messages?: Array<{ role: string; content: string; sources?: ChatSource[] }>;
+    };
+    return (body.messages ?? [])
+      .filter((message) => message.role === "user" || message.role === "assistant")
+      .map((message) => ({
+        role: message.role as ChatMessage["role"],
+        content: String(message.content),
+        sources: message.sources ?? [],
+      }));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The conversation and the panel's state. Messages live in sessionStorage, so closing the panel
  * or reloading a page keeps them for the visit; one question at a time (spec §5). Answers are
@@ -38,8 +61,16 @@ export function useChat(onError: () => void, initialView: ChatView = "closed") {
   const loaded = useRef(false);
 
   useEffect(() => {
-    setMessages(readStored());
+    const stored = readStored();
+    setMessages(stored);
     loaded.current = true;
+    // A new visit of a signed-in customer starts from their kept history (401 when signed out).
+    if (stored.length > 0) return;
+    const controller = new AbortController();
+    void loadHistory(controller.signal).then((history) => {
+      if (history.length > 0) setMessages((current) => (current.length === 0 ? history : current));
+    });
+    return () => controller.abort();
   }, []);
 
   useEffect(() => {
