@@ -94,18 +94,25 @@ type Scores = {
 
 function lighthouse(route: string): Scores {
   const out = path.resolve(`bench/out/lighthouse${route === "/" ? "-home" : route.replaceAll("/", "-")}.json`);
-  execFileSync(
-    path.resolve("node_modules/.bin/lighthouse"),
-    [
-      `${BASE}${route}`,
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
-  );
+  // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): one more try.
+  const run = () =>
+    execFileSync(
+      path.resolve("node_modules/.bin/lighthouse"),
+      [
+        `${BASE}${route}`,
+        "--output=json",
+        `--output-path=${out}`,
+        "--quiet",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+  try {
+    run();
+  } catch {
+    run();
+  }
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
