@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
@@ -28,6 +27,7 @@ import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
 import { buildSiteConfig } from "./server/site-config.server";
 import stylesheet from "./styles/app.css?url";
+import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
 import { Toaster } from "./ui/toaster";
 
 // Header, footer, banner and error texts, in the page's language, before the first render.
