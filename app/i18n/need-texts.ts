@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, isLang } from "./config";
 import { loadNamespaces } from "./load-dictionary.client";
-import { type PAGE_NAMESPACES, SHELL_NAMESPACES } from "./namespaces";
+import { type Namespace, type PAGE_NAMESPACES, SHELL_NAMESPACES } from "./namespaces";
 
 type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -10,14 +10,16 @@ type PageNamespace = (typeof PAGE_NAMESPACES)[number];
  * in time. The browser fetches only the namespaces of the pages it shows; the server has them all.
  */
 export async function needTexts(...namespaces: PageNamespace[]) {
-  if (import.meta.env.SSR) return;
-  const lang = document.documentElement.lang;
-  await loadNamespaces(isLang(lang) ? lang : DEFAULT_LANG, namespaces);
+  await loadForPage(namespaces);
 }
 
 /** The root route's texts: what the shell of every page shows. */
 export async function needShellTexts() {
+  await loadForPage(SHELL_NAMESPACES);
+}
+
+async function loadForPage(namespaces: readonly Namespace[]) {
   if (import.meta.env.SSR) return;
   const lang = document.documentElement.lang;
-  await loadNamespaces(isLang(lang) ? lang : DEFAULT_LANG, SHELL_NAMESPACES);
+  await loadNamespaces(isLang(lang) ? lang : DEFAULT_LANG, namespaces);
 }

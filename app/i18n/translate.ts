@@ -50,14 +50,14 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string).sort();
 }
 
-/**
- * Looks a key up in the language, then in French, then returns the key itself (PRODUCT.md 16).
- * With a numeric `count`, `key_one` / `key_other` (Intl plural categories) are tried first.
- * `{name}` placeholders are replaced by params.
- */
 const translators = new Map<Lang, Translate>();
 
-/** A translator per language (Intl objects are costly to build). */
+/**
+ * A translator per language, built once (Intl objects are costly). It looks a key up in the
+ * language, then in French, then returns the key itself (PRODUCT.md 16). With a numeric `count`,
+ * `key_one` / `key_other` (Intl plural categories) are tried first; `{name}` placeholders are
+ * replaced by params.
+ */
 export function createTranslator(lang: Lang): Translate {
   let t = translators.get(lang);
   if (!t) {

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { TextField } from "~/ui/form-controls";
 import { LockIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
 import type { AuthFormState } from "./auth-forms";
@@ -71,4 +73,51 @@ export function useFocusOnRefusal(state: AuthFormState | undefined) {
     target?.focus();
   }, [state]);
   return ref;
+}
+
+/** The e-mail address field of the sign-in, code and reset forms. */
+export function EmailField({
+  id,
+  state,
+  defaultValue,
+  autoComplete = "email",
+}: {
+  id: string;
+  state?: AuthFormState;
+  defaultValue?: string | null;
+  autoComplete?: "email" | "username";
+}) {
+  const t = useT();
+  return (
+    <TextField
+      id={`${id}-email`}
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      spellCheck={false}
+      maxLength={320}
+      required
+      label={t("account.fields.email")}
+      defaultValue={state?.values.email ?? defaultValue ?? ""}
+      error={state?.fields.email ? t(state.fields.email) : undefined}
+    />
+  );
+}
+
+/** The form's one button, disabled while the form is being sent. */
+export function AuthSubmit({ label, busyLabel }: { label: string; busyLabel?: string }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      variant="secondary"
+      className="w-full"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy && busyLabel ? busyLabel : label}
+    </Button>
+  );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { AUTH_PATHS } from "~/server/auth/paths";
-import { Button } from "~/ui/button";
 import { CodeSlots } from "~/ui/code-slots";
-import { FieldError, TextField } from "~/ui/form-controls";
-import { AuthCard, AuthLink, FormNotice, useFocusOnRefusal } from "./auth-card";
+import { FieldError } from "~/ui/form-controls";
+import { AuthCard, AuthLink, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
 import type { AuthFormState } from "./auth-forms";
 
 const NEW_CODE = `${AUTH_PATHS.code}?nouveau=1`;
@@ -14,37 +13,14 @@ const NEW_CODE = `${AUTH_PATHS.code}?nouveau=1`;
 export function CodeRequestScreen({ state, email }: { state?: AuthFormState; email: string | null }) {
   const t = useT();
   const id = useId();
-  const navigation = useNavigation();
   const formRef = useFocusOnRefusal(state);
-  const busy = navigation.state === "submitting";
   return (
     <AuthCard title={t("account.code.title")} lead={t("account.code.lead")}>
       <Form method="post" action={AUTH_PATHS.code} noValidate ref={formRef} className="space-y-5">
         <input type="hidden" name="intent" value="send" />
         <FormNotice state={state} />
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={320}
-          required
-          label={t("account.fields.email")}
-          defaultValue={state?.values.email ?? email ?? ""}
-          error={state?.fields.email ? t(state.fields.email) : undefined}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          variant="secondary"
-          className="w-full"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t("account.code.submit")}
-        </Button>
+        <EmailField id={id} state={state} defaultValue={email} />
+        <AuthSubmit label={t("account.code.submit")} />
       </Form>
       <p className="mt-5 border-t border-line pt-4 text-sm">
         <AuthLink to={AUTH_PATHS.home}>{t("account.code.withPassword")}</AuthLink>
@@ -57,14 +33,12 @@ export function CodeRequestScreen({ state, email }: { state?: AuthFormState; ema
 export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; email: string }) {
   const t = useT();
   const id = useId();
-  const navigation = useNavigation();
   const formRef = useFocusOnRefusal(state);
   const [code, setCode] = useState("");
   // A refused code is cleared, ready for the next try (the server never sends it back).
   useEffect(() => {
     if (state) setCode("");
   }, [state]);
-  const busy = navigation.state === "submitting";
   const error = state?.fields.code;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
@@ -93,16 +67,7 @@ export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; emai
           </p>
           {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          variant="secondary"
-          className="w-full"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {t("account.code.verify")}
-        </Button>
+        <AuthSubmit label={t("account.code.verify")} />
       </Form>
       <ul className="mt-5 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
         <li>

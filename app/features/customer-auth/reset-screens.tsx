@@ -1,20 +1,17 @@
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { AUTH_PATHS } from "~/server/auth/paths";
-import { Button } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { AuthCard, AuthLink, FormNotice, useFocusOnRefusal } from "./auth-card";
+import { AuthCard, AuthLink, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
 import type { AuthFormState } from "./auth-forms";
 
 /** "Mot de passe oublié ?": the address to send a reset link to, then the same answer for all. */
 export function ForgotPasswordScreen({ state, sent }: { state?: AuthFormState; sent: boolean }) {
   const t = useT();
   const id = useId();
-  const navigation = useNavigation();
   const formRef = useFocusOnRefusal(state);
-  const busy = navigation.state === "submitting";
   return (
     <AuthCard title={t("account.forgot.title")} lead={t("account.forgot.lead")}>
       {sent ? (
@@ -22,29 +19,8 @@ export function ForgotPasswordScreen({ state, sent }: { state?: AuthFormState; s
       ) : (
         <Form method="post" noValidate ref={formRef} className="space-y-5">
           <FormNotice state={state} />
-          <TextField
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            maxLength={320}
-            required
-            label={t("account.fields.email")}
-            defaultValue={state?.values.email ?? ""}
-            error={state?.fields.email ? t(state.fields.email) : undefined}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            variant="secondary"
-            className="w-full"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t("account.forgot.submit")}
-          </Button>
+          <EmailField id={id} state={state} />
+          <AuthSubmit label={t("account.forgot.submit")} />
         </Form>
       )}
       <p className="mt-5 border-t border-line pt-4 text-sm">
@@ -58,9 +34,7 @@ export function ForgotPasswordScreen({ state, sent }: { state?: AuthFormState; s
 export function NewPasswordScreen({ state, token }: { state?: AuthFormState; token: string | null }) {
   const t = useT();
   const id = useId();
-  const navigation = useNavigation();
   const formRef = useFocusOnRefusal(state);
-  const busy = navigation.state === "submitting";
   const invalid = !token || state?.notice?.key === "account.reset.invalid";
   return (
     <AuthCard title={t("account.reset.title")} lead={invalid ? undefined : t("account.reset.lead")}>
@@ -94,16 +68,7 @@ export function NewPasswordScreen({ state, token }: { state?: AuthFormState; tok
             label={t("account.reset.confirm")}
             error={state?.fields.confirm ? t(state.fields.confirm) : undefined}
           />
-          <Button
-            type="submit"
-            size="lg"
-            variant="secondary"
-            className="w-full"
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t("account.reset.submit")}
-          </Button>
+          <AuthSubmit label={t("account.reset.submit")} />
         </Form>
       )}
     </AuthCard>
