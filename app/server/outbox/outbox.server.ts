@@ -35,7 +35,10 @@ export async function claimOutboxBatch(db: Database, limit: number, now = new Da
     set status = 'sending', attempts = ${outbox.attempts} + 1, locked_until = ${leaseEnd}::timestamptz
     where ${outbox.id} in (
       select id from ${outbox}
-      where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
+      -- The caller's clock has millisecond precision and PostgreSQL's microsecond: a message
+      -- written within the same millisecond as \`now\` is due too (else a pass right after the
+      -- commit could miss it until the next poll).
+      where (status = 'pending' and next_attempt_at < ${at}::timestamptz + interval '1 millisecond')
          or (status = 'sending' and locked_until < ${at}::timestamptz)
       order by next_attempt_at
       limit ${limit}
