@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
-import { rateLimits } from "./db/schema";
+import { rateLimits } from "./db/schema/rate-limits";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitState = { limited: boolean; count: number; resetAt: Date; retryAfterSeconds: number };

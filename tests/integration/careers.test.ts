@@ -9,7 +9,8 @@ import { type ApplicationDraft, submitApplication } from "~/features/careers/sub
 import { issueFormToken } from "~/features/quote/form-token.server";
 import "~/i18n/dictionaries.server";
 import { getDb } from "~/server/db/index.server";
-import { jobApplications, outbox } from "~/server/db/schema";
+import { jobApplications } from "~/server/db/schema/careers";
+import { outbox } from "~/server/db/schema/outbox";
 import { parseEnv } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";

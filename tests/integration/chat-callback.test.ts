@@ -5,7 +5,8 @@ import { issueFormToken } from "~/features/quote/form-token.server";
 import { LEAD_RATE_LIMIT } from "~/features/quote/quote-action.server";
 import "~/i18n/dictionaries.server";
 import { getDb } from "~/server/db/index.server";
-import { leads, outbox } from "~/server/db/schema";
+import { leads } from "~/server/db/schema/leads";
+import { outbox } from "~/server/db/schema/outbox";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 
 runAgainstInMemoryApp(() => ({

@@ -11,7 +11,7 @@ import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.
 import "~/i18n/dictionaries.server";
 import { action as historyAction, loader as historyLoader } from "~/routes/api/chat-history";
 import { getDb } from "~/server/db/index.server";
-import { chatMessages } from "~/server/db/schema";
+import { chatMessages } from "~/server/db/schema/chat";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, CookieJar, createCustomer, formPost, pageRequest } from "../support/customers";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONSENT_POLICY_VERSION, consentOf, recordConsent } from "~/features/consent/consent.server";
-import { consentLog } from "~/server/db/schema";
+import { consentLog } from "~/server/db/schema/consent";
 import { testDatabases } from "../support/databases";
 
 describe.each(testDatabases())("consent log on $name", ({ handle }) => {

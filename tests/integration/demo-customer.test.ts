@@ -6,7 +6,8 @@ import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.
 import "~/i18n/dictionaries.server";
 import { getCustomer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { accounts, customerProfiles, users } from "~/server/db/schema";
+import { accounts, users } from "~/server/db/schema/auth";
+import { customerProfiles } from "~/server/db/schema/customers";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, CookieJar, formPost, pageRequest } from "../support/customers";
 

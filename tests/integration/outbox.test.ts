@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnnouncer } from "~/features/quote/lead-emails.server";
 import { submitLead } from "~/features/quote/submit-lead.server";
 import "~/i18n/dictionaries.server";
-import { devMailbox, outbox } from "~/server/db/schema";
+import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { parseEnv } from "~/server/env.server";
 import { createOutboxProcessor, enqueueOutbox } from "~/server/outbox/outbox.server";
 import { RETRY_DELAYS_MS } from "~/server/outbox/retry-schedule";

@@ -4,7 +4,7 @@ import { issueFormToken } from "~/features/quote/form-token.server";
 import { handleQuoteAction, LEAD_RATE_LIMIT } from "~/features/quote/quote-action.server";
 import "~/i18n/dictionaries.server";
 import { getDb } from "~/server/db/index.server";
-import { leads } from "~/server/db/schema";
+import { leads } from "~/server/db/schema/leads";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { sampleForm } from "../support/quote-samples";
 

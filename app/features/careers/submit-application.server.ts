@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { jobApplications } from "~/server/db/schema";
+import { jobApplications } from "~/server/db/schema/careers";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 
 export type ApplicationDraft = {

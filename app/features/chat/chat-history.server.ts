@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
-import { type ChatMessageSource, chatMessages } from "~/server/db/schema";
+import { type ChatMessageSource, chatMessages } from "~/server/db/schema/chat";
 import { env } from "~/server/env.server";
 import { log } from "~/server/logger.server";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { cookieDefaults, readCookie } from "~/server/cookies.server";
 import type { Database } from "~/server/db/client.server";
-import { consentLog } from "~/server/db/schema";
+import { consentLog } from "~/server/db/schema/consent";
 
 export type ConsentChoice = "accepted" | "declined";
 

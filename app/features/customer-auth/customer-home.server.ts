@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import type { Customer } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
-import { customerProfiles } from "~/server/db/schema";
+import { customerProfiles } from "~/server/db/schema/customers";
 
 export type CustomerHome = {
   firstName: string;

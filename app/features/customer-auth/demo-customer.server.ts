@@ -1,7 +1,8 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { accounts, customerProfiles, users } from "~/server/db/schema";
+import { accounts, users } from "~/server/db/schema/auth";
+import { customerProfiles } from "~/server/db/schema/customers";
 
 /** A customer as the broker (or the seed) records them, with a password to sign in with. */
 export type SeededCustomer = {

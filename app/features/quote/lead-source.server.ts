@@ -1,5 +1,5 @@
 import { cookieDefaults, readCookie } from "~/server/cookies.server";
-import type { LeadSource, Touch } from "~/server/db/schema";
+import type { LeadSource, Touch } from "~/server/leads/lead-types";
 
 const COOKIE = "lead_src";
 const MAX_AGE = 60 * 60 * 24 * 30;

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { type LeadConsents, type LeadSource, leadSubmissions, leads } from "~/server/db/schema";
+import { leadSubmissions, leads } from "~/server/db/schema/leads";
+import type { LeadConsents, LeadSource } from "~/server/leads/lead-types";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { Answers } from "./types";
 

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "~/server/db/index.server";
-import { devMailbox, leads } from "~/server/db/schema";
+import { leads } from "~/server/db/schema/leads";
+import { devMailbox } from "~/server/db/schema/outbox";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/test-hooks";
 

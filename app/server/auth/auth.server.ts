@@ -4,7 +4,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { accounts, sessions, users, verifications } from "../db/schema";
+import { accounts, sessions, users, verifications } from "../db/schema/auth";
 import { env } from "../env.server";
 import { log } from "../logger.server";
 import { kickOutbox } from "../outbox/app-worker.server";

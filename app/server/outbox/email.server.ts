@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
-import { devMailbox } from "../db/schema";
+import { devMailbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 
 export type EmailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { outbox } from "../db/schema";
+import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 import { createMailer, type EmailMessage, type MailSettings } from "./email.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";

@@ -1,0 +1,9 @@
+// Every table, for the Drizzle client and drizzle-kit. Code imports the file of its concern.
+export * from "./auth";
+export * from "./careers";
+export * from "./chat";
+export * from "./consent";
+export * from "./customers";
+export * from "./leads";
+export * from "./outbox";
+export * from "./rate-limits";
