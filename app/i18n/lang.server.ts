@@ -1,4 +1,4 @@
-import { cookieDefaults, readCookie } from "~/server/cookies.server";
+import { readCookie, serializeCookie } from "~/server/cookies.server";
 import { DEFAULT_LANG, isLang, type Lang } from "./config";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -10,5 +10,5 @@ export function languageOf(request: Request): Lang {
 }
 
 export function languageCookie(lang: Lang) {
-  return `lang=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax; HttpOnly${cookieDefaults().secure ? "; Secure" : ""}`;
+  return serializeCookie("lang", lang, { maxAge: ONE_YEAR });
 }

@@ -9,8 +9,10 @@ import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
 import { startHousekeeping, stopHousekeeping } from "./housekeeping.server";
 import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
+import { releaseUnreadBody } from "./http/release-unread-body.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
-import { securityHeaders } from "./http/security-headers.server";
+import { sameOriginGuard } from "./http/same-origin.server";
+import { securityHeaders, servedOverHttps } from "./http/security-headers.server";
 import { log, setLogLevel } from "./logger.server";
 import { startAppOutboxWorker, stopAppOutboxWorker } from "./outbox/app-worker.server";
 import { requestInfoContext } from "./request-context";
@@ -52,7 +54,13 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestScopeMiddleware());
-  app.use(securityHeaders(production));
+  app.use(releaseUnreadBody());
+  app.use(
+    securityHeaders({
+      production,
+      overHttps: (req) => servedOverHttps(req, config.SITE_URL, config.TRUST_PROXY),
+    }),
+  );
   if (config.SITE_ACCESS_CODE) {
     // A gated site is unfinished: keep every response out of search engines.
     app.use((_req, res, next) => {
@@ -60,6 +68,14 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
       next();
     });
   }
+  // Before anything reads a body: every state-changing request, whatever the route, comes from
+  // the site's own pages (or from no browser at all).
+  app.use(
+    sameOriginGuard({
+      siteOrigin: new URL(config.SITE_URL).origin,
+      trustRequestHost: config.NODE_ENV === "development",
+    }),
+  );
   app.use(compression());
   mountAssets(app);
   app.use(bodyLimit(bodyLimitFor));

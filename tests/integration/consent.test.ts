@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_POLICY_VERSION, consentOf, recordConsent } from "~/features/consent/consent.server";
 import { consentLog } from "~/server/db/schema/consent";
+import { resetEnvCache } from "~/server/env.server";
 import { testDatabases } from "../support/databases";
 
 describe.each(testDatabases())("consent log on $name", ({ handle }) => {
@@ -18,6 +19,29 @@ describe.each(testDatabases())("consent log on $name", ({ handle }) => {
     expect(rows.every((row) => row.policyVersion === CONSENT_POLICY_VERSION && row.createdAt instanceof Date)).toBe(
       true,
     );
+  });
+
+  describe("on a site served over HTTPS", () => {
+    beforeAll(() => {
+      process.env.SITE_URL = "https://www.maison-courtage.fr";
+      resetEnvCache();
+    });
+    afterAll(() => {
+      delete process.env.SITE_URL;
+      resetEnvCache();
+    });
+
+    it("writes __Host- cookies and still knows the browser by its older bare id", async () => {
+      const clientId = crypto.randomUUID();
+      const before = new Request("https://x/", { headers: { Cookie: `consentId=${clientId}` } });
+      const [choice, id] = await recordConsent(handle().db, before, "accepted");
+      expect(choice).toMatch(/^__Host-cookieConsent=accepted; Path=\/; .*; Secure$/);
+      expect(choice).not.toContain("HttpOnly");
+      expect(id).toBe(`__Host-consentId=${clientId}; Path=/; Max-Age=15724800; SameSite=Lax; HttpOnly; Secure`);
+      expect(consentOf(new Request("https://x/", { headers: { Cookie: "__Host-cookieConsent=declined" } }))).toBe(
+        "declined",
+      );
+    });
   });
 
   it("never trusts a malformed id from the browser", async () => {

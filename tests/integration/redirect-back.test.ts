@@ -28,9 +28,7 @@ async function run(action: typeof languageAction | typeof consentAction, body: s
     body,
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  const args = { request, context: requestContextFor(), params: {} } as Parameters<typeof action>[0];
-  const result = await action(args as never);
-  return result as Response;
+  return (await action({ request, context: requestContextFor(), params: {} } as never)) as Response;
 }
 
 describe.each([

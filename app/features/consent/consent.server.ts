@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { cookieDefaults, readCookie } from "~/server/cookies.server";
+import { readCookie, serializeCookie } from "~/server/cookies.server";
 import type { Database } from "~/server/db/client.server";
 import { consentLog } from "~/server/db/schema/consent";
 
@@ -25,7 +25,9 @@ export async function recordConsent(db: Database, request: Request, choice: Cons
   // A pseudonymous id tying logged choices to one browser, and nothing else about the person.
   const clientId = existing && /^[0-9a-f-]{36}$/.test(existing) ? existing : randomUUID();
   await db.insert(consentLog).values({ clientId, choice, policyVersion: CONSENT_POLICY_VERSION });
-  const common = `Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${cookieDefaults().secure ? "; Secure" : ""}`;
   // The bare word as value (the spec's `cookieConsent` = accepted | declined), readable by scripts.
-  return [`cookieConsent=${choice}; ${common}`, `consentId=${clientId}; ${common}; HttpOnly`];
+  return [
+    serializeCookie("cookieConsent", choice, { maxAge: CONSENT_MAX_AGE, httpOnly: false }),
+    serializeCookie("consentId", clientId, { maxAge: CONSENT_MAX_AGE }),
+  ];
 }

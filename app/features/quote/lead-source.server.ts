@@ -1,4 +1,4 @@
-import { cookieDefaults, readCookie } from "~/server/cookies.server";
+import { readCookie, serializeCookie } from "~/server/cookies.server";
 import type { LeadSource, Touch } from "~/server/leads/lead-types";
 
 const COOKIE = "lead_src";
@@ -52,7 +52,7 @@ export function trackTouch(request: Request, now = new Date()): string | null {
   const touch: Touch = { at: now.toISOString(), landing: clip(url.pathname) ?? "/", referrer, utm };
   const next: Stored = { first: stored.first ?? touch, last: touch, parrain: parrain ?? stored.parrain };
   const value = Buffer.from(JSON.stringify(next)).toString("base64url");
-  return `${COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax; HttpOnly${cookieDefaults().secure ? "; Secure" : ""}`;
+  return serializeCookie(COOKIE, value, { maxAge: MAX_AGE });
 }
 
 /** The source recorded with a lead: the form's page, the landing's referrer, touches, referral code. */

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 export function contentSecurityPolicy(nonce: string, production: boolean) {
   const script = production
@@ -25,13 +25,29 @@ export function contentSecurityPolicy(nonce: string, production: boolean) {
 export const BUILD_ASSETS_PATH = "/assets/";
 
 /**
+ * Whether the browser reached us over HTTPS. Behind a trusted proxy that says which protocol the
+ * browser used (X-Forwarded-Proto), that answer; otherwise the scheme of SITE_URL, the public
+ * address (a proxy terminating TLS without saying so still serves an https:// site).
+ */
+export function servedOverHttps(req: Pick<Request, "protocol" | "get">, siteUrl: string, trustProxy: unknown) {
+  if (trustProxy && req.get("X-Forwarded-Proto")) return req.protocol === "https";
+  return siteUrl.startsWith("https:");
+}
+
+export type SecurityHeaderOptions = { production: boolean; overHttps: (req: Request) => boolean };
+
+/**
  * Strict headers on every response; the nonce comes from the request-scope middleware. Build
  * files get only those that apply to a script, a stylesheet or a font (no sniffing, HTTPS): a
  * page's policies do nothing there, and repeating them cost about 1 KB per file on a first visit.
+ * HSTS only in production over HTTPS: over plain http it means nothing to a browser, and on a
+ * site not (yet) served over HTTPS it would promise what the site does not keep.
  */
-export function securityHeaders(production: boolean): RequestHandler {
+export function securityHeaders({ production, overHttps }: SecurityHeaderOptions): RequestHandler {
   return (req, res, next) => {
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (production && overHttps(req)) {
+      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
     res.setHeader("X-Content-Type-Options", "nosniff");
     if (req.path.startsWith(BUILD_ASSETS_PATH)) {
       next();

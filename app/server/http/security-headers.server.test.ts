@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { describe, expect, it } from "vitest";
+import { securityHeaders, servedOverHttps } from "./security-headers.server";
+
+/** An app with the headers middleware as ours mounts it, answering one request. */
+async function hstsOf(options: { siteUrl: string; trustProxy: unknown; production?: boolean }, headers = {}) {
+  const app = express();
+  app.set("trust proxy", options.trustProxy);
+  app.use(
+    securityHeaders({
+      production: options.production ?? true,
+      overHttps: (req) => servedOverHttps(req, options.siteUrl, options.trustProxy),
+    }),
+  );
+  app.use((_req, res) => {
+    res.send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  try {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers });
+    return response.headers.get("Strict-Transport-Security");
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const HSTS = "max-age=63072000; includeSubDomains";
+
+describe("Strict-Transport-Security", () => {
+  it("is not sent for a site served over plain http", async () => {
+    expect(await hstsOf({ siteUrl: "http://localhost:3000", trustProxy: false })).toBeNull();
+    expect(await hstsOf({ siteUrl: "http://intranet.example", trustProxy: "loopback" })).toBeNull();
+  });
+
+  it("is sent when SITE_URL is https (TLS ended before us, no proxy header to say otherwise)", async () => {
+    expect(await hstsOf({ siteUrl: "https://www.maison-courtage.fr", trustProxy: false })).toBe(HSTS);
+  });
+
+  it("follows a trusted proxy's X-Forwarded-Proto", async () => {
+    const site = { siteUrl: "https://www.maison-courtage.fr", trustProxy: "loopback" };
+    expect(await hstsOf(site, { "X-Forwarded-Proto": "https" })).toBe(HSTS);
+    expect(await hstsOf(site, { "X-Forwarded-Proto": "http" })).toBeNull();
+    expect(await hstsOf({ ...site, siteUrl: "http://localhost:3000" }, { "X-Forwarded-Proto": "https" })).toBe(HSTS);
+  });
+
+  it("ignores X-Forwarded-Proto from a client when no proxy is trusted", async () => {
+    expect(
+      await hstsOf({ siteUrl: "http://localhost:3000", trustProxy: false }, { "X-Forwarded-Proto": "https" }),
+    ).toBeNull();
+  });
+
+  it("is never sent in development", async () => {
+    expect(
+      await hstsOf({ siteUrl: "https://www.maison-courtage.fr", trustProxy: false, production: false }),
+    ).toBeNull();
+  });
+});
