@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
 import { NonceContext } from "./nonce-context";
 import { log } from "./server/logger.server";
@@ -70,5 +70,12 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  log.error("unhandled error", { error, path: new URL(request.url).pathname });
+  const path = new URL(request.url).pathname;
+  // The router's own refusals (a POST to a route without an action: 405; no such route: 404)
+  // are the client's mistake, answered with a 4xx: worth a warning, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request refused", { status: error.status, path, reason: String(error.data).slice(0, 200) });
+    return;
+  }
+  log.error("unhandled error", { error, path });
 };
