@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fetchableUrl } from "./fetch-url";
 
 /** Empty strings in the environment mean "unset" (a common shape of `.env` files). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -37,7 +38,7 @@ export const EnvSchema = z
     MAIL_FROM: z.string().min(3).default("Maison Courtage <no-reply@maison-courtage.fr>"),
     /** Where new leads are announced; defaults to the site's contact address. */
     LEADS_NOTIFY_EMAIL: optional(z.email()),
-    LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    LEAD_WEBHOOK_URL: optional(fetchableUrl()),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters long")),
     /** Submissions faster than this after the form was shown are treated as bots. */
     LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -51,7 +52,7 @@ export const EnvSchema = z
     SITE_PUBLISHER: optional(z.string().min(1).max(120)),
     SITE_HOST_NAME: optional(z.string().min(1).max(200)),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */
-    LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    LLM_BASE_URL: optional(fetchableUrl()),
     LLM_API_KEY: optional(z.string().min(1).max(500)),
     LLM_MODEL: optional(z.string().min(1).max(200)),
     /** The whole model answer must arrive within this time, or the offline answer is used. */
