@@ -35,17 +35,24 @@ export async function startSmtpReceiver() {
 
 export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string; status: number };
 
+export type HttpReceiverOptions = {
+  /** Awaited before answering request number `index` (from 0): a slow or hanging receiver. */
+  beforeAnswer?: (index: number, request: ReceivedRequest) => Promise<void>;
+};
+
 /** A real HTTP server answering with the statuses it is told to (then 200), recording requests. */
-export async function startHttpReceiver(statuses: number[] = []) {
+export async function startHttpReceiver(statuses: number[] = [], options: HttpReceiverOptions = {}) {
   const requests: ReceivedRequest[] = [];
   const queue = [...statuses];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const status = queue.shift() ?? 200;
-      requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status });
-      res.writeHead(status, { "Content-Type": "application/json" }).end("{}");
+      const request = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status };
+      requests.push(request);
+      await options.beforeAnswer?.(requests.length - 1, request);
+      if (!res.destroyed) res.writeHead(status, { "Content-Type": "application/json" }).end("{}");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -53,6 +60,10 @@ export async function startHttpReceiver(statuses: number[] = []) {
   return {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

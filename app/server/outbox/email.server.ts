@@ -6,6 +6,15 @@ import { log } from "../logger.server";
 export type EmailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
 export type MailSettings = { smtpUrl?: string; from: string };
 
+/**
+ * The Message-ID of an outbox email: the same on every attempt, so that when a crash makes us
+ * send a message twice (at-least-once), mail systems see one message and drop the copy.
+ */
+export function outboxMessageId(outboxId: string, from: string) {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "maison-courtage.invalid";
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
 /** Sends through SMTP when configured; otherwise keeps the email in the dev mailbox table. */
 export function createMailer(db: Database, settings: MailSettings) {
   let transport: Transporter | undefined;
@@ -28,6 +37,7 @@ export function createMailer(db: Database, settings: MailSettings) {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      messageId: outboxMessageId(outboxId, settings.from),
       headers: { "X-Outbox-Id": outboxId },
     });
     log.info("email sent", { outboxId, subject: message.subject });

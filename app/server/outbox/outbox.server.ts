@@ -1,10 +1,20 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 import { createMailer, type EmailMessage, type MailSettings } from "./email.server";
+import {
+  type ClaimedMessage,
+  claimOutboxBatch,
+  extendLeases,
+  HEARTBEAT_MS,
+  LEASE_MS,
+  stillOurs,
+} from "./outbox-lease.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";
 import { sendWebhook, type WebhookTarget } from "./webhook.server";
+
+export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
 export type OutboxMessage =
   | { channel: "email"; topic: string; payload: EmailMessage }
@@ -18,42 +28,22 @@ export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
   await tx.insert(outbox).values(messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload })));
 }
 
-export type ClaimedMessage = typeof outbox.$inferSelect;
-
-/** A claimed message stays ours this long; past it (we crashed), another worker may take it. */
-const LEASE_MS = 5 * 60_000;
+export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget };
+/** Tests shorten the lease to watch the heartbeat at work; the app keeps the defaults. */
+export type LeaseSettings = { leaseMs: number; heartbeatMs: number };
 
 /**
- * Takes up to `limit` due messages for this worker. Rows locked by another worker's claim are
- * skipped, and the claim marks them "sending" with a lease, so no two workers get the same one.
+ * One pass: claim a batch, then deliver its messages one by one, each recorded as sent (or
+ * failed) the moment its delivery ends. A crash then repeats at most the one message in flight,
+ * never the batch's earlier ones. While the pass runs, a heartbeat keeps the batch's leases
+ * alive, and each message is checked to be still ours just before it is sent. Returns how many
+ * messages were claimed.
  */
-export async function claimOutboxBatch(db: Database, limit: number, now = new Date()): Promise<ClaimedMessage[]> {
-  const at = now.toISOString();
-  const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString();
-  const result = (await db.execute(sql`
-    update ${outbox}
-    set status = 'sending', attempts = ${outbox.attempts} + 1, locked_until = ${leaseEnd}::timestamptz
-    where ${outbox.id} in (
-      select id from ${outbox}
-      -- The caller's clock has millisecond precision and PostgreSQL's microsecond: a message
-      -- written within the same millisecond as \`now\` is due too (else a pass right after the
-      -- commit could miss it until the next poll).
-      where (status = 'pending' and next_attempt_at < ${at}::timestamptz + interval '1 millisecond')
-         or (status = 'sending' and locked_until < ${at}::timestamptz)
-      order by next_attempt_at
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, channel, topic, payload, status, attempts, next_attempt_at as "nextAttemptAt",
-              locked_until as "lockedUntil", last_error as "lastError", created_at as "createdAt", sent_at as "sentAt"
-  `)) as unknown as { rows: ClaimedMessage[] };
-  return result.rows;
-}
-
-export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget };
-
-/** One pass: claim, deliver, record the outcome. Returns how many messages were handled. */
-export function createOutboxProcessor(db: Database, settings: DeliverySettings) {
+export function createOutboxProcessor(
+  db: Database,
+  settings: DeliverySettings,
+  lease: LeaseSettings = { leaseMs: LEASE_MS, heartbeatMs: HEARTBEAT_MS },
+) {
   const sendEmail = createMailer(db, settings.mail);
 
   async function deliver(message: ClaimedMessage, now: Date) {
@@ -62,35 +52,57 @@ export function createOutboxProcessor(db: Database, settings: DeliverySettings) 
     return sendWebhook(settings.webhook, message.id, (message.payload as { event: unknown }).event, now);
   }
 
+  async function recordFailure(message: ClaimedMessage, error: unknown, now: Date) {
+    const retryAt = nextAttemptAt(message.attempts, now);
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await db
+      .update(outbox)
+      .set(
+        retryAt
+          ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError }
+          : { status: "dead", lockedUntil: null, lastError },
+      )
+      .where(stillOurs(message));
+    const fields = { outboxId: message.id, topic: message.topic, attempt: message.attempts, error: lastError };
+    if (retryAt) log.warn("delivery failed, will retry", { ...fields, retryAt: retryAt.toISOString() });
+    else log.error("delivery failed for good", { ...fields, maxAttempts: MAX_ATTEMPTS });
+  }
+
   return async function processOutboxOnce(now = new Date(), limit = 20) {
-    const batch = await claimOutboxBatch(db, limit, now);
-    const delivered: string[] = [];
-    for (const message of batch) {
-      try {
-        await deliver(message, now);
-        delivered.push(message.id);
-      } catch (error) {
-        const retryAt = nextAttemptAt(message.attempts, now);
-        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        await db
-          .update(outbox)
-          .set(
-            retryAt
-              ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError }
-              : { status: "dead", lockedUntil: null, lastError },
-          )
-          .where(eq(outbox.id, message.id));
-        const fields = { outboxId: message.id, topic: message.topic, attempt: message.attempts, error: lastError };
-        if (retryAt) log.warn("delivery failed, will retry", { ...fields, retryAt: retryAt.toISOString() });
-        else log.error("delivery failed for good", { ...fields, maxAttempts: MAX_ATTEMPTS });
+    const batch = await claimOutboxBatch(db, limit, now, lease.leaseMs);
+    if (batch.length === 0) return 0;
+    // The pass's clock: `now` (tests move it) advanced by the time the pass has taken.
+    const started = performance.now();
+    const clock = () => new Date(now.getTime() + (performance.now() - started));
+    const waiting = new Map(batch.map((message) => [message.id, message]));
+    const renew = async () => extendLeases(db, [...waiting.values()], new Date(clock().getTime() + lease.leaseMs));
+    const heartbeat = setInterval(() => {
+      renew().catch((error) => log.warn("outbox lease renewal failed", { error }));
+    }, lease.heartbeatMs);
+    try {
+      for (const message of batch) {
+        // Our lease may have lapsed (a stalled process, the database out of reach) and another
+        // worker may have claimed this message: then it is theirs to send.
+        const held = await renew();
+        if (!held.has(message.id)) {
+          waiting.delete(message.id);
+          log.warn("outbox lease lost, message left to another worker", { outboxId: message.id });
+          continue;
+        }
+        try {
+          await deliver(message, now);
+          await db
+            .update(outbox)
+            .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+            .where(stillOurs(message));
+        } catch (error) {
+          await recordFailure(message, error, now);
+        } finally {
+          waiting.delete(message.id);
+        }
       }
-    }
-    // One statement for the whole batch's successes.
-    if (delivered.length > 0) {
-      await db
-        .update(outbox)
-        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(and(inArray(outbox.id, delivered), eq(outbox.status, "sending")));
+    } finally {
+      clearInterval(heartbeat);
     }
     return batch.length;
   };
