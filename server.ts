@@ -6,7 +6,7 @@ import express from "express";
 const development = process.env.NODE_ENV === "development";
 const processes = Number(process.env.WEB_CONCURRENCY || 1);
 
-type AppModule = typeof import("./app/server/http-app.server.ts");
+type AppModule = typeof import("./app/main.server.ts");
 
 function fail(message: string): never {
   const line = { time: new Date().toISOString(), level: "error", msg: "start-up failed", error: message };
@@ -18,7 +18,7 @@ async function load(): Promise<{ module: AppModule; mountAssets: (app: express.E
   if (development) {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
-    const module = (await server.ssrLoadModule("./app/server/http-app.server.ts")) as AppModule;
+    const module = (await server.ssrLoadModule("./app/main.server.ts")) as AppModule;
     return { module, mountAssets: (app) => app.use(server.middlewares) };
   }
   const module: AppModule = await import(new URL("./build/server/index.js", import.meta.url).href);

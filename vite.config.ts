@@ -17,8 +17,9 @@ const FRAMEWORK =
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   environments: {
-    // The server build's entry is our Express app, which wraps React Router's handler.
-    ssr: { build: { rollupOptions: { input: "./app/server/http-app.server.ts" } } },
+    // The server build's entry is our Express app, which wraps React Router's handler, composed
+    // with what the features contribute to start-up.
+    ssr: { build: { rollupOptions: { input: "./app/main.server.ts" } } },
     // Every page needs React, the router and the shell: one chunk for each instead of thirty
     // small shared ones, so a first visit costs a handful of requests (issue 4, ≤ 25), and a
     // page downloads no other page's code.

@@ -3,34 +3,33 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { purgeChatHistory } from "~/features/chat/chat-history.server";
-import { purgeExpiredAuthRecords } from "./auth/auth.server";
 import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
-import { startHousekeeping, stopHousekeeping } from "./housekeeping.server";
 import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
 import { releaseUnreadBody } from "./http/release-unread-body.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { sameOriginGuard } from "./http/same-origin.server";
 import { securityHeaders, servedOverHttps } from "./http/security-headers.server";
+import { type ScheduledJob, startJobScheduler, stopJobScheduler } from "./jobs.server";
 import { log, setLogLevel } from "./logger.server";
 import { startAppOutboxWorker, stopAppOutboxWorker } from "./outbox/app-worker.server";
 import { requestInfoContext } from "./request-context";
+
+export type AppParts = {
+  /** The features' scheduled jobs, listed by the composition root (app/scheduled-jobs.server.ts). */
+  jobs: ScheduledJob[];
+};
 
 /**
  * Validates the configuration and opens (and migrates) the database before the first request.
  * A bad value stops start-up here, with a message naming the variable.
  */
-export async function startup() {
+export async function startApp({ jobs }: AppParts) {
   const config = env();
   setLogLevel(config.LOG_LEVEL);
   const database = await startDatabase();
   startAppOutboxWorker(database.db);
-  // The composition root wires each feature's clean-up into the one hourly housekeeping pass.
-  startHousekeeping(database.db, [
-    { name: "chat history past retention", run: (db, now) => purgeChatHistory(db, now) },
-    { name: "expired sessions and codes", run: purgeExpiredAuthRecords },
-  ]);
+  startJobScheduler(database.db, jobs);
   log.info("app started", {
     env: config.NODE_ENV,
     gate: Boolean(config.SITE_ACCESS_CODE),
@@ -40,7 +39,7 @@ export async function startup() {
 
 /** Finishes the delivery in progress, then closes the database (SIGTERM, SIGINT). */
 export async function shutdown() {
-  await stopHousekeeping();
+  await stopJobScheduler();
   await stopAppOutboxWorker();
   await stopDatabase();
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";

@@ -4,6 +4,7 @@ export * from "./careers";
 export * from "./chat";
 export * from "./consent";
 export * from "./customers";
+export * from "./jobs";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";

@@ -1,0 +1,15 @@
+import { purgeChatHistory } from "./features/chat/chat-history.server";
+import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
+import type { ScheduledJob } from "./server/jobs.server";
+
+const HOUR = 60 * 60_000;
+
+/**
+ * Every scheduled job of the app, in one list: the composition root that features feed (a purge,
+ * later reminders), handed to start-up by app/main.server.ts. Infrastructure runs what it is
+ * given and never reaches into a feature. Each job runs once per period across all instances.
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  { name: "chat-history-retention", everyMs: HOUR, run: (db, now) => purgeChatHistory(db, now) },
+  { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
+];
