@@ -13,7 +13,7 @@ runAgainstInMemoryApp(() => ({
   LEAD_MIN_FILL_MS: "3000",
   LEADS_NOTIFY_EMAIL: "leads@broker.example",
   // Written to the outbox only: these tests never run the delivery worker.
-  LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks/leads",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:9999/hooks/leads",
   LEAD_WEBHOOK_SECRET: "test-webhook-secret-0123456789",
 }));
 
