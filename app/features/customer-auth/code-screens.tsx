@@ -1,36 +1,42 @@
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { CodeSlots } from "~/ui/code-slots";
 import { FieldError } from "~/ui/form-controls";
-import { AuthCard, AuthLink, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
+import { AuthAlternatives, AuthCard, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
 import type { AuthFormState } from "./auth-forms";
+import { AUTH_PATHS, keepReturnTo } from "./paths";
 
-const NEW_CODE = `${AUTH_PATHS.code}?nouveau=1`;
+type CodeScreenProps = { state?: AuthFormState; returnTo: string };
 
 /** Step 1: the address to send a one-time code to. */
-export function CodeRequestScreen({ state, email }: { state?: AuthFormState; email: string | null }) {
+export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & { email: string | null }) {
   const t = useT();
   const id = useId();
   const formRef = useFocusOnRefusal(state);
   return (
     <AuthCard title={t("account.code.title")} lead={t("account.code.lead")}>
-      <Form method="post" action={AUTH_PATHS.code} noValidate ref={formRef} className="space-y-5">
+      <Form
+        method="post"
+        action={keepReturnTo(AUTH_PATHS.code, returnTo)}
+        noValidate
+        ref={formRef}
+        className="space-y-5"
+      >
         <input type="hidden" name="intent" value="send" />
         <FormNotice state={state} />
         <EmailField id={id} state={state} defaultValue={email} />
         <AuthSubmit label={t("account.code.submit")} />
       </Form>
-      <p className="mt-5 border-t border-line pt-4 text-sm">
-        <AuthLink to={AUTH_PATHS.home}>{t("account.code.withPassword")}</AuthLink>
-      </p>
+      <AuthAlternatives
+        links={[{ to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") }]}
+      />
     </AuthCard>
   );
 }
 
 /** Step 2: the six digits received by email (typed into one field, shown as six boxes). */
-export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; email: string }) {
+export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & { email: string }) {
   const t = useT();
   const id = useId();
   const formRef = useFocusOnRefusal(state);
@@ -43,7 +49,13 @@ export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; emai
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <AuthCard title={t("account.code.verifyTitle")} lead={t("account.code.sentTo", { email })}>
-      <Form method="post" action={AUTH_PATHS.code} noValidate ref={formRef} className="space-y-5">
+      <Form
+        method="post"
+        action={keepReturnTo(AUTH_PATHS.code, returnTo)}
+        noValidate
+        ref={formRef}
+        className="space-y-5"
+      >
         <input type="hidden" name="intent" value="verify" />
         <FormNotice state={state} />
         <div>
@@ -69,14 +81,12 @@ export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; emai
         </div>
         <AuthSubmit label={t("account.code.verify")} />
       </Form>
-      <ul className="mt-5 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
-        <li>
-          <AuthLink to={NEW_CODE}>{t("account.code.another")}</AuthLink>
-        </li>
-        <li>
-          <AuthLink to={AUTH_PATHS.home}>{t("account.code.withPassword")}</AuthLink>
-        </li>
-      </ul>
+      <AuthAlternatives
+        links={[
+          { to: keepReturnTo(AUTH_PATHS.code, returnTo, { nouveau: "1" }), label: t("account.code.another") },
+          { to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") },
+        ]}
+      />
     </AuthCard>
   );
 }

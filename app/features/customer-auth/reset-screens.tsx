@@ -1,11 +1,19 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
-import { AUTH_PATHS } from "~/server/auth/paths";
-import { TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { AuthCard, AuthLink, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
+import {
+  AuthAlternatives,
+  AuthCard,
+  AuthLink,
+  AuthSubmit,
+  EmailField,
+  FormNotice,
+  PasswordField,
+  useFocusOnRefusal,
+} from "./auth-card";
 import type { AuthFormState } from "./auth-forms";
+import { AUTH_PATHS } from "./paths";
 
 /** "Mot de passe oublié ?": the address to send a reset link to, then the same answer for all. */
 export function ForgotPasswordScreen({ state, sent }: { state?: AuthFormState; sent: boolean }) {
@@ -23,9 +31,7 @@ export function ForgotPasswordScreen({ state, sent }: { state?: AuthFormState; s
           <AuthSubmit label={t("account.forgot.submit")} />
         </Form>
       )}
-      <p className="mt-5 border-t border-line pt-4 text-sm">
-        <AuthLink to={AUTH_PATHS.home}>{t("account.forgot.back")}</AuthLink>
-      </p>
+      <AuthAlternatives links={[{ to: AUTH_PATHS.signIn, label: t("account.forgot.back") }]} />
     </AuthCard>
   );
 }
@@ -49,24 +55,20 @@ export function NewPasswordScreen({ state, token }: { state?: AuthFormState; tok
         <Form method="post" noValidate ref={formRef} className="space-y-5">
           <input type="hidden" name="token" value={token} />
           <FormNotice state={state} />
-          <TextField
-            id={`${id}-password`}
+          <PasswordField
+            id={id}
             name="password"
-            type="password"
+            state={state}
             autoComplete="new-password"
-            required
             label={t("account.reset.password")}
             hint={t("account.reset.passwordHint")}
-            error={state?.fields.password ? t(state.fields.password) : undefined}
           />
-          <TextField
-            id={`${id}-confirm`}
+          <PasswordField
+            id={id}
             name="confirm"
-            type="password"
+            state={state}
             autoComplete="new-password"
-            required
             label={t("account.reset.confirm")}
-            error={state?.fields.confirm ? t(state.fields.confirm) : undefined}
           />
           <AuthSubmit label={t("account.reset.submit")} />
         </Form>
