@@ -87,6 +87,21 @@ test.describe("customer area sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Connexion à votre espace client" })).toBeVisible();
   });
 
+  test("a signed-out visit to the area goes to sign-in, then back to the page asked for", async ({ page }) => {
+    await page.goto("/espace-client?vue=contrats");
+    await expect(page).toHaveURL(/\/espace-client\/connexion\?redirectTo=%2Fespace-client%3Fvue%3Dcontrats$/);
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page).toHaveURL(/\/espace-client\?vue=contrats$/);
+  });
+
+  test("a return address on another site is ignored: the area's home instead", async ({ page }) => {
+    await page.goto("/espace-client/connexion?redirectTo=%2F%2Fevil.example%2F");
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page).toHaveURL(/\/espace-client$/);
+  });
+
   test("forgotten password: the same answer for every address", async ({ page, expectNoA11yViolations }) => {
     await page.goto("/espace-client");
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
