@@ -9,85 +9,72 @@ type Block =
   | { kind: "code"; code: string }
   | { kind: "button"; label: string; href: string };
 
-/** The layout every customer sign-in e-mail shares: a title, its blocks, the broker's footer. */
+/**
+ * The layout every customer sign-in e-mail shares: its subject and title (`emails.auth.<kind>.*`),
+ * its blocks, the broker's footer; and the same words as plain text.
+ */
 function authEmail(
-  to: string,
-  context: AuthEmailContext,
-  words: { subject: string; title: string; blocks: Block[] },
-  t: Translate,
+  kind: "code" | "reset",
+  input: AuthEmailContext & { to: string },
+  blocks: (t: Translate, brand: string) => Block[],
 ): EmailMessage {
-  const end = t("emails.footer", {
-    brand: context.site.brandName,
-    orias: context.site.oriasNumber ?? t("common.toBeCompleted"),
-    email: context.site.contactEmail,
-  });
+  const t = createTranslator(input.lang);
+  const { brandName: brand, oriasNumber, contactEmail } = input.site;
+  const title = t(`emails.auth.${kind}.title`);
+  const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
+  const content = blocks(t, brand);
   const html = renderEmail({
-    lang: context.lang,
-    title: words.title,
-    brand: context.site.brandName,
-    footer: end,
-    children: words.blocks.map((block, index) => {
+    lang: input.lang,
+    title,
+    brand,
+    footer,
+    children: content.map((block, index) => {
       const key = `${block.kind}-${index}`;
       if (block.kind === "code") return <EmailCode key={key}>{block.code}</EmailCode>;
-      if (block.kind === "button")
-        return (
-          <EmailButton key={key} href={block.href}>
-            {block.label}
-          </EmailButton>
-        );
-      return <EmailParagraph key={key}>{block.text}</EmailParagraph>;
+      if (block.kind !== "button") return <EmailParagraph key={key}>{block.text}</EmailParagraph>;
+      return (
+        <EmailButton key={key} href={block.href}>
+          {block.label}
+        </EmailButton>
+      );
     }),
   });
-  const lines = words.blocks.flatMap((block) => {
+  const lines = content.flatMap((block) => {
     if (block.kind === "code") return [block.code];
     if (block.kind === "button") return [block.href];
     return block.htmlOnly ? [] : [block.text];
   });
-  return { to, subject: words.subject, html, text: renderText([words.title, ...lines, end]) };
+  return {
+    to: input.to,
+    subject: t(`emails.auth.${kind}.subject`, { brand }),
+    html,
+    text: renderText([title, ...lines, footer]),
+  };
 }
+
+const paragraph = (text: string, htmlOnly = false): Block => ({ kind: "paragraph", text, htmlOnly });
 
 /** The one-time sign-in code, in the language the customer asked for it in. */
 export function signInCodeEmail(input: AuthEmailContext & { to: string; code: string }): EmailMessage {
-  const t = createTranslator(input.lang);
-  const brand = input.site.brandName;
-  return authEmail(
-    input.to,
-    input,
-    {
-      subject: t("emails.auth.code.subject", { brand }),
-      title: t("emails.auth.code.title"),
-      blocks: [
-        { kind: "paragraph", text: t("emails.auth.code.intro", { brand }) },
-        { kind: "code", code: input.code },
-        { kind: "paragraph", text: t("emails.auth.code.validity", { minutes: input.validMinutes }) },
-        { kind: "paragraph", text: t("emails.auth.code.ignore") },
-      ],
-    },
-    t,
-  );
+  return authEmail("code", input, (t, brand) => [
+    paragraph(t("emails.auth.code.intro", { brand })),
+    { kind: "code", code: input.code },
+    paragraph(t("emails.auth.code.validity", { minutes: input.validMinutes })),
+    paragraph(t("emails.auth.code.ignore")),
+  ]);
 }
 
 /** The password-reset link; it passes through /api/auth, which checks the token before the form. */
 export function passwordResetEmail(input: AuthEmailContext & { to: string; name: string; url: string }): EmailMessage {
-  const t = createTranslator(input.lang);
-  const brand = input.site.brandName;
-  return authEmail(
-    input.to,
-    input,
-    {
-      subject: t("emails.auth.reset.subject", { brand }),
-      title: t("emails.auth.reset.title"),
-      blocks: [
-        { kind: "paragraph", text: t("emails.auth.reset.greeting", { name: input.name }) },
-        { kind: "paragraph", text: t("emails.auth.reset.intro", { brand }) },
-        { kind: "button", label: t("emails.auth.reset.button"), href: input.url },
-        { kind: "paragraph", text: t("emails.auth.reset.validity", { minutes: input.validMinutes }) },
-        { kind: "paragraph", text: t("emails.auth.reset.fallback", { url: input.url }), htmlOnly: true },
-        { kind: "paragraph", text: t("emails.auth.reset.ignore") },
-      ],
-    },
-    t,
-  );
+  return authEmail("reset", input, (t, brand) => [
+    paragraph(t("emails.auth.reset.greeting", { name: input.name })),
+    paragraph(t("emails.auth.reset.intro", { brand })),
+    { kind: "button", label: t("emails.auth.reset.button"), href: input.url },
+    paragraph(t("emails.auth.reset.validity", { minutes: input.validMinutes })),
+    // In the text part the link itself is already there, where the button stands.
+    paragraph(t("emails.auth.reset.fallback", { url: input.url }), true),
+    paragraph(t("emails.auth.reset.ignore")),
+  ]);
 }
 
 /**

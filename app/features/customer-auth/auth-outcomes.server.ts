@@ -1,10 +1,16 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { languageOf } from "~/i18n/lang.server";
+import { type Auth, getAuth } from "~/server/auth/auth.server";
 import { retryAfterOf } from "~/server/auth/auth-budgets.server";
+import { withEmailLanguage } from "~/server/auth/email-language.server";
+import { authRequestHeaders } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { sessions } from "~/server/db/schema/auth";
 import { log } from "~/server/logger.server";
+import { requestInfoContext } from "~/server/request-context";
+import { registerCustomerAuthEmails } from "./auth-emails.server";
 import type { AuthField, AuthFormState } from "./auth-forms";
 
 /** A form answer with an error: the screen shows it next to the field (or on top), with a 4xx. */
@@ -59,4 +65,28 @@ export async function isCustomerSignIn(result: { token: string; user: object }) 
   await (await getDb()).delete(sessions).where(eq(sessions.token, result.token));
   log.warn("staff sign-in refused at the customer door");
   return false;
+}
+
+/**
+ * Asks better-auth to e-mail a code or a reset link: with the customer e-mails registered, in the
+ * page's language, from the client's address. Returns the 429 answer when a budget refuses (the
+ * address is shown again), else null: the same for every address, whether it has an account or not.
+ */
+export async function askForEmail(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  ask: (auth: Auth, headers: Headers) => Promise<unknown>,
+) {
+  registerCustomerAuthEmails();
+  const auth = await getAuth();
+  const headers = authRequestHeaders(request, context.get(requestInfoContext).clientIp);
+  try {
+    await withEmailLanguage(languageOf(request), () => ask(auth, headers));
+    return null;
+  } catch (failure) {
+    const refusal = authRefusal(failure);
+    if (!refusal?.retryAfter) throw failure;
+    return refuseLimited(refusal.retryAfter, { email });
+  }
 }

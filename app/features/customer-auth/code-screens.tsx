@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { CodeSlots } from "~/ui/code-slots";
@@ -9,25 +9,38 @@ import { AUTH_PATHS, keepReturnTo } from "./paths";
 
 type CodeScreenProps = { state?: AuthFormState; returnTo: string };
 
+/** Both steps post to the code screen (keeping the page to come back to), saying which step it is. */
+function CodeForm({
+  intent,
+  children,
+  ...props
+}: CodeScreenProps & { intent: "send" | "verify"; children: ReactNode }) {
+  const formRef = useFocusOnRefusal(props.state);
+  return (
+    <Form
+      method="post"
+      action={keepReturnTo(AUTH_PATHS.code, props.returnTo)}
+      noValidate
+      ref={formRef}
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <FormNotice state={props.state} />
+      {children}
+    </Form>
+  );
+}
+
 /** Step 1: the address to send a one-time code to. */
 export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & { email: string | null }) {
   const t = useT();
   const id = useId();
-  const formRef = useFocusOnRefusal(state);
   return (
     <AuthCard title={t("account.code.title")} lead={t("account.code.lead")}>
-      <Form
-        method="post"
-        action={keepReturnTo(AUTH_PATHS.code, returnTo)}
-        noValidate
-        ref={formRef}
-        className="space-y-5"
-      >
-        <input type="hidden" name="intent" value="send" />
-        <FormNotice state={state} />
+      <CodeForm intent="send" state={state} returnTo={returnTo}>
         <EmailField id={id} state={state} defaultValue={email} />
         <AuthSubmit label={t("account.code.submit")} />
-      </Form>
+      </CodeForm>
       <AuthAlternatives
         links={[{ to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") }]}
       />
@@ -39,7 +52,6 @@ export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & 
 export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & { email: string }) {
   const t = useT();
   const id = useId();
-  const formRef = useFocusOnRefusal(state);
   const [code, setCode] = useState("");
   // A refused code is cleared, ready for the next try (the server never sends it back).
   useEffect(() => {
@@ -49,15 +61,7 @@ export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & {
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <AuthCard title={t("account.code.verifyTitle")} lead={t("account.code.sentTo", { email })}>
-      <Form
-        method="post"
-        action={keepReturnTo(AUTH_PATHS.code, returnTo)}
-        noValidate
-        ref={formRef}
-        className="space-y-5"
-      >
-        <input type="hidden" name="intent" value="verify" />
-        <FormNotice state={state} />
+      <CodeForm intent="verify" state={state} returnTo={returnTo}>
         <div>
           <label htmlFor={`${id}-code`} className="mb-3 block text-sm font-semibold">
             {t("account.code.codeLabel")}
@@ -80,7 +84,7 @@ export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & {
           {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
         </div>
         <AuthSubmit label={t("account.code.verify")} />
-      </Form>
+      </CodeForm>
       <AuthAlternatives
         links={[
           { to: keepReturnTo(AUTH_PATHS.code, returnTo, { nouveau: "1" }), label: t("account.code.another") },

@@ -1,14 +1,18 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
 import { getAuth, OTP_TTL_MINUTES } from "~/server/auth/auth.server";
-import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { lazySignedCookie } from "~/server/cookies.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
-import { registerCustomerAuthEmails } from "./auth-emails.server";
 import { readCode, readEmail } from "./auth-forms";
-import { authRefusal, isCustomerSignIn, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
+import {
+  askForEmail,
+  authRefusal,
+  isCustomerSignIn,
+  refuse,
+  refuseFields,
+  refuseLimited,
+} from "./auth-outcomes.server";
 import { AUTH_PATHS, keepReturnTo, returnToOf } from "./paths";
 
 /** `?nouveau` shows the address form again (another code, or another address). */
@@ -43,20 +47,10 @@ export async function handleCodeRequest(request: Request, form: FormData, contex
   const { email, error } = readEmail(form);
   if (error) return refuseFields({ email: error }, { email });
 
-  registerCustomerAuthEmails();
-  const auth = await getAuth();
-  try {
-    await withEmailLanguage(languageOf(request), () =>
-      auth.api.sendVerificationOTP({
-        body: { email, type: "sign-in" },
-        headers: authRequestHeaders(request, context.get(requestInfoContext).clientIp),
-      }),
-    );
-  } catch (failure) {
-    const refusal = authRefusal(failure);
-    if (!refusal?.retryAfter) throw failure;
-    return refuseLimited(refusal.retryAfter, { email });
-  }
+  const refused = await askForEmail(request, context, email, (auth, headers) =>
+    auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers }),
+  );
+  if (refused) return refused;
   return redirect(keepReturnTo(AUTH_PATHS.code, returnToOf(request.url)), {
     headers: { "Set-Cookie": await pendingAddress().serialize(email) },
   });

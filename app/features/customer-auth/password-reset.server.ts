@@ -1,13 +1,10 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
-import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { authRequestHeaders } from "~/server/auth/session.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
-import { registerCustomerAuthEmails } from "./auth-emails.server";
 import { readEmail, readPassword } from "./auth-forms";
-import { authRefusal, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
+import { askForEmail, authRefusal, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
 import { PASSWORD_CHANGED_PARAM } from "./password-sign-in.server";
 import { AUTH_PATHS } from "./paths";
 
@@ -32,20 +29,10 @@ export async function handleResetRequest(request: Request, context: Readonly<Rou
   const { email, error } = readEmail(form);
   if (error) return refuseFields({ email: error }, { email });
 
-  registerCustomerAuthEmails();
-  const auth = await getAuth();
-  try {
-    await withEmailLanguage(languageOf(request), () =>
-      auth.api.requestPasswordReset({
-        body: { email, redirectTo: AUTH_PATHS.newPassword },
-        headers: authRequestHeaders(request, context.get(requestInfoContext).clientIp),
-      }),
-    );
-  } catch (failure) {
-    const refusal = authRefusal(failure);
-    if (!refusal?.retryAfter) throw failure;
-    return refuseLimited(refusal.retryAfter, { email });
-  }
+  const refused = await askForEmail(request, context, email, (auth, headers) =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: AUTH_PATHS.newPassword }, headers }),
+  );
+  if (refused) return refused;
   return redirect(`${AUTH_PATHS.forgot}?${SENT_PARAM}=1`);
 }
 

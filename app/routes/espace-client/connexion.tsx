@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
+import { SignInScreen } from "~/features/customer-auth/password-screens";
 import { handlePasswordSignIn, signInNotice } from "~/features/customer-auth/password-sign-in.server";
 import { returnToOf } from "~/features/customer-auth/paths";
-import { SignInScreen } from "~/features/customer-auth/sign-in-screen";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { getCustomer } from "~/server/auth/session.server";

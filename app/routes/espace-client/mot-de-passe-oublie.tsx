@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { handleResetRequest, SENT_PARAM } from "~/features/customer-auth/password-reset.server";
+import { ForgotPasswordScreen } from "~/features/customer-auth/password-screens";
 import { AUTH_PATHS } from "~/features/customer-auth/paths";
-import { ForgotPasswordScreen } from "~/features/customer-auth/reset-screens";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { getCustomer } from "~/server/auth/session.server";
