@@ -187,4 +187,21 @@ test.describe("customer area without JavaScript", () => {
     );
     await context.close();
   });
+
+  test("comes back to the page asked for after a refused try, with plain form posts", async ({ browser, clientIp }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: OPEN_URL }]);
+    const page = await context.newPage();
+    await page.goto(`${OPEN_URL}/espace-client?vue=contrats`);
+    await expect(page).toHaveURL(/\/espace-client\/connexion\?redirectTo=/);
+    await signInWithPassword(page, "pas-le-bon-mot-de-passe");
+    await expect(page.getByRole("alert")).toHaveText(WRONG);
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page).toHaveURL(/\/espace-client\?vue=contrats$/);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { and, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthFormState } from "~/features/customer-auth/auth-forms";
 import { handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
 import { handleNewPassword, handleResetRequest } from "~/features/customer-auth/password-reset.server";
@@ -10,7 +10,7 @@ import { AUTH_LIMITS } from "~/server/auth/auth-limits";
 import { getDb } from "~/server/db/index.server";
 import { outbox } from "~/server/db/schema/outbox";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
-import { answerOf, CookieJar, createCustomer, formPost, pageRequest } from "../support/customers";
+import { answerOf, CookieJar, createCustomer, formPost, pageRequest, signedInJar } from "../support/customers";
 
 const newClient = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -20,12 +20,14 @@ async function pageSignIn(email: string, password: string, clientIp: string) {
   return answerOf<AuthFormState>(await handlePasswordSignIn(request, requestContextFor(clientIp)));
 }
 
-/** better-auth's own endpoint, as a script calls it. */
-async function apiPost(path: string, body: Record<string, string>, clientIp: string) {
+/** better-auth's own endpoint, as a script calls it (with a browser's cookies, if given). */
+async function apiPost(path: string, body: Record<string, string>, clientIp: string, jar?: CookieJar) {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (jar) headers.set("Cookie", jar.header());
   const response = await authAction({
     request: new Request(`http://localhost:3000/api/auth/${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers,
       body: JSON.stringify(body),
     }),
     context: requestContextFor(clientIp),
@@ -73,6 +75,8 @@ const burst = <T>(size: number, attempt: (index: number) => Promise<T>) =>
 
 describe.each(appEngines())("sign-in budgets on %s", (engine) => {
   runAgainstApp(engine, () => ({ SITE_URL: "http://localhost:3000" }));
+  // Opening and migrating the database belongs to the setup, not to the first test\'s time.
+  beforeAll(() => getDb());
 
   describe("a parallel burst gets exactly its budget", () => {
     it("60 wrong passwords from one address: 10 tried, 50 refused", async () => {
@@ -136,6 +140,17 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
       );
       expect(statuses(answers)).toEqual({ 401: AUTH_LIMITS.signInPerClient.limit, 429: 50 });
     });
+  });
+
+  it("guessing the current password of an open session spends the address's sign-in budget", async () => {
+    const customer = await createCustomer(await getDb());
+    const jar = await signedInJar(customer);
+    const clientIp = newClient();
+    const change = (currentPassword: string) =>
+      apiPost("change-password", { currentPassword, newPassword: "Un-autre-mot-de-passe-1" }, clientIp, jar);
+    const answers = await burst(15, (i) => change(`wrong-${i}`));
+    expect(statuses(answers)).toEqual({ 400: AUTH_LIMITS.signInPerClient.limit, 429: 5 });
+    expect((await pageSignIn(customer.email, customer.password, clientIp)).status).toBe(429);
   });
 
   describe("one budget whatever the way in", () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthFormState } from "~/features/customer-auth/auth-forms";
 import { handleCodeRequest } from "~/features/customer-auth/code-sign-in.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
@@ -56,6 +56,8 @@ describe("returnPathOf", () => {
 
 describe.each(appEngines())("guards on %s", (engine) => {
   runAgainstApp(engine, () => ({ SITE_URL: "http://localhost:3000" }));
+  // Opening and migrating the database belongs to the setup, not to the first test\'s time.
+  beforeAll(() => getDb());
 
   /** A page request from a browser signed in with this role, or signed out. */
   async function visitAs(role: Role | "signed out", path: string) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { action as authAction, loader as authLoader } from "~/routes/api/auth";
 import { getAuth } from "~/server/auth/auth.server";
@@ -23,6 +23,8 @@ async function call(method: "GET" | "POST", path: string, jar?: CookieJar, body?
 
 describe.each(appEngines())("session tokens on %s", (engine) => {
   runAgainstApp(engine, () => ({ SITE_URL: "http://localhost:3000" }));
+  // Opening and migrating the database belongs to the setup, not to the first test\'s time.
+  beforeAll(() => getDb());
 
   it("never reach a script: sign-in, get-session and list-sessions answer without them", async () => {
     const customer = await createCustomer(await getDb());

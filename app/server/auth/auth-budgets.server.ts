@@ -33,48 +33,59 @@ function emailIn(body: unknown): string | null {
   return typeof email === "string" && email.trim() !== "" ? email : null;
 }
 
+type Spender = (clientAddress: string, email: string | null) => Spending;
+
+const perClient = (kind: string, rule: Budget["rule"], clientAddress: string) => ({
+  key: `${kind}:ip:${clientAddress}`,
+  rule,
+});
+const perAccount = (kind: string, rule: Budget["rule"], email: string | null) =>
+  email ? [{ key: accountKey(kind, email), rule }] : [];
+
+const wrongPasswords: Spender = (ip, email) => ({
+  budgets: [
+    perClient("signin", AUTH_LIMITS.signInPerClient, ip),
+    ...perAccount("signin", AUTH_LIMITS.signInPerEmail, email),
+  ],
+  refundOnSuccess: true,
+});
+// Guessing the current password of a session someone left open spends the address's budget too.
+const currentPassword: Spender = (ip) => ({
+  budgets: [perClient("signin", AUTH_LIMITS.signInPerClient, ip)],
+  refundOnSuccess: true,
+});
+const emailsSent: Spender = (ip, email) => ({
+  budgets: [
+    perClient("auth-email", AUTH_LIMITS.emailsPerClient, ip),
+    ...perAccount("auth-email", AUTH_LIMITS.emailsPerAddress, email),
+  ],
+  refundOnSuccess: false,
+});
+
+/** The guarded endpoints, and what one call of each spends. */
+const SPENDERS: Record<string, Spender> = {
+  "/sign-in/email": wrongPasswords,
+  "/change-password": currentPassword,
+  "/verify-password": currentPassword,
+  "/sign-in/email-otp": (ip) => ({
+    budgets: [perClient("code-check", AUTH_LIMITS.codeCheckPerClient, ip)],
+    refundOnSuccess: true,
+  }),
+  "/email-otp/send-verification-otp": emailsSent,
+  "/request-password-reset": emailsSent,
+  "/reset-password": (ip) => ({
+    budgets: [perClient("new-password", AUTH_LIMITS.newPasswordPerClient, ip)],
+    refundOnSuccess: true,
+  }),
+};
+
+/** The endpoints these budgets hold: better-auth's own limiter steps aside on them. */
+export const BUDGETED_PATHS = Object.keys(SPENDERS);
+
 /** What one call of a guarded endpoint spends; null for endpoints that guess nothing and send nothing. */
 export function spendingOf(path: string | undefined, clientAddress: string, body: unknown): Spending | null {
-  const email = emailIn(body);
-  const perAccount = (kind: string, rule: Budget["rule"]) => (email ? [{ key: accountKey(kind, email), rule }] : []);
-  switch (path) {
-    case "/sign-in/email":
-      return {
-        budgets: [
-          { key: `signin:ip:${clientAddress}`, rule: AUTH_LIMITS.signInPerClient },
-          ...perAccount("signin", AUTH_LIMITS.signInPerEmail),
-        ],
-        refundOnSuccess: true,
-      };
-    // Guessing the current password of a session someone left open spends the same budget.
-    case "/change-password":
-    case "/verify-password":
-      return {
-        budgets: [{ key: `signin:ip:${clientAddress}`, rule: AUTH_LIMITS.signInPerClient }],
-        refundOnSuccess: true,
-      };
-    case "/sign-in/email-otp":
-      return {
-        budgets: [{ key: `code-check:ip:${clientAddress}`, rule: AUTH_LIMITS.codeCheckPerClient }],
-        refundOnSuccess: true,
-      };
-    case "/email-otp/send-verification-otp":
-    case "/request-password-reset":
-      return {
-        budgets: [
-          { key: `auth-email:ip:${clientAddress}`, rule: AUTH_LIMITS.emailsPerClient },
-          ...perAccount("auth-email", AUTH_LIMITS.emailsPerAddress),
-        ],
-        refundOnSuccess: false,
-      };
-    case "/reset-password":
-      return {
-        budgets: [{ key: `new-password:ip:${clientAddress}`, rule: AUTH_LIMITS.newPasswordPerClient }],
-        refundOnSuccess: true,
-      };
-    default:
-      return null;
-  }
+  const spender = path ? SPENDERS[path] : undefined;
+  return spender ? spender(clientAddress, emailIn(body)) : null;
 }
 
 type HookContext = { path?: string; body?: unknown; headers?: Headers };

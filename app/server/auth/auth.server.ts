@@ -11,7 +11,7 @@ import { kickOutbox } from "../outbox/app-worker.server";
 import { enqueueOutbox, type OutboxMessage } from "../outbox/outbox.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { buildSiteConfig, type SiteConfig } from "../site-config.server";
-import { budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
+import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
 import { audienceOf, authMailerFor } from "./auth-mailers.server";
 import { emailLanguage } from "./email-language.server";
 import { isRole, ROLES } from "./roles";
@@ -44,17 +44,6 @@ const DISABLED_PATHS = [
   "/send-verification-email",
   "/verify-email",
 ];
-
-/** Endpoints our budget hooks count (auth-budgets.server.ts): better-auth's own limiter steps aside. */
-const BUDGETED_PATHS = [
-  "/sign-in/email",
-  "/sign-in/email-otp",
-  "/email-otp/send-verification-otp",
-  "/request-password-reset",
-  "/reset-password",
-  "/change-password",
-  "/verify-password",
-] as const;
 
 export type AuthSettings = {
   secret: string;
