@@ -9,7 +9,10 @@ export default [
     index("routes/_site/home.tsx", { id: "home" }),
     route("accueil-v3", "routes/_site/home.tsx", { id: "home-v3" }),
     route("accueil-v2", "routes/_site/home-v2.tsx"),
-    route("espace-client", "routes/espace-client/index.tsx"),
+    // The customer area: its layout's middleware lets only a signed-in customer reach anything
+    // under it (docs/decisions/0009). The sign-in screens stand beside it, open to everyone.
+    route("espace-client", "routes/espace-client/layout.tsx", [index("routes/espace-client/home.tsx")]),
+    route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),
     route("espace-client/mot-de-passe-oublie", "routes/espace-client/mot-de-passe-oublie.tsx"),
     route("espace-client/nouveau-mot-de-passe", "routes/espace-client/nouveau-mot-de-passe.tsx"),

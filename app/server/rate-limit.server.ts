@@ -1,35 +1,24 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema/rate-limits";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitState = { limited: boolean; count: number; resetAt: Date; retryAfterSeconds: number };
+/** One counter and its rule: "10 wrong passwords per client address per 15 minutes". */
+export type Budget = { key: string; rule: RateLimitRule };
 
-/**
- * `limited` means "no more events allowed": for a peek, the next event would exceed the limit;
- * for a hit, this very event did.
+/*
+ * There is deliberately no way to read a counter without counting. "Check, then count if it
+ * failed" lets a parallel burst through: every request of the burst reads the same count before
+ * any of them writes (issue 9: 60 passwords tried against a limit of 10). Every caller counts
+ * first, in one statement that also says whether this event went over, and gives the event back
+ * (refundRateLimit) when it turns out not to be one the limit is about, such as a right password.
  */
-function toState(count: number, resetAt: Date, rule: RateLimitRule, now: Date, after: "peek" | "hit"): RateLimitState {
-  const active = resetAt.getTime() > now.getTime();
-  const current = active ? count : 0;
-  return {
-    limited: after === "peek" ? current >= rule.limit : current > rule.limit,
-    count: current,
-    resetAt,
-    retryAfterSeconds: active ? Math.ceil((resetAt.getTime() - now.getTime()) / 1000) : 0,
-  };
-}
-
-/** Reads a counter without counting: "is this client already over the limit?" */
-export async function peekRateLimit(db: Database, key: string, rule: RateLimitRule, now = new Date()) {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return toState(0, now, rule, now, "peek");
-  return toState(row.count, row.resetAt, rule, now, "peek");
-}
 
 /**
- * Counts one event in a fixed window, atomically (one upsert), so that any number of app
- * processes share the same counters.
+ * Counts one event in a fixed window and reports, from the same upsert, whether this very event
+ * went over the limit. Atomic on PostgreSQL and PGlite alike, so any number of concurrent
+ * requests and app processes share one exact count.
  */
 export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = new Date()) {
   const freshReset = new Date(now.getTime() + rule.windowMs);
@@ -47,7 +36,43 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
     .returning();
   if (!row) throw new Error("rate limit upsert returned no row");
   if (Math.random() < 0.01) await purgeExpiredRateLimits(db, now);
-  return toState(row.count, row.resetAt, rule, now, "hit");
+  const active = row.resetAt.getTime() > now.getTime();
+  return {
+    limited: row.count > rule.limit,
+    count: row.count,
+    resetAt: row.resetAt,
+    retryAfterSeconds: active ? Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000) : 0,
+  } satisfies RateLimitState;
+}
+
+/** Gives back one event counted in the current window (never below zero, never into a new window). */
+export async function refundRateLimit(db: Database, key: string, now = new Date()) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.resetAt, now)));
+}
+
+/**
+ * Counts one attempt against each budget, in order. The first budget it goes over refuses it:
+ * the budgets counted before that one are given back (the attempt was never made) and the ones
+ * after are left alone, so a client that spent its own budget cannot go on spending an
+ * account's. Returns the seconds to wait, or null when the attempt may go ahead.
+ */
+export async function spendBudgets(db: Database, budgets: readonly Budget[], now = new Date()) {
+  for (const [index, { key, rule }] of budgets.entries()) {
+    const state = await hitRateLimit(db, key, rule, now);
+    if (state.limited) {
+      await refundBudgets(db, budgets.slice(0, index), now);
+      return Math.max(1, state.retryAfterSeconds);
+    }
+  }
+  return null;
+}
+
+/** Gives back one attempt on each budget (it turned out legitimate: the right password, code or token). */
+export async function refundBudgets(db: Database, budgets: readonly Budget[], now = new Date()) {
+  for (const { key } of budgets) await refundRateLimit(db, key, now);
 }
 
 export async function purgeExpiredRateLimits(db: Database, now = new Date()) {

@@ -87,6 +87,21 @@ test.describe("customer area sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Connexion à votre espace client" })).toBeVisible();
   });
 
+  test("a signed-out visit to the area goes to sign-in, then back to the page asked for", async ({ page }) => {
+    await page.goto("/espace-client?vue=contrats");
+    await expect(page).toHaveURL(/\/espace-client\/connexion\?redirectTo=%2Fespace-client%3Fvue%3Dcontrats$/);
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page).toHaveURL(/\/espace-client\?vue=contrats$/);
+  });
+
+  test("a return address on another site is ignored: the area's home instead", async ({ page }) => {
+    await page.goto("/espace-client/connexion?redirectTo=%2F%2Fevil.example%2F");
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page).toHaveURL(/\/espace-client$/);
+  });
+
   test("forgotten password: the same answer for every address", async ({ page, expectNoA11yViolations }) => {
     await page.goto("/espace-client");
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
@@ -170,6 +185,23 @@ test.describe("customer area without JavaScript", () => {
     await expect(page.getByTestId("sign-in-form").getByRole("status")).toHaveText(
       "Vous êtes déconnecté(e). À bientôt !",
     );
+    await context.close();
+  });
+
+  test("comes back to the page asked for after a refused try, with plain form posts", async ({ browser, clientIp }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: OPEN_URL }]);
+    const page = await context.newPage();
+    await page.goto(`${OPEN_URL}/espace-client?vue=contrats`);
+    await expect(page).toHaveURL(/\/espace-client\/connexion\?redirectTo=/);
+    await signInWithPassword(page, "pas-le-bon-mot-de-passe");
+    await expect(page.getByRole("alert")).toHaveText(WRONG);
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    await expect(page).toHaveURL(/\/espace-client\?vue=contrats$/);
     await context.close();
   });
 });

@@ -32,4 +32,21 @@ describe.each(testDatabases())("access gate on $name", ({ handle }) => {
     // Another client is not affected.
     expect(await attemptAccess(handle().db, client(), "4821")).toEqual({ outcome: "admitted" });
   });
+
+  it("lets a parallel burst of wrong codes try exactly the limit, the rest refused", async () => {
+    const ip = client();
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => attemptAccess(handle().db, ip, "0000").then((attempt) => attempt.outcome)),
+    );
+    expect(outcomes.filter((outcome) => outcome === "wrong")).toHaveLength(GATE_RATE_LIMIT.limit);
+    expect(outcomes.filter((outcome) => outcome === "limited")).toHaveLength(40 - GATE_RATE_LIMIT.limit);
+  });
+
+  it("does not count the right code against the client", async () => {
+    const ip = client();
+    for (let i = 0; i < GATE_RATE_LIMIT.limit - 1; i++) await attemptAccess(handle().db, ip, "0000");
+    for (let i = 0; i < 5; i++) expect((await attemptAccess(handle().db, ip, "4821")).outcome).toBe("admitted");
+    expect((await attemptAccess(handle().db, ip, "0000")).outcome).toBe("wrong");
+    expect((await attemptAccess(handle().db, ip, "4821")).outcome).toBe("limited");
+  });
 });

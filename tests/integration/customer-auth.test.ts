@@ -8,7 +8,8 @@ import "~/i18n/dictionaries.server";
 import { action as authAction, loader as authLoader } from "~/routes/api/auth";
 import { createAuth, getAuth } from "~/server/auth/auth.server";
 import { AUTH_LIMITS } from "~/server/auth/auth-limits";
-import { getCustomer, requireCustomer } from "~/server/auth/session.server";
+import { requireCustomer } from "~/server/auth/guards.server";
+import { getCustomer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { sessions, users, verifications } from "~/server/db/schema/auth";
 import { outbox } from "~/server/db/schema/outbox";
@@ -23,7 +24,7 @@ const SESSION_COOKIE = "mc.session_token";
 
 async function signIn(fields: Record<string, string>, clientIp?: string) {
   const answer = await answerOf<AuthFormState>(
-    await handlePasswordSignIn(formPost("/espace-client?index", fields), requestContextFor(clientIp)),
+    await handlePasswordSignIn(formPost("/espace-client/connexion", fields), requestContextFor(clientIp)),
   );
   return { ...answer, jar: new CookieJar().take(answer.headers) };
 }
@@ -72,7 +73,7 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).not.toMatch(/Secure/i);
       const signedIn = await getCustomer(pageRequest("/espace-client", jar));
-      expect(signedIn).toEqual({ id: customer.id, email: customer.email, name: "Camille Laurent" });
+      expect(signedIn).toEqual({ id: customer.id, email: customer.email, name: "Camille Laurent", role: "customer" });
     });
 
     it("accepts the address in any case and with spaces around it", async () => {
@@ -118,7 +119,7 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
     });
 
     it("refuses a body that is not a form with 400", async () => {
-      const request = new Request("http://localhost:3000/espace-client?index", {
+      const request = new Request("http://localhost:3000/espace-client/connexion", {
         method: "POST",
         headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
         body: "garbage",
@@ -134,7 +135,7 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
       const stale = jar.clone();
       const out = await answerOf(await handleSignOut(pageRequest("/espace-client/deconnexion", jar)));
       expect(out.status).toBe(302);
-      expect(out.location).toBe("/espace-client?deconnexion=1");
+      expect(out.location).toBe("/espace-client/connexion?deconnexion=1");
       // The old cookie, replayed, no longer opens anything.
       expect(await getCustomer(pageRequest("/espace-client", stale))).toBeNull();
       jar.take(out.headers);
@@ -150,7 +151,7 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
       const thrown = await requireCustomer(pageRequest("/espace-client")).catch((error: unknown) => error);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(302);
-      expect((thrown as Response).headers.get("Location")).toBe("/espace-client");
+      expect((thrown as Response).headers.get("Location")).toBe("/espace-client/connexion");
     });
 
     it("ignores a forged session cookie", async () => {
@@ -289,7 +290,7 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
         ),
       );
       expect(set.status).toBe(302);
-      expect(set.location).toBe("/espace-client?motdepasse=1");
+      expect(set.location).toBe("/espace-client/connexion?motdepasse=1");
 
       expect(await getCustomer(pageRequest("/espace-client", before.jar))).toBeNull();
       expect((await signIn({ email: customer.email, password: customer.password })).status).toBe(401);

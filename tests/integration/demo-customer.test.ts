@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loadCustomerHome } from "~/features/customer-auth/customer-home.server";
+import { loadCustomerHome } from "~/features/customer-area/customer-home.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
 import "~/i18n/dictionaries.server";
@@ -14,7 +14,7 @@ import { answerOf, CookieJar, formPost, pageRequest } from "../support/customers
 async function signIn(password: string) {
   const answer = await answerOf(
     await handlePasswordSignIn(
-      formPost("/espace-client?index", { email: DEMO_CUSTOMER.email, password }),
+      formPost("/espace-client/connexion", { email: DEMO_CUSTOMER.email, password }),
       requestContextFor(),
     ),
   );

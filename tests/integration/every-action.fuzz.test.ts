@@ -11,7 +11,7 @@ import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
 import { action as codeAction } from "~/routes/espace-client/code";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
-import { action as signInAction } from "~/routes/espace-client/index";
+import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
 import { getDb } from "~/server/db/index.server";
@@ -121,7 +121,7 @@ const TARGETS: FormTarget[] = [
   {
     name: "sign-in",
     action: signInAction as Action,
-    path: "/espace-client",
+    path: "/espace-client/connexion",
     fields: ["email", "password", "intent"],
     valid: { email: "someone@example.fr", password: "Not-The-Password-1" },
   },

@@ -1,5 +1,10 @@
+import { hashPassword } from "better-auth/crypto";
 import { DEMO_CUSTOMER, type SeededCustomer, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { getAuth } from "~/server/auth/auth.server";
+import type { Role } from "~/server/auth/roles";
+import { authRequestHeaders } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
+import { accounts, users } from "~/server/db/schema/auth";
 
 /** A customer of its own for each test (unique address), built like the demo one. */
 export function customerDraft(overrides: Partial<SeededCustomer> = {}): SeededCustomer {
@@ -11,6 +16,36 @@ export async function createCustomer(db: Database, overrides: Partial<SeededCust
   const draft = customerDraft(overrides);
   const { userId } = await seedDemoCustomer(db, draft);
   return { ...draft, id: userId };
+}
+
+/** An account of any role (staff have no customer profile), with a password to sign in with. */
+export async function createUser(db: Database, role: Role) {
+  const unique = crypto.randomUUID().slice(0, 8);
+  const person = { id: crypto.randomUUID(), email: `${role}.${unique}@example.fr`, password: `Mot-de-passe-${unique}` };
+  await db.insert(users).values({ id: person.id, name: `${role} ${unique}`, email: person.email, role });
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: person.id,
+    providerId: "credential",
+    userId: person.id,
+    password: await hashPassword(person.password),
+    updatedAt: new Date(),
+  });
+  return { ...person, role };
+}
+
+/**
+ * A browser signed in as this person through better-auth itself (the customer screens refuse
+ * staff, and the staff screens do not exist yet).
+ */
+export async function signedInJar(person: { email: string; password: string }) {
+  const auth = await getAuth();
+  const { headers } = await auth.api.signInEmail({
+    body: { email: person.email, password: person.password },
+    headers: authRequestHeaders(new Request("http://localhost:3000/"), crypto.randomUUID()),
+    returnHeaders: true,
+  });
+  return new CookieJar().take(headers);
 }
 
 /** The cookies a browser would keep between requests (enough for these flows: name=value pairs). */

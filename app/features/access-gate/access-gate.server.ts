@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { lazySignedCookie } from "~/server/cookies.server";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
-import { hitRateLimit, peekRateLimit } from "~/server/rate-limit.server";
+import { hitRateLimit, refundRateLimit } from "~/server/rate-limit.server";
 
 /** At most 10 wrong codes per client in 15 minutes (four digits are only 10,000 guesses). */
 export const GATE_RATE_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
@@ -50,9 +50,11 @@ export async function attemptAccess(db: Database, clientIp: string, code: string
   const expected = env().SITE_ACCESS_CODE;
   if (!expected) return { outcome: "admitted" };
   const key = `gate:${clientIp}`;
-  const before = await peekRateLimit(db, key, GATE_RATE_LIMIT);
-  if (before.limited) return { outcome: "limited", retryAfterSeconds: before.retryAfterSeconds };
-  if (sameCode(code, expected)) return { outcome: "admitted" };
-  await hitRateLimit(db, key, GATE_RATE_LIMIT);
-  return { outcome: "wrong" };
+  // Counted before the code is compared, in one statement, so a parallel burst gets no more
+  // tries than the limit; the right code gives its try back.
+  const attempt = await hitRateLimit(db, key, GATE_RATE_LIMIT);
+  if (attempt.limited) return { outcome: "limited", retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!sameCode(code, expected)) return { outcome: "wrong" };
+  await refundRateLimit(db, key);
+  return { outcome: "admitted" };
 }

@@ -4,7 +4,7 @@ import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/form-controls";
-import { LockIcon } from "~/ui/icons";
+import { LockCard } from "~/ui/lock-card";
 import { Notice } from "~/ui/notice";
 import type { AuthFormState } from "./auth-forms";
 
@@ -12,14 +12,9 @@ import type { AuthFormState } from "./auth-forms";
 export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
-      <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink text-gold">
-          <LockIcon className="size-6" />
-        </span>
-        <h1 className="mt-5 text-2xl sm:text-3xl">{title}</h1>
-        {lead && <p className="mt-3 text-ink-soft">{lead}</p>}
+      <LockCard title={title} lead={lead}>
         <div className="mt-6">{children}</div>
-      </div>
+      </LockCard>
     </section>
   );
 }
@@ -35,6 +30,19 @@ export function AuthLink({ to, children, className }: { to: string; children: Re
     >
       {children}
     </Link>
+  );
+}
+
+/** The other ways in, under a screen's form (a code instead of a password, and back). */
+export function AuthAlternatives({ links }: { links: Array<{ to: string; label: string }> }) {
+  return (
+    <ul className="mt-5 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <AuthLink to={link.to}>{link.label}</AuthLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -101,6 +109,38 @@ export function EmailField({
       label={t("account.fields.email")}
       defaultValue={state?.values.email ?? defaultValue ?? ""}
       error={state?.fields.email ? t(state.fields.email) : undefined}
+    />
+  );
+}
+
+/** A password field (never filled in again by the server), with its error from the form state. */
+export function PasswordField({
+  id,
+  name,
+  state,
+  label,
+  hint,
+  autoComplete,
+}: {
+  id: string;
+  name: "password" | "confirm";
+  state?: AuthFormState;
+  label: string;
+  hint?: string;
+  autoComplete: "current-password" | "new-password";
+}) {
+  const t = useT();
+  const error = state?.fields[name];
+  return (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      label={label}
+      hint={hint}
+      error={error ? t(error) : undefined}
     />
   );
 }

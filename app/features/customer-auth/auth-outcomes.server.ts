@@ -1,20 +1,17 @@
-import { createHash } from "node:crypto";
 import { isAPIError } from "better-auth/api";
-import { data } from "react-router";
-import type { Database } from "~/server/db/client.server";
+import { eq } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { languageOf } from "~/i18n/lang.server";
+import { type Auth, getAuth } from "~/server/auth/auth.server";
+import { retryAfterOf } from "~/server/auth/auth-budgets.server";
+import { withEmailLanguage } from "~/server/auth/email-language.server";
+import { authRequestHeaders } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/index.server";
+import { sessions } from "~/server/db/schema/auth";
 import { log } from "~/server/logger.server";
-import { hitRateLimit, peekRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { requestInfoContext } from "~/server/request-context";
+import { registerCustomerAuthEmails } from "./auth-emails.server";
 import type { AuthField, AuthFormState } from "./auth-forms";
-
-export type Budget = { key: string; rule: RateLimitRule };
-
-/**
- * A rate-limit key for an email address: a digest, so the counters table (which anyone reading
- * the database can see) holds no addresses.
- */
-export function addressKey(kind: string, email: string) {
-  return `${kind}:email:${createHash("sha256").update(email).digest("base64url").slice(0, 22)}`;
-}
 
 /** A form answer with an error: the screen shows it next to the field (or on top), with a 4xx. */
 export function refuse(
@@ -38,41 +35,58 @@ export function refuseLimited(retryAfterSeconds: number, values: AuthFormState["
   return refuse(
     429,
     { notice: { key: "account.errors.rateLimited", params: { minutes } }, values },
-    {
-      "Retry-After": String(retryAfterSeconds),
-    },
+    { "Retry-After": String(retryAfterSeconds) },
   );
 }
 
-/** Seconds to wait when any of these budgets is already spent, else null (nothing is counted). */
-export async function spentBudget(db: Database, budgets: Budget[]) {
-  let wait = 0;
-  for (const { key, rule } of budgets) {
-    const state = await peekRateLimit(db, key, rule);
-    if (state.limited) wait = Math.max(wait, state.retryAfterSeconds);
-  }
-  return wait > 0 ? wait : null;
-}
+export type AuthRefusal = { status: number; code: string; retryAfter: number | null };
 
-/** Counts one attempt against each budget; returns the wait if this attempt went over one. */
-export async function spend(db: Database, budgets: Budget[]) {
-  let wait = 0;
-  for (const { key, rule } of budgets) {
-    const state = await hitRateLimit(db, key, rule);
-    if (state.limited) wait = Math.max(wait, state.retryAfterSeconds);
-  }
-  return wait > 0 ? wait : null;
+/**
+ * better-auth says "no" by throwing an APIError with a status and a code (429 with a wait when an
+ * attempt budget is spent); anything else it throws is a real fault (the database, a bug) and
+ * must surface as one.
+ */
+export function authRefusal(error: unknown): AuthRefusal | null {
+  if (!isAPIError(error) || error.statusCode >= 500) return null;
+  const body = error.body as { code?: unknown } | undefined;
+  const code = typeof body?.code === "string" ? body.code : "UNKNOWN";
+  log.info("sign-in refused", { status: error.statusCode, code });
+  return { status: error.statusCode, code, retryAfter: retryAfterOf(error) };
 }
 
 /**
- * better-auth says "no" by throwing an APIError with a status and a code; anything else it
- * throws is a real fault (the database, a bug) and must surface as one.
+ * The customer screens open the customer area only. A member of staff who signs in here gets no
+ * session (the one better-auth just created is ended) and the usual "wrong credentials" answer:
+ * staff sign in at the back office's door, with its second factor.
  */
-export function authRefusal(error: unknown): { status: number; code: string } | null {
-  if (!isAPIError(error)) return null;
-  const body = error.body as { code?: unknown } | undefined;
-  const code = typeof body?.code === "string" ? body.code : "UNKNOWN";
-  if (error.statusCode >= 500) return null;
-  log.info("sign-in refused", { status: error.statusCode, code });
-  return { status: error.statusCode, code };
+export async function isCustomerSignIn(result: { token: string; user: object }) {
+  // The role is one of our additional fields, which better-auth's plugin types do not carry.
+  if ((result.user as { role?: unknown }).role === "customer") return true;
+  await (await getDb()).delete(sessions).where(eq(sessions.token, result.token));
+  log.warn("staff sign-in refused at the customer door");
+  return false;
+}
+
+/**
+ * Asks better-auth to e-mail a code or a reset link: with the customer e-mails registered, in the
+ * page's language, from the client's address. Returns the 429 answer when a budget refuses (the
+ * address is shown again), else null: the same for every address, whether it has an account or not.
+ */
+export async function askForEmail(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  ask: (auth: Auth, headers: Headers) => Promise<unknown>,
+) {
+  registerCustomerAuthEmails();
+  const auth = await getAuth();
+  const headers = authRequestHeaders(request, context.get(requestInfoContext).clientIp);
+  try {
+    await withEmailLanguage(languageOf(request), () => ask(auth, headers));
+    return null;
+  } catch (failure) {
+    const refusal = authRefusal(failure);
+    if (!refusal?.retryAfter) throw failure;
+    return refuseLimited(refusal.retryAfter, { email });
+  }
 }

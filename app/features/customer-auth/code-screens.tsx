@@ -1,39 +1,57 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { CodeSlots } from "~/ui/code-slots";
 import { FieldError } from "~/ui/form-controls";
-import { AuthCard, AuthLink, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
+import { AuthAlternatives, AuthCard, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
 import type { AuthFormState } from "./auth-forms";
+import { AUTH_PATHS, keepReturnTo } from "./paths";
 
-const NEW_CODE = `${AUTH_PATHS.code}?nouveau=1`;
+type CodeScreenProps = { state?: AuthFormState; returnTo: string };
+
+/** Both steps post to the code screen (keeping the page to come back to), saying which step it is. */
+function CodeForm({
+  intent,
+  children,
+  ...props
+}: CodeScreenProps & { intent: "send" | "verify"; children: ReactNode }) {
+  const formRef = useFocusOnRefusal(props.state);
+  return (
+    <Form
+      method="post"
+      action={keepReturnTo(AUTH_PATHS.code, props.returnTo)}
+      noValidate
+      ref={formRef}
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <FormNotice state={props.state} />
+      {children}
+    </Form>
+  );
+}
 
 /** Step 1: the address to send a one-time code to. */
-export function CodeRequestScreen({ state, email }: { state?: AuthFormState; email: string | null }) {
+export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & { email: string | null }) {
   const t = useT();
   const id = useId();
-  const formRef = useFocusOnRefusal(state);
   return (
     <AuthCard title={t("account.code.title")} lead={t("account.code.lead")}>
-      <Form method="post" action={AUTH_PATHS.code} noValidate ref={formRef} className="space-y-5">
-        <input type="hidden" name="intent" value="send" />
-        <FormNotice state={state} />
+      <CodeForm intent="send" state={state} returnTo={returnTo}>
         <EmailField id={id} state={state} defaultValue={email} />
         <AuthSubmit label={t("account.code.submit")} />
-      </Form>
-      <p className="mt-5 border-t border-line pt-4 text-sm">
-        <AuthLink to={AUTH_PATHS.home}>{t("account.code.withPassword")}</AuthLink>
-      </p>
+      </CodeForm>
+      <AuthAlternatives
+        links={[{ to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") }]}
+      />
     </AuthCard>
   );
 }
 
 /** Step 2: the six digits received by email (typed into one field, shown as six boxes). */
-export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; email: string }) {
+export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & { email: string }) {
   const t = useT();
   const id = useId();
-  const formRef = useFocusOnRefusal(state);
   const [code, setCode] = useState("");
   // A refused code is cleared, ready for the next try (the server never sends it back).
   useEffect(() => {
@@ -43,9 +61,7 @@ export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; emai
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <AuthCard title={t("account.code.verifyTitle")} lead={t("account.code.sentTo", { email })}>
-      <Form method="post" action={AUTH_PATHS.code} noValidate ref={formRef} className="space-y-5">
-        <input type="hidden" name="intent" value="verify" />
-        <FormNotice state={state} />
+      <CodeForm intent="verify" state={state} returnTo={returnTo}>
         <div>
           <label htmlFor={`${id}-code`} className="mb-3 block text-sm font-semibold">
             {t("account.code.codeLabel")}
@@ -68,15 +84,13 @@ export function CodeVerifyScreen({ state, email }: { state?: AuthFormState; emai
           {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
         </div>
         <AuthSubmit label={t("account.code.verify")} />
-      </Form>
-      <ul className="mt-5 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
-        <li>
-          <AuthLink to={NEW_CODE}>{t("account.code.another")}</AuthLink>
-        </li>
-        <li>
-          <AuthLink to={AUTH_PATHS.home}>{t("account.code.withPassword")}</AuthLink>
-        </li>
-      </ul>
+      </CodeForm>
+      <AuthAlternatives
+        links={[
+          { to: keepReturnTo(AUTH_PATHS.code, returnTo, { nouveau: "1" }), label: t("account.code.another") },
+          { to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") },
+        ]}
+      />
     </AuthCard>
   );
 }

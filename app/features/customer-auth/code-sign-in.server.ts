@@ -1,24 +1,19 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
 import { getAuth, OTP_TTL_MINUTES } from "~/server/auth/auth.server";
-import { AUTH_LIMITS } from "~/server/auth/auth-limits";
-import { withEmailLanguage } from "~/server/auth/email-language.server";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { lazySignedCookie } from "~/server/cookies.server";
-import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readCode, readEmail } from "./auth-forms";
 import {
-  addressKey,
+  askForEmail,
   authRefusal,
+  isCustomerSignIn,
   refuse,
   refuseFields,
   refuseLimited,
-  spend,
-  spentBudget,
 } from "./auth-outcomes.server";
+import { AUTH_PATHS, keepReturnTo, returnToOf } from "./paths";
 
 /** `?nouveau` shows the address form again (another code, or another address). */
 export const NEW_CODE_PARAM = "nouveau";
@@ -34,39 +29,31 @@ export async function pendingCodeAddress(request: Request): Promise<string | nul
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-/** Which of the two screens to show, and the address to show on it. */
+/** Which of the two screens to show, the address to show on it, and the page to come back to. */
 export async function codeScreen(request: Request) {
   const email = await pendingCodeAddress(request);
-  const wantsNew = new URL(request.url).searchParams.has(NEW_CODE_PARAM);
-  return { step: email && !wantsNew ? ("verify" as const) : ("request" as const), email };
+  const step =
+    email && !new URL(request.url).searchParams.has(NEW_CODE_PARAM) ? ("verify" as const) : ("request" as const);
+  return { step, email, returnTo: returnToOf(request.url) };
 }
 
 /**
  * Sends a sign-in code. The answer is the same whether or not an account exists (better-auth
  * sends nothing to unknown addresses), and every request counts against the sender's and the
- * address's budgets, so that nobody can flood an inbox.
+ * address's budgets inside better-auth, so that nobody can flood an inbox, by this screen or
+ * by /api/auth.
  */
 export async function handleCodeRequest(request: Request, form: FormData, context: Readonly<RouterContextProvider>) {
   const { email, error } = readEmail(form);
   if (error) return refuseFields({ email: error }, { email });
 
-  const { clientIp } = context.get(requestInfoContext);
-  const db = await getDb();
-  const budgets = [
-    { key: `code-send:ip:${clientIp}`, rule: AUTH_LIMITS.emailsPerClient },
-    { key: addressKey("code-send", email), rule: AUTH_LIMITS.emailsPerAddress },
-  ];
-  const wait = await spend(db, budgets);
-  if (wait) return refuseLimited(wait, { email });
-
-  const auth = await getAuth();
-  await withEmailLanguage(languageOf(request), () =>
-    auth.api.sendVerificationOTP({
-      body: { email, type: "sign-in" },
-      headers: authRequestHeaders(request, clientIp),
-    }),
+  const refused = await askForEmail(request, context, email, (auth, headers) =>
+    auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers }),
   );
-  return redirect(AUTH_PATHS.code, { headers: { "Set-Cookie": await pendingAddress().serialize(email) } });
+  if (refused) return refused;
+  return redirect(keepReturnTo(AUTH_PATHS.code, returnToOf(request.url)), {
+    headers: { "Set-Cookie": await pendingAddress().serialize(email) },
+  });
 }
 
 /** Signs in with the code sent to the pending address; wrong, used or expired codes all read alike. */
@@ -76,29 +63,26 @@ export async function handleCodeVerify(request: Request, form: FormData, context
   const { code, error } = readCode(form);
   if (error) return refuseFields({ code: error });
 
-  const { clientIp } = context.get(requestInfoContext);
-  const db = await getDb();
-  const budgets = [{ key: `code-check:ip:${clientIp}`, rule: AUTH_LIMITS.codeCheckPerClient }];
-  const wait = await spentBudget(db, budgets);
-  if (wait) return refuseLimited(wait);
-
   const auth = await getAuth();
+  let key = "account.errors.wrongCode";
   try {
-    const { headers } = await auth.api.signInEmailOTP({
+    const { headers, response } = await auth.api.signInEmailOTP({
       body: { email, otp: code },
-      headers: authRequestHeaders(request, clientIp),
+      headers: authRequestHeaders(request, context.get(requestInfoContext).clientIp),
       returnHeaders: true,
     });
-    log.info("customer signed in", { method: "email-code" });
-    const cookies = sessionCookies(headers);
-    cookies.append("Set-Cookie", await pendingAddress().serialize("", { maxAge: 0 }));
-    return redirect(AUTH_PATHS.home, { headers: cookies });
+    if (await isCustomerSignIn(response)) {
+      log.info("customer signed in", { method: "email-code" });
+      const cookies = sessionCookies(headers);
+      cookies.append("Set-Cookie", await pendingAddress().serialize("", { maxAge: 0 }));
+      return redirect(returnToOf(request.url), { headers: cookies });
+    }
   } catch (error) {
     const refusal = authRefusal(error);
     if (!refusal) throw error;
-    await spend(db, budgets);
+    if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
     // Three wrong tries kill a code: say so, since trying again cannot work.
-    const key = refusal.code === "TOO_MANY_ATTEMPTS" ? "account.errors.codeExhausted" : "account.errors.wrongCode";
-    return refuse(401, { fields: { code: key } });
+    if (refusal.code === "TOO_MANY_ATTEMPTS") key = "account.errors.codeExhausted";
   }
+  return refuse(401, { fields: { code: key } });
 }

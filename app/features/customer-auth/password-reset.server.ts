@@ -1,24 +1,12 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
-import { AUTH_LIMITS } from "~/server/auth/auth-limits";
-import { withEmailLanguage } from "~/server/auth/email-language.server";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { authRequestHeaders } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
-import {
-  addressKey,
-  authRefusal,
-  refuse,
-  refuseFields,
-  refuseLimited,
-  spend,
-  spentBudget,
-} from "./auth-outcomes.server";
+import { askForEmail, authRefusal, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
 import { PASSWORD_CHANGED_PARAM } from "./password-sign-in.server";
+import { AUTH_PATHS } from "./paths";
 
 export const SENT_PARAM = "envoye";
 /** better-auth's tokens are 24 URL-safe characters; anything far from that is not one. */
@@ -32,7 +20,8 @@ export function resetTokenOf(url: URL): string | null {
 
 /**
  * Sends a reset link when the address has an account, and says the same thing either way.
- * Every request counts against the sender's and the address's budgets (each may send an email).
+ * Every request counts against the sender's and the address's budgets inside better-auth
+ * (each may send an e-mail), the same budgets as sign-in codes and as /api/auth.
  */
 export async function handleResetRequest(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => null);
@@ -40,21 +29,10 @@ export async function handleResetRequest(request: Request, context: Readonly<Rou
   const { email, error } = readEmail(form);
   if (error) return refuseFields({ email: error }, { email });
 
-  const { clientIp } = context.get(requestInfoContext);
-  const db = await getDb();
-  const wait = await spend(db, [
-    { key: `reset-send:ip:${clientIp}`, rule: AUTH_LIMITS.emailsPerClient },
-    { key: addressKey("reset-send", email), rule: AUTH_LIMITS.emailsPerAddress },
-  ]);
-  if (wait) return refuseLimited(wait, { email });
-
-  const auth = await getAuth();
-  await withEmailLanguage(languageOf(request), () =>
-    auth.api.requestPasswordReset({
-      body: { email, redirectTo: AUTH_PATHS.newPassword },
-      headers: authRequestHeaders(request, clientIp),
-    }),
+  const refused = await askForEmail(request, context, email, (auth, headers) =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: AUTH_PATHS.newPassword }, headers }),
   );
+  if (refused) return refused;
   return redirect(`${AUTH_PATHS.forgot}?${SENT_PARAM}=1`);
 }
 
@@ -72,24 +50,18 @@ export async function handleNewPassword(request: Request, context: Readonly<Rout
     confirm.error ?? (!error && confirm.password !== password ? "account.errors.confirmMismatch" : undefined);
   if (error || confirmError) return refuseFields({ password: error, confirm: confirmError });
 
-  const { clientIp } = context.get(requestInfoContext);
-  const db = await getDb();
-  const budgets = [{ key: `reset-use:ip:${clientIp}`, rule: AUTH_LIMITS.newPasswordPerClient }];
-  const wait = await spentBudget(db, budgets);
-  if (wait) return refuseLimited(wait);
-
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({
       body: { newPassword: password, token },
-      headers: authRequestHeaders(request, clientIp),
+      headers: authRequestHeaders(request, context.get(requestInfoContext).clientIp),
     });
   } catch (failure) {
     const refusal = authRefusal(failure);
     if (!refusal) throw failure;
-    await spend(db, budgets);
+    if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
     return refuse(400, { notice: { key: "account.reset.invalid" } });
   }
   log.info("customer password reset");
-  return redirect(`${AUTH_PATHS.home}?${PASSWORD_CHANGED_PARAM}=1`);
+  return redirect(`${AUTH_PATHS.signIn}?${PASSWORD_CHANGED_PARAM}=1`);
 }

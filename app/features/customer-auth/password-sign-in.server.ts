@@ -1,21 +1,11 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { getAuth, PASSWORD_MAX } from "~/server/auth/auth.server";
-import { AUTH_LIMITS } from "~/server/auth/auth-limits";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
-import {
-  addressKey,
-  authRefusal,
-  refuse,
-  refuseFields,
-  refuseLimited,
-  spend,
-  spentBudget,
-} from "./auth-outcomes.server";
+import { authRefusal, isCustomerSignIn, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
+import { AUTH_PATHS, returnToOf } from "./paths";
 
 /** Query flags the sign-in screen turns into a notice (they survive a no-JavaScript redirect). */
 export const SIGNED_OUT_PARAM = "deconnexion";
@@ -28,9 +18,10 @@ export function signInNotice(url: URL) {
 }
 
 /**
- * Email + password. Wrong address and wrong password get the same answer (no account
- * enumeration); failures count per client and per account, and a spent budget refuses even the
- * right password until the window ends.
+ * E-mail + password, then back to the page the customer was sent away from. Wrong address and
+ * wrong password get the same answer (no account enumeration); attempts count per client and
+ * per account inside better-auth (server/auth/auth-budgets.server.ts), where the /api/auth way in
+ * counts too, and a spent budget refuses even the right password until the window ends.
  */
 export async function handlePasswordSignIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData().catch(() => null);
@@ -41,35 +32,28 @@ export async function handlePasswordSignIn(request: Request, context: Readonly<R
     return refuseFields({ email: emailError, password: passwordError }, { email });
   }
 
-  const { clientIp } = context.get(requestInfoContext);
-  const db = await getDb();
-  const budgets = [
-    { key: `signin:ip:${clientIp}`, rule: AUTH_LIMITS.signInPerClient },
-    { key: addressKey("signin", email), rule: AUTH_LIMITS.signInPerEmail },
-  ];
-  const wait = await spentBudget(db, budgets);
-  if (wait) return refuseLimited(wait, { email });
-
   const auth = await getAuth();
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email, password, rememberMe: true },
-      headers: authRequestHeaders(request, clientIp),
+      headers: authRequestHeaders(request, context.get(requestInfoContext).clientIp),
       returnHeaders: true,
     });
-    log.info("customer signed in", { method: "password" });
-    return redirect(AUTH_PATHS.home, { headers: sessionCookies(headers) });
+    if (await isCustomerSignIn(response)) {
+      log.info("customer signed in", { method: "password" });
+      return redirect(returnToOf(request.url), { headers: sessionCookies(headers) });
+    }
   } catch (error) {
     const refusal = authRefusal(error);
     if (!refusal) throw error;
-    await spend(db, budgets);
-    return refuse(401, { notice: { key: "account.errors.wrongCredentials" }, values: { email } });
+    if (refusal.retryAfter) return refuseLimited(refusal.retryAfter, { email });
   }
+  return refuse(401, { notice: { key: "account.errors.wrongCredentials" }, values: { email } });
 }
 
 /** Ends this browser's session (its row and its cookie), then shows the sign-in screen. */
 export async function handleSignOut(request: Request) {
   const auth = await getAuth();
   const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-  return redirect(`${AUTH_PATHS.home}?${SIGNED_OUT_PARAM}=1`, { headers: sessionCookies(headers) });
+  return redirect(`${AUTH_PATHS.signIn}?${SIGNED_OUT_PARAM}=1`, { headers: sessionCookies(headers) });
 }

@@ -10,7 +10,7 @@ import { setFlash } from "~/server/flash.server";
 import { requestInfoContext } from "~/server/request-context";
 import { Button } from "~/ui/button";
 import { CodeSlots } from "~/ui/code-slots";
-import { LockIcon } from "~/ui/icons";
+import { LockCard } from "~/ui/lock-card";
 import { toast } from "~/ui/toaster";
 import type { Route } from "./+types/login";
 
@@ -80,14 +80,13 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const submitting = navigation.state !== "idle";
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-[radial-gradient(ellipse_at_top,var(--color-gold-soft),transparent_60%)] px-5 py-12">
-      <div className="w-full max-w-md rounded-card border border-line bg-surface p-8 text-center shadow-card">
-        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-ink text-gold">
-          <LockIcon className="size-7" />
-        </span>
-        <h1 className="mt-5 text-2xl sm:text-3xl">{t("gate.title")}</h1>
-        <p className="mt-3 text-ink-soft" id="gate-prompt">
-          {t("gate.prompt")}
-        </p>
+      <LockCard
+        centered
+        className="w-full max-w-md"
+        title={t("gate.title")}
+        lead={t("gate.prompt")}
+        leadId="gate-prompt"
+      >
         <Form method="post" className="mt-7" aria-describedby="gate-prompt">
           <CodeSlots
             length={CODE_LENGTH}
@@ -115,7 +114,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             {t("gate.submit")}
           </Button>
         </Form>
-      </div>
+      </LockCard>
       <RotatingTeasers />
     </main>
   );

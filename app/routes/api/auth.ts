@@ -1,7 +1,9 @@
+import { registerCustomerAuthEmails } from "~/features/customer-auth/auth-emails.server";
 import { languageOf } from "~/i18n/lang.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { authRequestHeaders } from "~/server/auth/session.server";
+import { withoutSessionTokens } from "~/server/auth/without-session-tokens.server";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/auth";
 
@@ -12,11 +14,13 @@ import type { Route } from "./+types/auth";
  * client address comes from our request context (TRUST_PROXY), not from what the client claims.
  */
 async function handle(request: Request, clientAddress: string) {
+  registerCustomerAuthEmails();
   const auth = await getAuth();
   const headers = authRequestHeaders(request, clientAddress);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
   const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
-  return withEmailLanguage(languageOf(request), () => auth.handler(forwarded));
+  const response = await withEmailLanguage(languageOf(request), () => auth.handler(forwarded));
+  return withoutSessionTokens(response);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import { refuse } from "~/features/customer-auth/auth-outcomes.server";
 import { CodeRequestScreen, CodeVerifyScreen } from "~/features/customer-auth/code-screens";
 import { codeScreen, handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
+import { returnToOf } from "~/features/customer-auth/paths";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/code";
 
@@ -13,7 +13,7 @@ await needTexts("account");
 
 /** Sign-in with a one-time code: the address first, then the code sent to it. */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getCustomer(request)) throw redirect(AUTH_PATHS.home);
+  if (await getCustomer(request)) throw redirect(returnToOf(request.url));
   return codeScreen(request);
 }
 
@@ -36,7 +36,7 @@ export default function CodeSignInPage({ loaderData, actionData }: Route.Compone
   // A verification refused because the pending address expired sends the person back to step 1.
   const expired = actionData?.notice?.key === "account.errors.codeSessionExpired";
   if (loaderData.step === "verify" && loaderData.email && !expired) {
-    return <CodeVerifyScreen state={actionData} email={loaderData.email} />;
+    return <CodeVerifyScreen state={actionData} email={loaderData.email} returnTo={loaderData.returnTo} />;
   }
-  return <CodeRequestScreen state={actionData} email={loaderData.email} />;
+  return <CodeRequestScreen state={actionData} email={loaderData.email} returnTo={loaderData.returnTo} />;
 }

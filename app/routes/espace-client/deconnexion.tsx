@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { handleSignOut } from "~/features/customer-auth/password-sign-in.server";
-import { AUTH_PATHS } from "~/server/auth/paths";
+import { AUTH_PATHS } from "~/features/customer-auth/paths";
 import type { Route } from "./+types/deconnexion";
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out). */

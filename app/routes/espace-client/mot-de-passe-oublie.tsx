@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { handleResetRequest, SENT_PARAM } from "~/features/customer-auth/password-reset.server";
-import { ForgotPasswordScreen } from "~/features/customer-auth/reset-screens";
+import { ForgotPasswordScreen } from "~/features/customer-auth/password-screens";
+import { AUTH_PATHS } from "~/features/customer-auth/paths";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
-import { AUTH_PATHS } from "~/server/auth/paths";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/mot-de-passe-oublie";
 

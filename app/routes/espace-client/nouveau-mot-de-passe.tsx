@@ -1,5 +1,5 @@
 import { handleNewPassword, resetTokenOf } from "~/features/customer-auth/password-reset.server";
-import { NewPasswordScreen } from "~/features/customer-auth/reset-screens";
+import { NewPasswordScreen } from "~/features/customer-auth/password-screens";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/nouveau-mot-de-passe";

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins/email-otp";
-import { lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
@@ -11,24 +11,19 @@ import { kickOutbox } from "../outbox/app-worker.server";
 import { enqueueOutbox, type OutboxMessage } from "../outbox/outbox.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { buildSiteConfig, type SiteConfig } from "../site-config.server";
-import { passwordResetEmail, signInCodeEmail } from "./auth-emails.server";
-import { HTTP_AUTH_RULES } from "./auth-limits";
+import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
+import { audienceOf, authMailerFor } from "./auth-mailers.server";
 import { emailLanguage } from "./email-language.server";
+import { isRole, ROLES } from "./roles";
 
 export const AUTH_BASE_PATH = "/api/auth";
-/**
- * The client address better-auth sees (rate limits, session records). Only our /api/auth route
- * and our actions set it, from Express's address (which honours TRUST_PROXY); a value sent by the
- * browser is removed first.
- */
-export const CLIENT_ADDRESS_HEADER = "x-mc-client-address";
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const RESET_TTL_MINUTES = 60;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** A session lasts a week from sign-in, then the customer signs in again (no silent extension). */
+/** A session lasts a week from sign-in, then the person signs in again (no silent extension). */
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
@@ -46,6 +41,8 @@ const DISABLED_PATHS = [
   "/forget-password/email-otp",
   "/email-otp/request-email-change",
   "/email-otp/change-email",
+  "/send-verification-email",
+  "/verify-email",
 ];
 
 export type AuthSettings = {
@@ -55,10 +52,20 @@ export type AuthSettings = {
   onEmailQueued?: () => void;
 };
 
+/** The role of the account behind an address, or null when there is none. */
+async function roleOfAddress(db: Database, email: string) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row && isRole(row.role) ? row.role : null;
+}
+
 /**
- * Customer sign-in (PRODUCT.md 8): better-auth on our own database connection, email + password
- * or a one-time code, password reset. No open sign-up: accounts come from the broker or the seed.
- * Emails go into our transactional outbox like every other email (never sent from here).
+ * Sign-in for everyone who has an account (PRODUCT.md 8 and 23): better-auth on our own database
+ * connection, e-mail + password or a one-time code, password reset. No open sign-up: accounts
+ * come from the broker or the seed. E-mails go into our transactional outbox like every other
+ * e-mail (never sent from here), written by the audience's registered mailer.
  */
 export function createAuth(db: Database, settings: AuthSettings) {
   const { site } = settings;
@@ -66,6 +73,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
     await enqueueOutbox(db, [message]);
     settings.onEmailQueued?.();
   };
+  const budgets = budgetHooks(db);
 
   return betterAuth({
     appName: site.brandName,
@@ -77,6 +85,12 @@ export function createAuth(db: Database, settings: AuthSettings) {
       usePlural: true,
       schema: { users, sessions, accounts, verifications },
     }),
+    user: {
+      additionalFields: {
+        // Set by the broker (back office, seed), never through better-auth's API.
+        role: { type: [...ROLES], required: true, defaultValue: "customer", input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
@@ -86,12 +100,19 @@ export function createAuth(db: Database, settings: AuthSettings) {
       // Whoever held the old password is signed out everywhere once it is replaced.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        const lang = emailLanguage();
-        const payload = passwordResetEmail({
+        // Our additional field, which better-auth's callback type does not carry.
+        const { role } = user as { role?: unknown };
+        const audience = audienceOf(isRole(role) ? role : "customer");
+        const mailer = authMailerFor(audience);
+        if (!mailer) {
+          log.error("no reset e-mail for this audience: nothing sent", { audience });
+          return;
+        }
+        const payload = mailer.passwordReset({
           to: user.email,
           name: user.name,
           url,
-          lang,
+          lang: emailLanguage(),
           site,
           validMinutes: RESET_TTL_MINUTES,
         });
@@ -105,7 +126,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
       enabled: true,
       window: 60,
       max: 100,
-      customRules: HTTP_AUTH_RULES,
+      // The guarded endpoints spend our budgets instead, on both ways in (auth-budgets.server.ts).
+      customRules: Object.fromEntries(BUDGETED_PATHS.map((path) => [path, false] as const)),
       // Our shared counters, not better-auth's memory store: several processes, one budget.
       customStorage: {
         async consume(key, rule) {
@@ -124,6 +146,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     disabledPaths: DISABLED_PATHS,
+    hooks: { before: budgets.before, after: budgets.after },
     telemetry: { enabled: false },
     logger: {
       log(level, message) {
@@ -141,9 +164,15 @@ export function createAuth(db: Database, settings: AuthSettings) {
         storeOTP: "hashed",
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          // Only sign-in codes have a screen; the other code flows are disabled above.
-          if (type !== "sign-in") return;
-          const payload = signInCodeEmail({
+          // Only sign-in codes have a screen; the other code flows are disabled above. Codes are a
+          // customer's way in: staff sign in with a password and a second factor.
+          if (type !== "sign-in" || (await roleOfAddress(db, email)) !== "customer") return;
+          const mailer = authMailerFor("customers");
+          if (!mailer) {
+            log.error("no sign-in code e-mail for customers: nothing sent");
+            return;
+          }
+          const payload = mailer.signInCode({
             to: email,
             code: otp,
             lang: emailLanguage(),
@@ -160,13 +189,13 @@ export function createAuth(db: Database, settings: AuthSettings) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** One instance per open database (tests reopen theirs), kept across dev-server reloads. */
-const holder = globalThis as typeof globalThis & { __customerAuth?: { db: Database; auth: Auth } };
+const holder = globalThis as typeof globalThis & { __auth?: { db: Database; auth: Auth } };
 
 export async function getAuth(): Promise<Auth> {
   const db = await getDb();
-  if (holder.__customerAuth?.db !== db) {
+  if (holder.__auth?.db !== db) {
     const config = env();
-    holder.__customerAuth = {
+    holder.__auth = {
       db,
       auth: createAuth(db, {
         secret: config.BETTER_AUTH_SECRET,
@@ -175,7 +204,7 @@ export async function getAuth(): Promise<Auth> {
       }),
     };
   }
-  return holder.__customerAuth.auth;
+  return holder.__auth.auth;
 }
 
 /** Expired sessions and codes are useless; better-auth removes some lazily, this removes the rest. */

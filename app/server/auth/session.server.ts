@@ -1,23 +1,31 @@
-import { redirect } from "react-router";
-import { CLIENT_ADDRESS_HEADER, getAuth } from "./auth.server";
-import { AUTH_PATHS } from "./paths";
+import { log } from "../logger.server";
+import { getAuth } from "./auth.server";
+import { CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
+import { isRole, type Role, type StaffRole } from "./roles";
 
-/** Who is signed in: what every protected loader, action and API needs to know. */
-export type Customer = { id: string; email: string; name: string };
+/** Who is signed in, whatever their role: what guards, loaders and actions need to know. */
+export type Identity = { id: string; email: string; name: string; role: Role };
+export type CustomerIdentity = Identity & { role: "customer" };
+export type StaffIdentity = Identity & { role: StaffRole };
 
-/** The signed-in customer of this request, or null (no cookie, a forged one, or an expired session). */
-export async function getCustomer(request: Request): Promise<Customer | null> {
+/** The person signed in on this request, or null (no cookie, a forged one, or an expired session). */
+export async function getIdentity(request: Request): Promise<Identity | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  const { id, email, name, role } = session.user;
+  if (!isRole(role)) {
+    // The column's check constraint makes this unreachable; if it ever is, nobody gets in.
+    log.error("session of a user without a known role", { userId: id });
+    return null;
+  }
+  return { id, email, name, role };
 }
 
-/** The first line of every protected loader and action (CONVENTIONS 4): signed out → sign-in screen. */
-export async function requireCustomer(request: Request): Promise<Customer> {
-  const customer = await getCustomer(request);
-  if (!customer) throw redirect(AUTH_PATHS.home);
-  return customer;
+/** The signed-in customer, or null: nobody, or a member of staff (never a customer here). */
+export async function getCustomer(request: Request): Promise<CustomerIdentity | null> {
+  const identity = await getIdentity(request);
+  return identity?.role === "customer" ? (identity as CustomerIdentity) : null;
 }
 
 /**

@@ -1,22 +1,32 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "../../auth/roles";
 
 /*
- * Customer sign-in (PRODUCT.md 8), stored by better-auth through its Drizzle adapter. The shape is
- * the one `npx auth generate` writes (usePlural), with time zones on every timestamp as elsewhere.
- * Accounts are created by the broker or the demo seed, never by open sign-up.
+ * Everyone who signs in (PRODUCT.md 8 and 23), stored by better-auth through its Drizzle adapter.
+ * The shape is the one `npx auth generate` writes (usePlural), with time zones on every timestamp
+ * as elsewhere. Accounts are created by the broker or the demo seed, never by open sign-up.
  */
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").default(false).notNull(),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .defaultNow()
-    .$onUpdate(() => new Date())
-    .notNull(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").default(false).notNull(),
+    image: text("image"),
+    /** customer, adviser or admin (server/auth/roles.ts); nobody can set it through better-auth's API. */
+    role: text("role").$type<Role>().default("customer").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (table) => [
+    check("users_role_check", sql.raw(`${table.role.name} in (${ROLES.map((role) => `'${role}'`).join(", ")})`)),
+  ],
+);
 
 /** One row per signed-in browser; the cookie holds the signed token. */
 export const sessions = pgTable(

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
-import { AUTH_PATHS } from "~/server/auth/paths";
+import { GUARDED_AREAS } from "~/server/auth/areas";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import type { CustomerHome } from "./customer-home.server";
@@ -9,7 +9,7 @@ import type { CustomerHome } from "./customer-home.server";
 export function CustomerHomeScreen({ home }: { home: CustomerHome }) {
   const t = useT();
   const navigation = useNavigation();
-  const leaving = navigation.state === "submitting" && navigation.formAction === AUTH_PATHS.signOut;
+  const leaving = navigation.state === "submitting" && navigation.formAction === GUARDED_AREAS.customer.signOut;
   return (
     <section className="mx-auto max-w-6xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -22,7 +22,7 @@ export function CustomerHomeScreen({ home }: { home: CustomerHome }) {
             </Badge>
           )}
         </div>
-        <Form method="post" action={AUTH_PATHS.signOut}>
+        <Form method="post" action={GUARDED_AREAS.customer.signOut}>
           <Button type="submit" variant="outline" disabled={leaving} aria-busy={leaving || undefined}>
             {t("account.home.signOut")}
           </Button>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
-import type { Customer } from "~/server/auth/session.server";
+import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { customerProfiles } from "~/server/db/schema/customers";
 
@@ -18,7 +18,7 @@ export type CustomerHome = {
  * What the customer area's home shows: the customer's name and the broker's record of them.
  * An account without a profile yet (opened by the broker, details to come) still gets a greeting.
  */
-export async function loadCustomerHome(db: Database, customer: Customer, lang: Lang): Promise<CustomerHome> {
+export async function loadCustomerHome(db: Database, customer: CustomerIdentity, lang: Lang): Promise<CustomerHome> {
   const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, customer.id));
   if (!profile) {
     return {

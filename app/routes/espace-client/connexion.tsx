@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { SignInScreen } from "~/features/customer-auth/password-screens";
+import { handlePasswordSignIn, signInNotice } from "~/features/customer-auth/password-sign-in.server";
+import { returnToOf } from "~/features/customer-auth/paths";
+import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
+import { getCustomer } from "~/server/auth/session.server";
+import type { Route } from "./+types/connexion";
+
+// The texts this page shows, fetched before it renders (the shell's come with the root).
+await needTexts("account");
+
+/** The customer sign-in screen (PRODUCT.md 8); a signed-in customer goes on to the page they wanted. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const returnTo = returnToOf(request.url);
+  if (await getCustomer(request)) throw redirect(returnTo);
+  return { notice: signInNotice(new URL(request.url)), returnTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePasswordSignIn(request, context);
+}
+
+// A refused attempt's Retry-After must reach the browser with the 429 page.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "account.signIn"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SignInScreen state={actionData} success={actionData ? null : loaderData.notice} returnTo={loaderData.returnTo} />
+  );
+}

@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { Database } from "../db/client.server";
+import { type Budget, refundBudgets, spendBudgets } from "../rate-limit.server";
+import { AUTH_LIMITS } from "./auth-limits";
+
+/**
+ * The client address better-auth sees (rate limits, session records). Only our /api/auth route
+ * and our actions set it, from Express's address (which honours TRUST_PROXY); a value sent by the
+ * browser is replaced first.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-mc-client-address";
+/** A server-side call that names no client shares one budget with every other such call. */
+const UNKNOWN_CLIENT = "unknown";
+
+/**
+ * A rate-limit key for an e-mail address: a digest, so the counters table (which anyone reading
+ * the database can see) holds no addresses. Case and spaces do not make a new budget.
+ */
+export function accountKey(kind: string, email: string) {
+  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return `${kind}:email:${digest.slice(0, 22)}`;
+}
+
+type Spending = {
+  budgets: Budget[];
+  /** A success gives its attempt back: only wrong secrets count. E-mails sent always count. */
+  refundOnSuccess: boolean;
+};
+
+function emailIn(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === "string" && email.trim() !== "" ? email : null;
+}
+
+type Spender = (clientAddress: string, email: string | null) => Spending;
+
+const perClient = (kind: string, rule: Budget["rule"], clientAddress: string) => ({
+  key: `${kind}:ip:${clientAddress}`,
+  rule,
+});
+const perAccount = (kind: string, rule: Budget["rule"], email: string | null) =>
+  email ? [{ key: accountKey(kind, email), rule }] : [];
+
+const wrongPasswords: Spender = (ip, email) => ({
+  budgets: [
+    perClient("signin", AUTH_LIMITS.signInPerClient, ip),
+    ...perAccount("signin", AUTH_LIMITS.signInPerEmail, email),
+  ],
+  refundOnSuccess: true,
+});
+// Guessing the current password of a session someone left open spends the address's budget too.
+const currentPassword: Spender = (ip) => ({
+  budgets: [perClient("signin", AUTH_LIMITS.signInPerClient, ip)],
+  refundOnSuccess: true,
+});
+const emailsSent: Spender = (ip, email) => ({
+  budgets: [
+    perClient("auth-email", AUTH_LIMITS.emailsPerClient, ip),
+    ...perAccount("auth-email", AUTH_LIMITS.emailsPerAddress, email),
+  ],
+  refundOnSuccess: false,
+});
+
+/** The guarded endpoints, and what one call of each spends. */
+const SPENDERS: Record<string, Spender> = {
+  "/sign-in/email": wrongPasswords,
+  "/change-password": currentPassword,
+  "/verify-password": currentPassword,
+  "/sign-in/email-otp": (ip) => ({
+    budgets: [perClient("code-check", AUTH_LIMITS.codeCheckPerClient, ip)],
+    refundOnSuccess: true,
+  }),
+  "/email-otp/send-verification-otp": emailsSent,
+  "/request-password-reset": emailsSent,
+  "/reset-password": (ip) => ({
+    budgets: [perClient("new-password", AUTH_LIMITS.newPasswordPerClient, ip)],
+    refundOnSuccess: true,
+  }),
+};
+
+/** The endpoints these budgets hold: better-auth's own limiter steps aside on them. */
+export const BUDGETED_PATHS = Object.keys(SPENDERS);
+
+/** What one call of a guarded endpoint spends; null for endpoints that guess nothing and send nothing. */
+export function spendingOf(path: string | undefined, clientAddress: string, body: unknown): Spending | null {
+  const spender = path ? SPENDERS[path] : undefined;
+  return spender ? spender(clientAddress, emailIn(body)) : null;
+}
+
+type HookContext = { path?: string; body?: unknown; headers?: Headers };
+
+function spendingFor(ctx: HookContext) {
+  const clientAddress = ctx.headers?.get(CLIENT_ADDRESS_HEADER) || UNKNOWN_CLIENT;
+  return spendingOf(ctx.path, clientAddress, ctx.body);
+}
+
+/**
+ * better-auth hooks that hold every guarded endpoint to its budgets. Hooks run for both ways in
+ * (better-auth's HTTP router and our screens' `auth.api.*` calls), so a client has one budget
+ * whichever it uses. Each attempt is counted before it is tried, in one statement per budget, so
+ * a parallel burst gets exactly the budget and no more; a success gives its attempt back.
+ */
+export function budgetHooks(db: Database) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const spending = spendingFor(ctx);
+      if (!spending) return;
+      const wait = await spendBudgets(db, spending.budgets);
+      if (wait !== null) {
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: "Too many attempts. Please try again later.", code: "RATE_LIMITED", retryAfter: wait },
+          { "Retry-After": String(wait) },
+        );
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const spending = spendingFor(ctx);
+      if (!spending?.refundOnSuccess || isAPIError(ctx.context.returned)) return;
+      await refundBudgets(db, spending.budgets);
+    }),
+  };
+}
+
+/** The wait a refusal of ours carries (429 from budgetHooks), else null. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!isAPIError(error) || error.statusCode !== 429) return null;
+  const seconds = Number((error.body as { retryAfter?: unknown } | undefined)?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}

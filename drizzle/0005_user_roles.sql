@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK (role in ('customer', 'adviser', 'admin'));
