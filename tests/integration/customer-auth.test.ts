@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthFormState } from "~/features/customer-auth/auth-forms";
 import { handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
 import { handleNewPassword, handleResetRequest, resetTokenOf } from "~/features/customer-auth/password-reset.server";
@@ -61,6 +61,8 @@ const codeIn = (email: EmailMessage) => email.text.match(/\b(\d{6})\b/)?.[1] ?? 
 
 describe.each(appEngines())("customer sign-in on %s", (engine) => {
   runAgainstApp(engine, () => ({ SITE_URL: "http://localhost:3000" }));
+  // Opening and migrating the database belongs to the setup, not to the first test's time.
+  beforeAll(() => getDb());
 
   describe("with a password", () => {
     it("signs in, sets an HttpOnly SameSite=Lax session cookie, and the session names the customer", async () => {
