@@ -15,7 +15,6 @@ import { accessGateMiddleware } from "./features/access-gate/gate-middleware.ser
 import { LOGIN_PATHS } from "./features/access-gate/paths";
 import { consentOf } from "./features/consent/consent.server";
 import { ConsentBanner, ConsentProvider } from "./features/consent/consent-banner";
-import { trackTouch } from "./features/quote/lead-source.server";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { DEFAULT_LANG } from "./i18n/config";
@@ -25,6 +24,7 @@ import { I18nProvider, useT } from "./i18n/react";
 import { useNonce } from "./nonce-context";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
+import { trackTouch } from "./server/leads/lead-source.server";
 import { buildSiteConfig } from "./server/site-config.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";

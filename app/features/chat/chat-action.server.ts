@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { issueFormToken } from "~/features/quote/form-token.server";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";

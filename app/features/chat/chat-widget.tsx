@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Broker } from "~/features/quote/consent-boxes";
+import type { Broker } from "~/forms/consent-texts";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { CloseIcon } from "~/ui/icons";
