@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { issueFormToken } from "~/features/quote/form-token.server";
 import "~/i18n/dictionaries.server";
 import { action as loginAction } from "~/routes/_gate/login";
 import { action as careersAction } from "~/routes/_site/carriere";
@@ -10,12 +9,13 @@ import { action as chatHistoryAction } from "~/routes/api/chat-history";
 import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
 import { action as codeAction } from "~/routes/espace-client/code";
-import { action as signOutAction } from "~/routes/espace-client/deconnexion";
 import { action as signInAction } from "~/routes/espace-client/connexion";
+import { action as signOutAction } from "~/routes/espace-client/deconnexion";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
 import { getDb } from "~/server/db/index.server";
 import { consentLog } from "~/server/db/schema/consent";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 
 /**

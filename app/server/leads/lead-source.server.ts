@@ -14,7 +14,7 @@ const REFERRAL_CODE = /^[A-Z0-9_-]{2,32}$/;
 
 /**
  * The cookie is written by `trackTouch` but comes back from the browser, where anyone can change
- * it: it is untrusted input (docs/decisions/0009). Each part is kept only if it has the shape
+ * it: it is untrusted input (docs/decisions/0012). Each part is kept only if it has the shape
  * `trackTouch` gives it; anything else is dropped, so a tampered cookie can neither break a
  * request nor put markup, scripts or nested objects into a lead, its e-mails or its webhook.
  */
