@@ -14,8 +14,7 @@ import type { Route } from "./+types/root";
 import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
 import { LOGIN_PATHS } from "./features/access-gate/paths";
 import { consentOf } from "./features/consent/consent.server";
-import { ConsentBanner, ConsentProvider } from "./features/consent/consent-banner";
-import { trackTouch } from "./features/quote/lead-source.server";
+import { ConsentBanner, ConsentProvider, useConsentBanner } from "./features/consent/consent-banner";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { DEFAULT_LANG } from "./i18n/config";
@@ -25,6 +24,7 @@ import { I18nProvider, useT } from "./i18n/react";
 import { useNonce } from "./nonce-context";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
+import { trackTouch } from "./server/leads/lead-source.server";
 import { buildSiteConfig } from "./server/site-config.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
@@ -106,11 +106,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ConsentProvider initiallyOpen={loaderData.consentOpen}>
       <Outlet />
       <ConsentBanner />
-      <KeyboardShortcuts />
+      <RootShortcuts />
       <RootToaster />
       <FlashToast flash={loaderData.flash} />
     </ConsentProvider>
   );
+}
+
+/** The shell's shortcuts, wired to the cookie banner (two features, composed here). */
+function RootShortcuts() {
+  const { reopen } = useConsentBanner();
+  return <KeyboardShortcuts reopenConsent={reopen} />;
 }
 
 function RootToaster() {

@@ -28,7 +28,7 @@ type Result = {
   ratio: number;
 };
 
-// Same signature as app/features/quote/form-token.server.ts (the server checks it).
+// Same signature as app/server/leads/form-token.server.ts (the server checks it).
 function formToken() {
   const payload = `${randomUUID()}.${Date.now() - 60_000}`;
   return `${payload}.${createHmac("sha256", SECRET).update(`quote-form:${payload}`).digest("base64url")}`;

@@ -10,6 +10,7 @@ export const PAGE_NAMESPACES = [
   "premium",
   "company",
   "quote",
+  "forms",
   "news",
   "gallery",
   "legal",

@@ -1,10 +1,9 @@
-import type { Browser, Locator } from "@playwright/test";
-import { ACCESS_CODE, expect, GATED_URL, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const SUCCESS = "Merci ! Votre candidature a bien été envoyée. Un e-mail de confirmation vient de vous être adressé.";
 const NOT_PDF = "Ce fichier n'est pas un PDF. Veuillez joindre votre CV au format PDF.";
-const uniqueEmail = (tag: string) => `${tag}.${crypto.randomUUID().slice(0, 8)}@example.fr`;
 
 async function fillApplication(form: Locator, email: string, cv: { name: string; mimeType: string; buffer: Buffer }) {
   await form.getByLabel("Nom et prénom").fill("Claire Martin");
@@ -85,22 +84,10 @@ test.describe("careers page", () => {
   });
 });
 
-async function noScriptPage(browser: Browser, clientIp: string) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "X-Forwarded-For": clientIp },
-  });
-  await context.request.post(`${GATED_URL}/login`, { form: { code: ACCESS_CODE }, maxRedirects: 0 });
-  await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
-  return { context, page: await context.newPage() };
-}
-
 test.describe("careers page without JavaScript", () => {
   test("the buttons lead to the form, which validates on the server and accepts a PDF", async ({
-    browser,
-    clientIp,
+    noScriptPage: page,
   }) => {
-    const { context, page } = await noScriptPage(browser, clientIp);
     await page.goto("/carriere");
     await page.getByRole("link", { name: "Voir les offres" }).click();
     await expect(page).toHaveURL(/#candidature$/);
@@ -133,6 +120,5 @@ test.describe("careers page without JavaScript", () => {
     await submit().click();
     await expect(page.getByTestId("application-success")).toHaveText(SUCCESS);
     await expect(page).toHaveURL(/\/carriere\?candidature=envoyee#candidature$/);
-    await context.close();
   });
 });

@@ -1,26 +1,11 @@
 import type { Page } from "@playwright/test";
-import { TEST_HOOKS_TOKEN } from "../../playwright.config";
-import { expect, GATED_URL, test } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 
 const GREETING = /Je suis votre concierge numérique/;
 const launcher = (page: Page) => page.getByRole("button", { name: "Ouvrir le concierge numérique" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Concierge numérique" });
 const input = (page: Page) => panel(page).getByRole("textbox", { name: "Votre message" });
 const sendButton = (page: Page) => panel(page).getByRole("button", { name: "Envoyer" });
-
-async function leadsOf(page: Page, email: string) {
-  const response = await page.request.get(`${GATED_URL}/__test/leads?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
-  });
-  return (await response.json()).leads as Array<{
-    reference: string;
-    product: string;
-    phone: string;
-    callbackConsent: boolean;
-    answers: Record<string, string>;
-    source: { page: string };
-  }>;
-}
 
 async function openChat(page: Page, path = "/sante-famille") {
   await page.goto(path);
@@ -129,9 +114,10 @@ test.describe("chat concierge", () => {
   test("with no good answer, offers a callback from an adviser that becomes a lead", async ({
     page,
     expectNoA11yViolations,
+    leadsOf,
   }) => {
     const question = "Quelle est la capitale du Pérou ?";
-    const email = `rappel.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.fr`;
+    const email = uniqueEmail("rappel");
     await openChat(page);
     await input(page).fill(question);
     await input(page).press("Enter");
@@ -172,7 +158,7 @@ test.describe("chat concierge", () => {
     const sent = panel(page).getByTestId("chat-callback-sent");
     await expect(sent.getByRole("heading", { name: "Demande de rappel envoyée" })).toBeFocused();
     await expect(sent.getByRole("status")).toContainText("Un conseiller vous rappelle sous 24h");
-    const [lead, ...others] = await leadsOf(page, email);
+    const [lead, ...others] = await leadsOf(email);
     expect(others).toEqual([]);
     expect(lead).toMatchObject({
       product: "callback",
@@ -199,6 +185,18 @@ test.describe("chat concierge", () => {
     await offer.click();
     await panel(page).getByRole("button", { name: "Retour à la conversation" }).click();
     await expect(offer).toBeFocused();
+  });
+
+  test("the callback form speaks in words on a page without a quote form", async ({ page }) => {
+    // The shared form texts load with the callback form: the news pages never load them otherwise.
+    await openChat(page, "/actualites");
+    await input(page).fill("blablabla");
+    await input(page).press("Enter");
+    await panel(page).getByRole("log").getByRole("button", { name: "Être rappelé par un conseiller" }).click();
+    const form = panel(page).getByRole("form", { name: "Être rappelé par un conseiller" });
+    await expect(form.getByRole("textbox", { name: "Nom", exact: true })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Téléphone" })).toBeVisible();
+    await expect(form.getByRole("checkbox", { name: /J'ai pris connaissance/ })).toBeVisible();
   });
 
   test("renders a streamed answer, then keeps only the finished message", async ({ page }) => {

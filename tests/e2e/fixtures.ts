@@ -1,9 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../app/features/shell/public-pages";
-import { ACCESS_CODE, GATED_URL, OPEN_URL } from "../../playwright.config";
+import { ACCESS_CODE, GATED_URL, OPEN_URL, TEST_HOOKS_TOKEN } from "../../playwright.config";
 
 export { ACCESS_CODE, expect, GATED_URL, OPEN_URL };
+
+/** An address of its own for each test (the tag says which test made it). */
+export const uniqueEmail = (tag: string) => `${tag.toLowerCase()}.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+
+/** A lead as the test hooks show it (the columns the specs check). */
+export type StoredLead = {
+  reference: string;
+  product: string;
+  phone: string;
+  submissionCount: number;
+  callbackConsent: boolean;
+  answers: Record<string, string | string[]>;
+  source: { page: string };
+};
 
 /** Every route of the spec's table, reached once admitted. */
 export const ROUTES = [...PUBLIC_PAGES, "/accueil-v3", "/espace-client", "/maintenance"];
@@ -16,6 +30,10 @@ type Fixtures = {
   /** Stores a cookie choice so the banner stays out of the way of other tests. */
   decideCookies: (choice?: "accepted" | "declined", url?: string) => Promise<void>;
   expectNoA11yViolations: (page: Page, options?: { exclude?: string[] }) => Promise<void>;
+  /** A page without JavaScript, for this test's client, admitted and with cookies declined. */
+  noScriptPage: Page;
+  /** The leads stored for an address, newest first, read through the server's test hooks. */
+  leadsOf: (email: string) => Promise<StoredLead[]>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -61,6 +79,25 @@ export const test = base.extend<Fixtures>({
   decideCookies: async ({ context }, use) => {
     await use(async (choice = "declined", url = GATED_URL) => {
       await context.addCookies([{ name: "cookieConsent", value: choice, url }]);
+    });
+  },
+  noScriptPage: async ({ browser, clientIp }, use) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
+    await context.request.post(`${GATED_URL}/login`, { form: { code: ACCESS_CODE }, maxRedirects: 0 });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
+    await use(await context.newPage());
+    await context.close();
+  },
+  leadsOf: async ({ request }, use) => {
+    await use(async (email) => {
+      const response = await request.get(`${GATED_URL}/__test/leads?email=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+      });
+      expect(response.ok()).toBe(true);
+      return (await response.json()).leads as StoredLead[];
     });
   },
   expectNoA11yViolations: async ({}, use) => {

@@ -1,6 +1,5 @@
-import type { Browser, Locator, Page } from "@playwright/test";
-import { TEST_HOOKS_TOKEN } from "../../playwright.config";
-import { ACCESS_CODE, expect, GATED_URL, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./fixtures";
 
 type Card = Locator;
 type Product = {
@@ -91,8 +90,6 @@ const PRODUCTS: Product[] = [
   },
 ];
 
-const uniqueEmail = (id: string) => `${id.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.fr`;
-
 async function fillContact(card: Card, product: Product, email: string) {
   if (product.company) await card.getByRole("textbox", { name: "Entreprise" }).fill("Atelier Lumière");
   await card.getByRole("textbox", { name: "Nom", exact: true }).fill("Durand");
@@ -100,19 +97,6 @@ async function fillContact(card: Card, product: Product, email: string) {
   await card.getByRole("textbox", { name: "E-mail" }).fill(email);
   await card.getByRole("textbox", { name: "Téléphone" }).fill("06 12 34 56 78");
   await card.getByRole("checkbox", { name: /J'ai pris connaissance/ }).check();
-}
-
-async function leadsOf(page: Page, email: string) {
-  const response = await page.request.get(`${GATED_URL}/__test/leads?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
-  });
-  return (await response.json()).leads as Array<{
-    reference: string;
-    product: string;
-    submissionCount: number;
-    callbackConsent: boolean;
-    phone: string;
-  }>;
 }
 
 const notice = (card: Card) => card.getByRole("alert");
@@ -125,7 +109,7 @@ test.describe("quote forms", () => {
   });
 
   for (const product of PRODUCTS) {
-    test(`${product.id}: each step's error, then the success notice`, async ({ page }) => {
+    test(`${product.id}: each step's error, then the success notice`, async ({ page, leadsOf }) => {
       await page.goto(product.path);
       const card = page.getByTestId("quote-card");
       await expect(progress(card)).toContainText("1/3");
@@ -160,7 +144,7 @@ test.describe("quote forms", () => {
 
       await expect(card.getByTestId("quote-success")).toHaveText(product.success);
       await expect(page).toHaveURL(/\?demande=DV-[A-Z0-9]{8}$/);
-      const leads = await leadsOf(page, email);
+      const leads = await leadsOf(email);
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({ product: product.id, phone: "+33612345678", callbackConsent: false });
       await expect(card).toContainText(leads[0]?.reference ?? "missing");
@@ -178,7 +162,7 @@ test.describe("quote forms", () => {
     expect(box?.height).toBeGreaterThanOrEqual(280);
   });
 
-  test("a double click on submit makes one lead", async ({ page }) => {
+  test("a double click on submit makes one lead", async ({ page, leadsOf }) => {
     const product = PRODUCTS[5] as Product;
     await page.goto(product.path);
     const card = page.getByTestId("quote-card");
@@ -191,12 +175,12 @@ test.describe("quote forms", () => {
     await card.getByRole("checkbox", { name: /J'accepte d'être rappelé/ }).check();
     await card.getByRole("button", { name: "Envoyer ma demande" }).dblclick();
     await expect(card.getByTestId("quote-success")).toBeVisible();
-    const leads = await leadsOf(page, email);
+    const leads = await leadsOf(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ submissionCount: 1, callbackConsent: true });
   });
 
-  test("the same request sent twice within minutes is one lead", async ({ page }) => {
+  test("the same request sent twice within minutes is one lead", async ({ page, leadsOf }) => {
     const product = PRODUCTS[6] as Product;
     const email = uniqueEmail("twice");
     for (let round = 0; round < 2; round++) {
@@ -210,26 +194,18 @@ test.describe("quote forms", () => {
       await card.getByRole("button", { name: "Envoyer ma demande" }).click();
       await expect(card.getByTestId("quote-success")).toBeVisible();
     }
-    const leads = await leadsOf(page, email);
+    const leads = await leadsOf(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.submissionCount).toBe(2);
   });
 });
 
-async function noScriptPage(browser: Browser, clientIp: string) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "X-Forwarded-For": clientIp },
-  });
-  await context.request.post(`${GATED_URL}/login`, { form: { code: ACCESS_CODE }, maxRedirects: 0 });
-  await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
-  return { context, page: await context.newPage() };
-}
-
 test.describe("quote forms without JavaScript", () => {
   for (const product of PRODUCTS) {
-    test(`${product.id}: every step posts to the server and the lead is stored`, async ({ browser, clientIp }) => {
-      const { context, page } = await noScriptPage(browser, clientIp);
+    test(`${product.id}: every step posts to the server and the lead is stored`, async ({
+      noScriptPage: page,
+      leadsOf,
+    }) => {
       await page.goto(product.path);
       const card = page.getByTestId("quote-card");
       await card.getByRole("button", { name: "Continuer" }).click();
@@ -249,8 +225,7 @@ test.describe("quote forms without JavaScript", () => {
       await fillContact(card, product, email);
       await card.getByRole("button", { name: "Envoyer ma demande" }).click();
       await expect(card.getByTestId("quote-success")).toHaveText(product.success);
-      expect(await leadsOf(page, email)).toHaveLength(1);
-      await context.close();
+      expect(await leadsOf(email)).toHaveLength(1);
     });
   }
 });

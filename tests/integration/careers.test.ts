@@ -3,23 +3,29 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_RATE_LIMIT, handleApplicationAction } from "~/features/careers/application-action.server";
+import { APPLICATION_RATE_LIMIT } from "~/features/careers/application-action.server";
 import { applicationAnnouncer } from "~/features/careers/application-emails.server";
 import { type ApplicationDraft, submitApplication } from "~/features/careers/submit-application.server";
-import { issueFormToken } from "~/features/quote/form-token.server";
 import "~/i18n/dictionaries.server";
-import { getDb } from "~/server/db/index.server";
 import { jobApplications } from "~/server/db/schema/careers";
 import { outbox } from "~/server/db/schema/outbox";
 import { parseEnv } from "~/server/env.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { fileStore } from "~/server/storage.server";
+import { runAgainstInMemoryApp } from "../support/app-under-test";
 import { testDatabases } from "../support/databases";
+import {
+  applicationForm,
+  uniqueEmail as email,
+  PDF,
+  postApplication as post,
+  applicationsOf as rowsFor,
+  shownAWhileAgo,
+} from "../support/lead-forms";
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const site = buildSiteConfig(parseEnv({}));
 const announce = applicationAnnouncer({ site, notifyEmail: "jobs@broker.example" });
-const unique = () => crypto.randomUUID().slice(0, 8);
 
 let uploadsDir: string;
 beforeAll(async () => {
@@ -34,7 +40,7 @@ const filesIn = async (dir: string) => readdir(path.join(dir, "cv")).catch(() =>
 function draft(overrides: Partial<ApplicationDraft> = {}): ApplicationDraft {
   return {
     name: "Claire Martin",
-    email: `claire.${unique()}@example.fr`,
+    email: email(),
     message: "Je souhaite vous rejoindre.",
     lang: "en",
     consent: { text: "J'accepte…", at: new Date() },
@@ -49,7 +55,7 @@ describe.each(testDatabases())("application storage on $name", ({ handle }) => {
 
   it("stores the application, its CV file and its two emails together", async () => {
     const application = draft();
-    const result = await submitApplication(db(), application, announce, uploadsDir);
+    const result = await submitApplication(db(), application, announce, fileStore(uploadsDir));
     expect(result.outcome).toBe("created");
     expect(result.reference).toMatch(/^CA-[A-Z2-9]{8}$/);
     const [row] = await db().select().from(jobApplications).where(eq(jobApplications.id, result.id));
@@ -89,16 +95,18 @@ describe.each(testDatabases())("application storage on $name", ({ handle }) => {
     const failing = () => {
       throw new Error("template exploded");
     };
-    await expect(submitApplication(db(), application, failing, uploadsDir)).rejects.toThrow("template exploded");
+    await expect(submitApplication(db(), application, failing, fileStore(uploadsDir))).rejects.toThrow(
+      "template exploded",
+    );
     expect(await db().select().from(jobApplications).where(eq(jobApplications.email, application.email))).toEqual([]);
     expect(await filesIn(uploadsDir)).toEqual(before);
   });
 
   it("answers a resubmitted form with the first application, keeping one file", async () => {
     const application = draft();
-    const first = await submitApplication(db(), application, announce, uploadsDir);
+    const first = await submitApplication(db(), application, announce, fileStore(uploadsDir));
     const before = await filesIn(uploadsDir);
-    const again = await submitApplication(db(), application, announce, uploadsDir);
+    const again = await submitApplication(db(), application, announce, fileStore(uploadsDir));
     expect(again).toEqual({ ...first, outcome: "replayed" });
     expect(await db().select().from(jobApplications).where(eq(jobApplications.email, application.email))).toHaveLength(
       1,
@@ -117,51 +125,23 @@ describe("application action", () => {
     await rm(actionUploads, { recursive: true, force: true });
   });
 
-  function applicationForm(email: string, cv: File | null = new File([PDF], "cv.pdf", { type: "application/pdf" })) {
-    const form = new FormData();
-    form.set("_token", issueFormToken(Date.now() - 10_000));
-    form.set("name", "Claire Martin");
-    form.set("email", email);
-    form.set("message", "Bonjour");
-    form.set("consent", "on");
-    if (cv) form.set("cv", cv);
-    return form;
-  }
-
-  /** Posts a multipart body as a browser does: with its Content-Length. */
-  async function post(form: FormData, clientIp: string = crypto.randomUUID(), length?: number) {
-    const encoded = new Response(form);
-    const body = await encoded.arrayBuffer();
-    const context = requestContextFor(clientIp);
-    const request = new Request("http://localhost/carriere", {
-      method: "POST",
-      body,
-      headers: {
-        "Content-Type": encoded.headers.get("Content-Type") as string,
-        "Content-Length": String(length ?? body.byteLength),
-      },
-    });
-    const result = await handleApplicationAction(request, context);
-    if (result instanceof Response)
-      return { status: result.status, location: result.headers.get("Location"), data: null };
-    const init = (result as { init?: { status?: number } }).init;
-    return {
-      status: init?.status ?? 200,
-      location: null,
-      data: (result as { data: { errors: { notice: string; fields: Record<string, string> } } }).data,
-    };
-  }
-
-  const email = () => `claire.${unique()}@example.fr`;
-  const rowsFor = async (address: string) =>
-    (await getDb()).select().from(jobApplications).where(eq(jobApplications.email, address));
-
   it("stores a valid application with its PDF and redirects to the notice (post/redirect/get)", async () => {
     const address = email();
     const result = await post(applicationForm(address));
     expect(result).toMatchObject({ status: 302, location: "/carriere?candidature=envoyee#candidature" });
     const [row] = await rowsFor(address);
     expect(await readFile(path.join(actionUploads, row?.cvStoragePath as string))).toEqual(Buffer.from(PDF));
+  });
+
+  it("stores text without control characters, keeping the message's line breaks and tabs", async () => {
+    const address = email();
+    const form = applicationForm(address);
+    form.set("name", "Claire\u0000Martin\u0007");
+    form.set("message", "Bonjour\u0000 !\r\nJe joins mon CV.\u001b[31m\n\tMerci");
+    const result = await post(form);
+    expect(result.status).toBe(302);
+    const [row] = await rowsFor(address);
+    expect(row).toMatchObject({ name: "Claire Martin", message: "Bonjour  !\nJe joins mon CV. [31m\n\tMerci" });
   });
 
   it("refuses a file that is not a PDF, even named .pdf, and stores nothing", async () => {
@@ -174,14 +154,14 @@ describe("application action", () => {
 
   it("answers 400 with every field's error for an empty form", async () => {
     const form = new FormData();
-    form.set("_token", issueFormToken(Date.now() - 10_000));
+    form.set("_token", shownAWhileAgo());
     const result = await post(form);
     expect(result.status).toBe(400);
     expect(Object.keys(result.data?.errors.fields ?? {}).sort()).toEqual(["consent", "cv", "email", "name"]);
   });
 
   it("refuses a body declared larger than the upload limit before reading it", async () => {
-    const result = await post(applicationForm(email()), undefined, 7 * 1024 * 1024);
+    const result = await post(applicationForm(email()), { length: 7 * 1024 * 1024 });
     expect(result).toMatchObject({ status: 413, data: { errors: { fields: { cv: "careers.errors.cvTooLarge" } } } });
   });
 
@@ -202,9 +182,9 @@ describe("application action", () => {
   it("limits applications per client and hour", async () => {
     const clientIp = crypto.randomUUID();
     for (let i = 0; i < APPLICATION_RATE_LIMIT.limit; i++) {
-      expect((await post(applicationForm(email()), clientIp)).status).toBe(302);
+      expect((await post(applicationForm(email()), { clientIp })).status).toBe(302);
     }
-    const limited = await post(applicationForm(email()), clientIp);
+    const limited = await post(applicationForm(email()), { clientIp });
     expect(limited).toMatchObject({ status: 429, data: { errors: { notice: "careers.errors.rateLimited" } } });
   });
 });

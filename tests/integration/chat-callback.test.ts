@@ -1,13 +1,16 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { handleChatAction } from "~/features/chat/chat-action.server";
-import { issueFormToken } from "~/features/quote/form-token.server";
-import { LEAD_RATE_LIMIT } from "~/features/quote/quote-action.server";
 import "~/i18n/dictionaries.server";
-import { getDb } from "~/server/db/index.server";
-import { leads } from "~/server/db/schema/leads";
-import { outbox } from "~/server/db/schema/outbox";
-import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { issueFormToken } from "~/server/leads/form-token.server";
+import { LEAD_RATE_LIMIT } from "~/server/leads/intake.server";
+import { runAgainstInMemoryApp } from "../support/app-under-test";
+import {
+  leadsOf,
+  outboxOf,
+  postChat as post,
+  postCallback as requestCallback,
+  uniqueEmail,
+  callbackRequest as valid,
+} from "../support/lead-forms";
 
 runAgainstInMemoryApp(() => ({
   LEAD_MIN_FILL_MS: "3000",
@@ -16,39 +19,6 @@ runAgainstInMemoryApp(() => ({
   LEAD_WEBHOOK_URL: "http://127.0.0.1:9999/hooks/leads",
   LEAD_WEBHOOK_SECRET: "test-webhook-secret-0123456789",
 }));
-
-type Init = { lang?: string; clientIp?: string };
-
-async function post(body: string, { lang, clientIp }: Init = {}) {
-  const headers = new Headers({ "Content-Type": "application/json", Referer: "http://localhost/sante-famille" });
-  if (lang) headers.set("Cookie", `lang=${lang}`);
-  const request = new Request("http://localhost/api/chat-assistant", { method: "POST", body, headers });
-  const result = (await handleChatAction(request, requestContextFor(clientIp))) as {
-    data: Record<string, unknown>;
-    init?: { status?: number };
-  };
-  return { status: result.init?.status ?? 200, body: result.data };
-}
-
-const requestCallback = (callback: unknown, init?: Init) => post(JSON.stringify({ callback }), init);
-
-const uniqueEmail = () => `claire.${crypto.randomUUID().slice(0, 8)}@example.fr`;
-/** A complete request, its form shown 10 s ago; any field can be overridden. */
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  lastName: "Durand",
-  phone: "06 12 34 56 78",
-  email: uniqueEmail(),
-  moment: "afternoon",
-  question: "Assurez-vous les bateaux de plaisance ?",
-  consentPrivacy: true,
-  consentCallback: true,
-  token: issueFormToken(Date.now() - 10_000),
-  ...overrides,
-});
-
-const leadsOf = async (email: string) => (await getDb()).select().from(leads).where(eq(leads.email, email));
-const outboxOf = async (reference: string) =>
-  (await (await getDb()).select().from(outbox)).filter((m) => JSON.stringify(m.payload).includes(reference));
 
 describe("callback request from the chat", () => {
   it("stores one lead with product callback, and its emails and webhook in the outbox", async () => {
@@ -206,6 +176,13 @@ describe("callback request from the chat", () => {
     const html = (confirmation?.payload as { html?: string } | undefined)?.html;
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("<script>");
+  });
+
+  it("stores lone surrogates (valid JSON, refused by PostgreSQL's JSON) as replacement characters", async () => {
+    const callback = valid({ lastName: "Du\ud800rand", question: "Pourquoi \udfff ?" });
+    expect((await requestCallback(callback)).status).toBe(201);
+    const [lead] = await leadsOf(callback.email as string);
+    expect(lead).toMatchObject({ lastName: "Du\ufffdrand", answers: { question: "Pourquoi \ufffd ?" } });
   });
 
   it("refuses a body far bigger than any request with 400", async () => {

@@ -48,6 +48,14 @@ async function history(jar?: CookieJar, query = "") {
 describe.each(appEngines())("chat history on %s", (engine) => {
   runAgainstApp(engine, () => ({ CHAT_HISTORY_DAYS: "90" }));
 
+  it("keeps a question without its control characters, line breaks and all", async () => {
+    const customer = await createCustomer(await getDb());
+    const jar = await signedInJar(customer.email, customer.password);
+    expect((await ask("Comment résilier\u0000 ma mutuelle ?\r\nMerci\ud800", jar)).status).toBe(200);
+    const { data } = await history(jar);
+    expect(data?.messages[0]?.content).toBe("Comment résilier  ma mutuelle ?\nMerci\ufffd");
+  });
+
   it("keeps a signed-in customer's question and answer, in order, with the sources", async () => {
     const customer = await createCustomer(await getDb());
     const jar = await signedInJar(customer.email, customer.password);

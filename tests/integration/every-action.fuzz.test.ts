@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { issueFormToken } from "~/features/quote/form-token.server";
 import "~/i18n/dictionaries.server";
 import { action as loginAction } from "~/routes/_gate/login";
 import { action as careersAction } from "~/routes/_site/carriere";
@@ -16,6 +15,7 @@ import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oubl
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
 import { getDb } from "~/server/db/index.server";
 import { consentLog } from "~/server/db/schema/consent";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 
 /**

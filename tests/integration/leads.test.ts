@@ -1,17 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leadAnnouncer } from "~/features/quote/lead-emails.server";
-import { MERGE_WINDOW_MS, submitLead } from "~/features/quote/submit-lead.server";
 import "~/i18n/dictionaries.server";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { parseEnv } from "~/server/env.server";
+import { MERGE_WINDOW_MS, submitLead } from "~/server/leads/submit-lead.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { testDatabases } from "../support/databases";
-import { leadDraft } from "../support/lead-factory";
+import { announceLeads, leadDraft } from "../support/lead-factory";
 
 const site = buildSiteConfig(parseEnv({}));
-const announce = leadAnnouncer({ site, notifyEmail: "leads@broker.example", webhook: true });
+const announce = announceLeads({ site, notifyEmail: "leads@broker.example", webhook: true });
 
 describe.each(testDatabases())("lead storage on $name", ({ handle }) => {
   const db = () => handle().db;

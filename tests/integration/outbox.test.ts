@@ -1,16 +1,15 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadAnnouncer } from "~/features/quote/lead-emails.server";
-import { submitLead } from "~/features/quote/submit-lead.server";
 import "~/i18n/dictionaries.server";
 import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { parseEnv } from "~/server/env.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
 import { createOutboxProcessor, enqueueOutbox } from "~/server/outbox/outbox.server";
 import { RETRY_DELAYS_MS } from "~/server/outbox/retry-schedule";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { testDatabases } from "../support/databases";
-import { leadDraft } from "../support/lead-factory";
+import { announceLeads, leadDraft } from "../support/lead-factory";
 import { startHttpReceiver, startSmtpReceiver } from "../support/receivers";
 
 const site = buildSiteConfig(parseEnv({}));
@@ -29,7 +28,7 @@ describe.each(testDatabases())("outbox on $name", ({ name, handle }) => {
 
   it("delivers a new lead's two emails to a real SMTP server, in the prospect's language", async () => {
     const draft = leadDraft({ lang: "en" });
-    const announce = leadAnnouncer({ site, notifyEmail: "leads@broker.example", webhook: false });
+    const announce = announceLeads({ site, notifyEmail: "leads@broker.example", webhook: false });
     const lead = await submitLead(db(), draft, announce);
     const process = createOutboxProcessor(db(), {
       mail: { smtpUrl: smtp.url, from: "Broker <no-reply@broker.example>" },
@@ -50,7 +49,7 @@ describe.each(testDatabases())("outbox on $name", ({ name, handle }) => {
 
   it("keeps emails in the dev mailbox when no SMTP server is configured", async () => {
     const draft = leadDraft();
-    await submitLead(db(), draft, leadAnnouncer({ site, notifyEmail: "leads@broker.example", webhook: false }));
+    await submitLead(db(), draft, announceLeads({ site, notifyEmail: "leads@broker.example", webhook: false }));
     const process = createOutboxProcessor(db(), { mail: { from: "Broker <no-reply@broker.example>" } });
     while ((await process()) > 0);
     const kept = await db().select().from(devMailbox).where(eq(devMailbox.to, draft.contact.email));
@@ -66,7 +65,7 @@ describe.each(testDatabases())("outbox on $name", ({ name, handle }) => {
       const lead = await submitLead(
         db(),
         draft,
-        leadAnnouncer({ site, notifyEmail: "leads@broker.example", webhook: true }),
+        announceLeads({ site, notifyEmail: "leads@broker.example", webhook: true }),
       );
       const process = createOutboxProcessor(db(), {
         mail: { from: "x <x@broker.example>" },

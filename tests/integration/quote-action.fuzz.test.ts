@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { issueFormToken } from "~/features/quote/form-token.server";
 import { PRODUCT_IDS, PRODUCTS } from "~/features/quote/products/registry";
 import { handleQuoteAction } from "~/features/quote/quote-action.server";
 import "~/i18n/dictionaries.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { sampleForm } from "../support/quote-samples";
 

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import { stopDatabase } from "~/server/db/index.server";
+import { getDb, stopDatabase } from "~/server/db/index.server";
 import { resetEnvCache } from "~/server/env.server";
 import { requestInfoContext } from "~/server/request-context";
 import { createPostgresDatabase } from "./databases";
@@ -40,6 +40,8 @@ export function runAgainstApp(engine: AppEngine, environment: Environment = () =
     names = Object.keys(values);
     Object.assign(process.env, values);
     resetEnvCache();
+    // Opened (and migrated) here, so that start-up counts against the hook's time, not a test's.
+    await getDb();
   });
   afterAll(async () => {
     await stopDatabase();

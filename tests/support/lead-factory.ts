@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { LeadDraft } from "~/features/quote/submit-lead.server";
+import { PRODUCTS } from "~/features/quote/products/registry";
+import { quoteLeadKind } from "~/features/quote/quote-lead-kind";
+import { type AnnounceSettings, leadAnnouncer } from "~/server/leads/lead-emails.server";
+import type { LeadDraft } from "~/server/leads/submit-lead.server";
 
 /** A valid lead draft, unique per call; any part can be overridden. */
 export function leadDraft(overrides: Partial<LeadDraft> = {}): LeadDraft {
@@ -31,4 +34,9 @@ export function leadDraft(overrides: Partial<LeadDraft> = {}): LeadDraft {
     idempotencyKey: randomUUID(),
     ...overrides,
   };
+}
+
+/** The announcements of a `leadDraft` lead (a senior health quote), as the quote form sends them. */
+export function announceLeads(settings: Omit<AnnounceSettings, "kind">) {
+  return leadAnnouncer({ ...settings, kind: quoteLeadKind(PRODUCTS.healthSenior) });
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { createTranslator, type Translate } from "~/i18n/translate";
 import { EmailParagraph, type EmailRow, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
 import type { SiteConfig } from "~/server/site-config.server";
+import { formatFileSize } from "./application-lead-kind";
 import type { ApplicationAnnouncer, StoredApplication } from "./submit-application.server";
 
 const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
@@ -9,17 +10,6 @@ const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
   timeStyle: "short",
   timeZone: "Europe/Paris",
 });
-
-/** "820 ko", "1,2 Mo", "1.2 MB": a file size in the reader's language. */
-export function formatFileSize(bytes: number, lang: string) {
-  const mega = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(lang, {
-    style: "unit",
-    unit: mega ? "megabyte" : "kilobyte",
-    unitDisplay: "short",
-    maximumFractionDigits: mega ? 1 : 0,
-  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
-}
 
 function footer(site: SiteConfig, t: Translate) {
   return t("emails.footer", {

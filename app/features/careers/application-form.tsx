@@ -1,5 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
+import { PrivacyBox } from "~/forms/consent-boxes";
+import { TOKEN_FIELD } from "~/forms/field-names";
+import { formInput } from "~/forms/form-reader";
+import { Honeypot } from "~/forms/honeypot";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { FieldError, inputClasses } from "~/ui/form-controls";
@@ -10,7 +14,6 @@ import {
   type ApplicationErrors,
   type ApplicationField,
   CAREERS_PATH,
-  HONEYPOT_FIELD,
   MESSAGE_MAX,
   validateApplication,
 } from "./application-schema";
@@ -52,7 +55,7 @@ export function ApplicationForm({
     if (busy || inFlight.current) return;
     const form = event.currentTarget;
     setChecking(true);
-    const result = await validateApplication(new FormData(form));
+    const result = await validateApplication(formInput(new FormData(form)));
     setChecking(false);
     if (!result.ok) {
       setErrors(result.errors);
@@ -90,14 +93,9 @@ export function ApplicationForm({
       className="space-y-5"
       data-testid={`application-form-${origin}`}
     >
-      <input type="hidden" name="_token" value={formToken} />
+      <input type="hidden" name={TOKEN_FIELD} value={formToken} />
       <input type="hidden" name="_origin" value={origin} />
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label>
-          {t("careers.apply.honeypot")}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
 
       {errors && <Notice tone="error">{t(errors.notice)}</Notice>}
 
@@ -164,23 +162,13 @@ export function ApplicationForm({
       </div>
 
       <div className="rounded-control bg-sand p-4 text-sm">
-        <label className="flex items-start gap-3">
-          <input
-            {...field("consent")}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
-          />
-          <span>
-            {t("careers.apply.consent")}{" "}
-            <Link
-              to="/mentions-legales#donnees-personnelles"
-              className="font-semibold text-gold-strong underline underline-offset-2"
-            >
-              {t("careers.apply.privacyLink")}
-            </Link>
-          </span>
-        </label>
-        {error("consent")}
+        <PrivacyBox
+          id={`${id}-consent`}
+          name="consent"
+          text={t("careers.apply.consent")}
+          linkText={t("careers.apply.privacyLink")}
+          error={errors?.fields.consent && t(errors.fields.consent)}
+        />
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>

@@ -1,10 +1,13 @@
-import { randomInt, randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { jobApplications } from "~/server/db/schema/careers";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
+import type { FileStore, Upload, UploadRule } from "~/server/storage.server";
+import { CV_MAX_BYTES, CV_TYPES } from "./application-schema";
+
+/** Where CVs go under the uploads directory, and what they may be (checked by content again). */
+export const CV_UPLOAD: UploadRule = { folder: "cv", accept: CV_TYPES, maxBytes: CV_MAX_BYTES };
 
 export type ApplicationDraft = {
   name: string;
@@ -12,7 +15,7 @@ export type ApplicationDraft = {
   message: string;
   lang: string;
   consent: { text: string; at: Date };
-  cv: { fileName: string; bytes: Uint8Array };
+  cv: Upload;
   submissionKey: string;
 };
 
@@ -30,33 +33,20 @@ function newReference() {
   return `CA-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("")}`;
 }
 
-/** A file name safe to store and show: no folders, no control characters, a sane length. */
-export function cleanFileName(name: string) {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we remove.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (cleaned || "cv.pdf").slice(0, 200);
-}
-
 /**
- * Saves the CV under `<uploadsDir>/cv/<uuid>.pdf`, then stores the application and its outbox
- * messages in one transaction. The file is removed again if the transaction fails or the
- * submission key was already used (a resubmitted page: the first application is the answer).
+ * Stores the CV (storage.server.ts), then the application and its outbox messages in one
+ * transaction. The file is removed again if the transaction fails or the submission key was
+ * already used (a resubmitted page: the first application is the answer).
  */
-export async function submitApplication(
+export function submitApplication(
   db: Database,
   draft: ApplicationDraft,
   announce: ApplicationAnnouncer,
-  uploadsDir: string,
+  files: FileStore,
   now = new Date(),
 ): Promise<SubmittedApplication> {
-  const storagePath = `cv/${randomUUID()}.pdf`;
-  const absolute = path.resolve(uploadsDir, storagePath);
-  await mkdir(path.dirname(absolute), { recursive: true, mode: 0o700 });
-  await writeFile(absolute, draft.cv.bytes, { mode: 0o600, flag: "wx" });
-  const cv = { fileName: cleanFileName(draft.cv.fileName), size: draft.cv.bytes.byteLength, storagePath };
-  try {
-    const result = await db.transaction(async (tx): Promise<SubmittedApplication> => {
+  const record = ({ fileName, size, storagePath }: { fileName: string; size: number; storagePath: string }) =>
+    db.transaction(async (tx): Promise<SubmittedApplication> => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const [created] = await tx
           .insert(jobApplications)
@@ -65,9 +55,9 @@ export async function submitApplication(
             name: draft.name,
             email: draft.email,
             message: draft.message,
-            cvFileName: cv.fileName,
-            cvSize: cv.size,
-            cvStoragePath: cv.storagePath,
+            cvFileName: fileName,
+            cvSize: size,
+            cvStoragePath: storagePath,
             lang: draft.lang,
             consentText: draft.consent.text,
             consentAt: draft.consent.at,
@@ -77,7 +67,10 @@ export async function submitApplication(
           .onConflictDoNothing()
           .returning({ id: jobApplications.id, reference: jobApplications.reference });
         if (created) {
-          await enqueueOutbox(tx, announce({ ...draft, ...created, createdAt: now, cv }));
+          await enqueueOutbox(
+            tx,
+            announce({ ...draft, ...created, createdAt: now, cv: { fileName, size, storagePath } }),
+          );
           return { ...created, outcome: "created" };
         }
         // Either the key was used (a replay) or the reference was taken (drawn again).
@@ -89,10 +82,5 @@ export async function submitApplication(
       }
       throw new Error("could not draw a free application reference");
     });
-    if (result.outcome === "replayed") await rm(absolute, { force: true });
-    return result;
-  } catch (error) {
-    await rm(absolute, { force: true });
-    throw error;
-  }
+  return files.save(draft.cv, CV_UPLOAD, record, (result) => result.outcome === "created");
 }

@@ -1,12 +1,15 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
-import { type Broker, ConsentBoxes } from "~/features/quote/consent-boxes";
-import { FieldInput } from "~/features/quote/field-input";
-import { preloadPhoneParser } from "~/features/quote/phone";
-import { CONSENT_FIELDS } from "~/features/quote/schema";
+import { ConsentBoxes } from "~/forms/consent-boxes";
+import type { Broker } from "~/forms/consent-texts";
+import { FieldInput } from "~/forms/field-input";
+import { CONSENT_FIELDS, HONEYPOT_FIELD } from "~/forms/field-names";
+import { formInput } from "~/forms/form-reader";
+import { Honeypot } from "~/forms/honeypot";
+import { preloadPhoneParser } from "~/forms/phone";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { CALLBACK_FIELDS, CALLBACK_HONEYPOT, readCallbackForm, validateCallback } from "./callback-form";
+import { CALLBACK_FIELDS, validateCallback } from "./callback-form";
 import { CHAT_ENDPOINT } from "./use-chat";
 
 type Errors = { notice: string; fields: Record<string, string> };
@@ -34,7 +37,7 @@ export type CallbackRequestFormProps = {
 
 /**
  * "Être rappelé par un conseiller" inside the concierge: name, phone, e-mail, preferred moment and
- * the question, with the quote forms' consent boxes. The fields' schema checks the input here and
+ * the question, with the lead forms' consent boxes. The fields' schema checks the input here and
  * again on the server; errors sit under their fields (aria-describedby) and focus goes to the
  * first one; once sent, the confirmation takes the focus.
  */
@@ -73,7 +76,7 @@ export function CallbackRequestForm({
     setSending(true);
     const form = new FormData(event.currentTarget);
     try {
-      const checked = await validateCallback(readCallbackForm(form));
+      const checked = await validateCallback(formInput(form));
       if (!checked.ok) {
         const fields = Object.fromEntries(Object.entries(checked.errors.fields).map(([name, key]) => [name, t(key)]));
         showErrors({ notice: t(checked.errors.notice), fields });
@@ -83,7 +86,7 @@ export function CallbackRequestForm({
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
-          callback: { ...checked.values, token, [CALLBACK_HONEYPOT]: form.get(CALLBACK_HONEYPOT) },
+          callback: { ...checked.values, token, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) },
         }),
       });
       const body: unknown = await response.json().catch(() => null);
@@ -136,12 +139,7 @@ export function CallbackRequestForm({
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
       {heading("chat.callback.title")}
       <p className="text-sm text-muted">{t("chat.callback.intro")}</p>
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label>
-          {t("quote.honeypot")}
-          <input type="text" name={CALLBACK_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <Honeypot />
       {errors && <Notice tone="error">{errors.notice}</Notice>}
       {CALLBACK_FIELDS.map((field) => (
         <FieldInput

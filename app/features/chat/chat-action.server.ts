@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { issueFormToken } from "~/features/quote/form-token.server";
+import { cleanLines } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
@@ -75,7 +76,8 @@ export async function handleChatAction(request: Request, context: Readonly<Route
 
   const message = (body as { message?: unknown }).message;
   if (typeof message !== "string") return fail(400, "shape");
-  const question = message.trim();
+  // Cleaned as every form's text is (form-reader.ts): the question is kept in a customer's history.
+  const question = cleanLines(message).trim();
   if (question === "") return fail(400, "empty");
   if (question.length > MAX_MESSAGE_LENGTH) return fail(400, "tooLong", { max: MAX_MESSAGE_LENGTH });
 

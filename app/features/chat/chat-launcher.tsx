@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { Broker } from "~/features/quote/consent-boxes";
+import type { Broker } from "~/forms/consent-texts";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 

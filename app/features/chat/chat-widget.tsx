@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Broker } from "~/features/quote/consent-boxes";
+import type { Broker } from "~/forms/consent-texts";
+import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { CloseIcon } from "~/ui/icons";
@@ -18,10 +19,12 @@ import { Bubble, StreamingBubble } from "./chat-bubble";
 import { ChatLauncherButton } from "./chat-launcher";
 import { type ChatMessage, type ChatView, useChat } from "./use-chat";
 
-// The callback form (the quote engine's fields, consents and validation) loads when it is first
-// offered: every page carries the chat button, few visitors ask for a callback.
+// The callback form (the shared form fields, consents and validation) loads when it is first
+// offered, with the forms' texts: every page carries the chat button, few visitors ask for a callback.
 const CallbackRequestForm = lazy(() =>
-  import("./callback-request-form").then((module) => ({ default: module.CallbackRequestForm })),
+  Promise.all([import("./callback-request-form"), needTexts("forms")]).then(([module]) => ({
+    default: module.CallbackRequestForm,
+  })),
 );
 
 /** The question an offer answers: the visitor's last message before it. */

@@ -1,14 +1,16 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "~/features/shell/page-meta";
 
 type ArticleMetaData = { id: number; title: string; excerpt: string; date: string; updated: string } | undefined;
 type RootData = { lang?: string; site?: { brandName?: string } } | undefined;
-type MetaArgs = Parameters<typeof pageMeta>[0] & { loaderData?: unknown };
+type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>; loaderData?: unknown };
 
-/** An article's title and description, Open Graph tags and schema.org `Article` for search engines. */
-export function articleMeta(args: MetaArgs): MetaDescriptor[] {
+/**
+ * An article's title and description, Open Graph tags and schema.org `Article` for search
+ * engines; `fallback` (the page's generic tags) when there is no article.
+ */
+export function articleMeta(args: MetaArgs, fallback: () => MetaDescriptor[]): MetaDescriptor[] {
   const article = args.loaderData as ArticleMetaData;
-  if (!article) return pageMeta(args, "pages.article");
+  if (!article) return fallback();
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const brand = root?.site?.brandName ?? "";
   const lang = root?.lang ?? "fr";
@@ -39,9 +41,8 @@ export function articleMeta(args: MetaArgs): MetaDescriptor[] {
   ];
 }
 
-/** The list page: its title and description, and Open Graph tags for sharing. */
-export function newsListMeta(args: MetaArgs): MetaDescriptor[] {
-  const base = pageMeta(args, "pages.news");
+/** The list page: its page tags (`base`: title, description) and Open Graph tags for sharing. */
+export function newsListMeta(base: MetaDescriptor[]): MetaDescriptor[] {
   const title = base.find((tag) => "title" in tag) as { title: string } | undefined;
   const description = base.find((tag) => "name" in tag) as { content: string } | undefined;
   return [

@@ -4,7 +4,7 @@ import {
   FamilyIllustration,
   LoanIllustration,
   SeniorIllustration,
-} from "~/features/marketing/illustrations";
+} from "./illustrations";
 import type { ProductId } from "./types";
 
 const BY_PRODUCT: Record<ProductId, (props: { className?: string }) => React.JSX.Element> = {

@@ -1,26 +1,15 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
-import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
+import { CONSENT_FIELDS } from "~/forms/field-names";
+import type { Answers, RawInput } from "~/forms/field-types";
+import { type FormInput, readFormInput } from "~/forms/form-reader";
 import { setFlash } from "~/server/flash.server";
-import { log } from "~/server/logger.server";
-import { kickOutbox } from "~/server/outbox/app-worker.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
-import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
-import { consentTexts } from "./consent-texts";
-import { issueFormToken, readFormToken } from "./form-token.server";
-import { leadAnnouncer } from "./lead-emails.server";
-import { leadSourceOf } from "./lead-source.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
+import { takeLead } from "~/server/leads/intake.server";
 import { PRODUCTS } from "./products/registry";
-import { CONSENT_FIELDS, readStepInput, type StepErrors, validateStep } from "./schema";
-import { submitLead } from "./submit-lead.server";
-import type { Answers, ProductId } from "./types";
+import { quoteLeadKind } from "./quote-lead-kind";
+import { readStepInput, type StepErrors, validateStep } from "./schema";
+import type { ProductConfig, ProductId } from "./types";
 
-/** Final submissions per client address and hour: plenty for people, little for scripts. */
-export const LEAD_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
-export const HONEYPOT_FIELD = "website";
 export const SENT_PARAM = "demande";
 
 export type QuoteActionData = { step: number; values: Answers; errors: StepErrors | null };
@@ -35,12 +24,12 @@ export function quoteLoaderData(request: Request) {
   };
 }
 
-function fail(step: number, values: Answers, notice: string, fields: Record<string, string> = {}, status = 400) {
-  return data<QuoteActionData>({ step, values, errors: { notice, fields } }, { status });
+function fail(step: number, values: Answers, notice: string, fields: Record<string, string> = {}, init?: ResponseInit) {
+  return data<QuoteActionData>({ step, values, errors: { notice, fields } }, { status: 400, ...init });
 }
 
 /** Echoes answers back into the form (no-JS path), never more than a sane length. */
-function echo(input: Record<string, string | string[] | undefined>): Answers {
+function echo(input: RawInput): Answers {
   const answers: Answers = {};
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined || name === CONSENT_FIELDS.privacy || name === CONSENT_FIELDS.callback) continue;
@@ -49,10 +38,45 @@ function echo(input: Record<string, string | string[] | undefined>): Answers {
   return answers;
 }
 
+type Checked = { echoed: Answers; validated: Record<string, unknown> };
+
+/** Validates steps 1 to `step`; the answer of a failure sends the visitor back to the failing step. */
+async function validateSteps(config: ProductConfig, input: FormInput, step: number) {
+  const checked: Checked = { echoed: {}, validated: {} };
+  for (let index = 0; index < step; index++) {
+    const raw = readStepInput(config, index, input);
+    const result = await validateStep(config, index, raw);
+    const echoed = { ...checked.echoed, ...echo(raw) };
+    if (!result.ok)
+      return { ok: false as const, answer: fail(index + 1, echoed, result.errors.notice, result.errors.fields) };
+    checked.echoed = echoed;
+    Object.assign(checked.validated, result.values);
+  }
+  return { ok: true as const, values: checked };
+}
+
+/** The lead a complete form makes: the product's answers, the contact step, the callback box. */
+function leadOf(config: ProductConfig, { validated }: Checked) {
+  const string = (name: string) => (typeof validated[name] === "string" ? (validated[name] as string) : null);
+  const answers: Answers = {};
+  for (const step of config.steps.slice(0, -1)) {
+    for (const field of step.fields) answers[field.name] = validated[field.name] as string | string[];
+  }
+  const contact = {
+    lastName: string("nom") ?? "",
+    firstName: string("prenom"),
+    company: string("entreprise"),
+    email: string("email") ?? "",
+    phone: string("telephone") ?? "",
+  };
+  return { answers, contact, callbackConsent: validated[CONSENT_FIELDS.callback] === true };
+}
+
 /**
  * One action for the seven forms. Steps 1 and 2 are validated and the next step is sent back
  * (that is the no-JavaScript path; with JavaScript the browser validates them itself). Step 3
- * re-validates everything, checks for bots and floods, stores the lead, then redirects (PRG).
+ * goes through the public forms' intake (intake.server.ts): everything re-validated, bots and
+ * floods turned away, the lead stored, then a redirect (PRG).
  */
 export async function handleQuoteAction(
   request: Request,
@@ -60,80 +84,31 @@ export async function handleQuoteAction(
   productId: ProductId,
 ) {
   const config = PRODUCTS[productId];
-  const form = await request.formData().catch(() => null);
-  if (!form) return fail(1, {}, "quote.errors.badRequest");
-  const step = Number(form.get("_step"));
-  if (!Number.isInteger(step) || step < 1 || step > config.steps.length) return fail(1, {}, "quote.errors.badRequest");
-
-  const values: Answers = {};
-  const validated: Record<string, unknown> = {};
-  for (let index = 0; index < step; index++) {
-    const input = readStepInput(config, index, form);
-    const result = await validateStep(config, index, input);
-    if (!result.ok) return fail(index + 1, { ...values, ...echo(input) }, result.errors.notice, result.errors.fields);
-    Object.assign(values, echo(input));
-    Object.assign(validated, result.values);
+  const input = await readFormInput(request);
+  const step = Number(input?.line("_step"));
+  if (!input || !Number.isInteger(step) || step < 1 || step > config.steps.length) {
+    return fail(1, {}, "quote.errors.badRequest");
   }
-  if (step < config.steps.length) return data<QuoteActionData>({ step: step + 1, values, errors: null });
-
-  const { clientIp } = context.get(requestInfoContext);
-  const lang = languageOf(request);
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    // A field people never see: answer like a success so the bot learns nothing, store nothing.
-    log.warn("lead rejected as spam", { reason: "honeypot", product: productId });
-    return redirect(`${config.path}?${SENT_PARAM}=DV-00000000`);
-  }
-  const token = readFormToken(form.get("_token"));
-  if (!token) return fail(step, values, "quote.errors.expired");
-  if (Date.now() - token.issuedAt < env().LEAD_MIN_FILL_MS) return fail(step, values, "quote.errors.tooFast");
-
-  const db = await getDb();
-  const limit = await hitRateLimit(db, `lead:${clientIp}`, LEAD_RATE_LIMIT);
-  if (limit.limited) {
-    return data<QuoteActionData>(
-      { step, values, errors: { notice: "quote.errors.rateLimited", fields: {} } },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+  if (step < config.steps.length) {
+    const checked = await validateSteps(config, input, step);
+    return checked.ok
+      ? data<QuoteActionData>({ step: step + 1, values: checked.values.echoed, errors: null })
+      : checked.answer;
   }
 
-  const site = buildSiteConfig(env());
-  const consentedAt = new Date().toISOString();
-  const texts = consentTexts(createTranslator(lang), site);
-  const string = (name: string) => (typeof validated[name] === "string" ? (validated[name] as string) : null);
-  const answers: Answers = {};
-  for (const stepConfig of config.steps.slice(0, -1)) {
-    for (const field of stepConfig.fields) answers[field.name] = validated[field.name] as string | string[];
-  }
-  const lead = await submitLead(
-    db,
-    {
-      product: productId,
-      answers,
-      contact: {
-        lastName: string("nom") ?? "",
-        firstName: string("prenom"),
-        company: string("entreprise"),
-        email: string("email") ?? "",
-        phone: string("telephone") ?? "",
-      },
-      lang,
-      consents: {
-        privacy: { text: texts.privacy, at: consentedAt },
-        callback: { given: validated[CONSENT_FIELDS.callback] === true, text: texts.callback, at: consentedAt },
-      },
-      source: leadSourceOf(request, config.path, lang),
-      idempotencyKey: token.key,
-    },
-    leadAnnouncer({
-      site,
-      notifyEmail: env().LEADS_NOTIFY_EMAIL ?? site.contactEmail,
-      webhook: Boolean(env().LEAD_WEBHOOK_URL),
-    }),
-  );
-  log.info("lead received", { product: productId, reference: lead.reference, outcome: lead.outcome });
-  if (lead.outcome === "created") kickOutbox();
-  return redirect(`${config.path}?${SENT_PARAM}=${lead.reference}`, {
-    headers: { "Set-Cookie": await setFlash({ kind: "success", key: config.successKey }) },
+  return takeLead<Checked, ReturnType<typeof fail> | Response>(request, context, {
+    kind: quoteLeadKind(config),
+    page: config.path,
+    input,
+    validate: () => validateSteps(config, input, step),
+    lead: (checked) => leadOf(config, checked),
+    expiredNotice: "quote.errors.expired",
+    // A bot learns nothing: the same redirect as a success, with a reference that is nobody's.
+    pretend: () => redirect(`${config.path}?${SENT_PARAM}=DV-00000000`),
+    refuse: ({ status, notice, headers }, { echoed }) => fail(step, echoed, notice, {}, { status, headers }),
+    accept: async (lead) =>
+      redirect(`${config.path}?${SENT_PARAM}=${lead.reference}`, {
+        headers: { "Set-Cookie": await setFlash({ kind: "success", key: config.successKey }) },
+      }),
   });
 }

@@ -1,16 +1,21 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ConsentBoxes } from "~/forms/consent-boxes";
+import type { Broker } from "~/forms/consent-texts";
+import { FieldInput } from "~/forms/field-input";
+import { CONSENT_FIELDS, TOKEN_FIELD } from "~/forms/field-names";
+import type { Answers } from "~/forms/field-types";
+import { formInput } from "~/forms/form-reader";
+import { Honeypot } from "~/forms/honeypot";
+import { preloadPhoneParser } from "~/forms/phone";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CloseIcon, ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
 import { ProgressDots } from "~/ui/progress-dots";
-import { type Broker, ConsentBoxes } from "./consent-boxes";
-import { FieldInput } from "./field-input";
-import { preloadPhoneParser } from "./phone";
-import { CONSENT_FIELDS, readStepInput, type StepErrors, validateStep } from "./schema";
-import type { Answers, ProductConfig } from "./types";
+import { readStepInput, type StepErrors, validateStep } from "./schema";
+import type { ProductConfig } from "./types";
 
 export type QuoteCardProps = {
   config: ProductConfig;
@@ -84,7 +89,7 @@ export function QuoteCard({
     const form = event.currentTarget;
     inFlight.current = true;
     setChecking(true);
-    const input = readStepInput(config, step - 1, new FormData(form));
+    const input = readStepInput(config, step - 1, formInput(new FormData(form)));
     const result = await validateStep(config, step - 1, input);
     setChecking(false);
     if (!result.ok || !isLast) inFlight.current = false;
@@ -155,7 +160,7 @@ export function QuoteCard({
         aria-labelledby={`${id}-title`}
       >
         <input type="hidden" name="_step" value={step} />
-        <input type="hidden" name="_token" value={formToken} />
+        <input type="hidden" name={TOKEN_FIELD} value={formToken} />
         {config.steps
           .slice(0, step - 1)
           .flatMap((earlier) =>
@@ -163,12 +168,7 @@ export function QuoteCard({
               <CarriedValue key={field.name} name={field.name} value={values[field.name]} />
             )),
           )}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label>
-            {t("quote.honeypot")}
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <Honeypot />
 
         {errors && (
           <Notice tone="error" className="mb-4" id={`${id}-notice`}>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { parseAmount } from "~/forms/field-schema";
+import { formInput } from "~/forms/form-reader";
 import { createTranslator } from "~/i18n/translate";
 import { CONTACT, SAMPLES } from "../../../tests/support/quote-samples";
 import { PRODUCTS } from "./products/registry";
-import { parseAmount, validateStep } from "./schema";
+import { readStepInput, validateStep } from "./schema";
 import type { ProductId } from "./types";
 
 const fr = createTranslator("fr");
@@ -143,11 +145,17 @@ describe("format checks", () => {
     expect(notOptedIn.ok && notOptedIn.values.consentCallback).toBe(false);
   });
 
-  it("removes control characters (PostgreSQL refuses NUL) instead of failing later", async () => {
-    const onlyNul = await contact({ nom: "\u0000" });
+  it("reads control characters as spaces (PostgreSQL refuses NUL) instead of failing later", async () => {
+    const read = (nom: string) =>
+      validateStep(
+        PRODUCTS.healthSenior,
+        2,
+        readStepInput(PRODUCTS.healthSenior, 2, formInput(new URLSearchParams({ ...CONTACT, nom }))),
+      );
+    const onlyNul = await read("\u0000");
     expect(onlyNul.ok).toBe(false);
     if (!onlyNul.ok) expect(fr(onlyNul.errors.notice)).toBe("Veuillez remplir tous les champs");
-    const mixed = await contact({ nom: "Du\u0000rand\u0007" });
+    const mixed = await read("Du\u0000rand\u0007");
     expect(mixed.ok && mixed.values.nom).toBe("Du rand");
   });
 

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useConsentBanner } from "~/features/consent/consent-banner";
 import { useT } from "~/i18n/react";
 import { LanguageForm } from "./language-switcher";
 import { NAV_SECTIONS } from "./nav-items";
@@ -8,10 +7,13 @@ const BANNER_ITEMS = ["1", "2", "3", "4", "5", "6"];
 
 export type FooterSite = { brandName: string; contactEmail: string; oriasNumber: string | null; foundedYear: number };
 
-/** The spec's scrolling banner (paused on hover and for reduced motion), the site map and legal lines. */
-export function SiteFooter({ site }: { site: FooterSite }) {
+/**
+ * The spec's scrolling banner (paused on hover and for reduced motion), the site map and legal
+ * lines. `onManageCookies` reopens the cookie banner (without JavaScript, the link's
+ * `?gestion-cookies` does).
+ */
+export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onManageCookies: () => void }) {
   const t = useT();
-  const { reopen } = useConsentBanner();
   const items = BANNER_ITEMS.map((id) => t(`footer.banner.items.${id}`));
   const year = new Date().getFullYear();
 
@@ -75,7 +77,7 @@ export function SiteFooter({ site }: { site: FooterSite }) {
               href="?gestion-cookies"
               onClick={(event) => {
                 event.preventDefault();
-                reopen();
+                onManageCookies();
               }}
               className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"
             >

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { articleMeta } from "~/features/news/article-meta";
 import { ArticleView } from "~/features/news/article-view";
 import { findArticle } from "~/features/news/articles.server";
+import { pageMeta } from "~/features/shell/page-meta";
 import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/actualite";
@@ -16,7 +17,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return article;
 }
 
-export const meta: Route.MetaFunction = (args) => articleMeta(args);
+export const meta: Route.MetaFunction = (args) => articleMeta(args, () => pageMeta(args, "pages.article"));
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return <ArticleView article={loaderData} />;

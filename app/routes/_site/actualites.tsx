@@ -1,6 +1,7 @@
 import { newsListMeta } from "~/features/news/article-meta";
 import { listArticles } from "~/features/news/articles.server";
 import { NewsList } from "~/features/news/news-list";
+import { pageMeta } from "~/features/shell/page-meta";
 import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/actualites";
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { articles: listArticles(languageOf(request)) };
 }
 
-export const meta: Route.MetaFunction = (args) => newsListMeta(args);
+export const meta: Route.MetaFunction = (args) => newsListMeta(pageMeta(args, "pages.news"));
 
 export default function ActualitesPage({ loaderData }: Route.ComponentProps) {
   return <NewsList articles={loaderData.articles} />;

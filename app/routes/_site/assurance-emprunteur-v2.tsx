@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/assurance-emprunteur-v2";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
-await needTexts("borrower", "quote");
+await needTexts("borrower", "quote", "forms");
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 

@@ -5,7 +5,7 @@ import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/carriere";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
-await needTexts("careers");
+await needTexts("careers", "forms");
 
 export function loader({ request }: Route.LoaderArgs) {
   return careersLoaderData(request);

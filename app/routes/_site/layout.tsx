@@ -1,5 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { useConsentBanner } from "~/features/consent/consent-banner";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { useT } from "~/i18n/react";
@@ -9,6 +10,7 @@ import type { loader as rootLoader } from "~/root";
 export default function SiteLayout() {
   const t = useT();
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { reopen } = useConsentBanner();
   if (!root) return null;
   return (
     <>
@@ -22,7 +24,7 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter site={root.site} />
+      <SiteFooter site={root.site} onManageCookies={reopen} />
       <ChatLauncher broker={{ brandName: root.site.brandName, oriasNumber: root.site.oriasNumber }} />
     </>
   );

@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/sante-entreprise-v2";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
-await needTexts("company", "quote");
+await needTexts("company", "quote", "forms");
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 

@@ -5,7 +5,7 @@ import { needTexts } from "~/i18n/need-texts";
 import type { Route } from "./+types/sante-senior";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
-await needTexts("quote");
+await needTexts("quote", "forms");
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 

@@ -1,4 +1,5 @@
-import type { Field, Step } from "../types";
+import type { Field } from "~/forms/field-types";
+import type { Step } from "../types";
 
 const NAME_MAX = 100;
 
@@ -9,7 +10,7 @@ export function contactStep({ company = false } = {}): Step {
     fields.push({
       name: "entreprise",
       kind: "text",
-      labelKey: "quote.fields.entreprise",
+      labelKey: "forms.fields.entreprise",
       autoComplete: "organization",
       maxLength: 150,
     });
@@ -17,7 +18,7 @@ export function contactStep({ company = false } = {}): Step {
   fields.push({
     name: "nom",
     kind: "text",
-    labelKey: "quote.fields.nom",
+    labelKey: "forms.fields.nom",
     autoComplete: "family-name",
     maxLength: NAME_MAX,
   });
@@ -25,12 +26,12 @@ export function contactStep({ company = false } = {}): Step {
     fields.push({
       name: "prenom",
       kind: "text",
-      labelKey: "quote.fields.prenom",
+      labelKey: "forms.fields.prenom",
       autoComplete: "given-name",
       maxLength: NAME_MAX,
     });
   }
-  fields.push({ name: "email", kind: "email", labelKey: "quote.fields.email" });
-  fields.push({ name: "telephone", kind: "phone", labelKey: "quote.fields.telephone" });
+  fields.push({ name: "email", kind: "email", labelKey: "forms.fields.email" });
+  fields.push({ name: "telephone", kind: "phone", labelKey: "forms.fields.telephone" });
   return { titleKey: "quote.steps.contact", fields, requiredMessageKey: "quote.errors.fillAll" };
 }

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { Answers } from "~/forms/field-types";
 import type { Database } from "~/server/db/client.server";
 import { leadSubmissions, leads } from "~/server/db/schema/leads";
-import type { LeadConsents, LeadSource } from "~/server/leads/lead-types";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
-import type { Answers } from "./types";
+import type { LeadConsents, LeadSource } from "./lead-types";
 
 /** The same person sending the same request again within this window updates the first lead. */
 export const MERGE_WINDOW_MS = 5 * 60_000;

@@ -1,7 +1,8 @@
+import type { Answers } from "~/forms/field-types";
 import type { Translate } from "~/i18n/translate";
-import type { Answers, ProductConfig } from "./types";
-
-export type AnswerLine = { label: string; value: string };
+import type { AnnouncedLeadKind, AnswerLine } from "~/server/leads/lead-kind";
+import { PRODUCT_IDS, PRODUCTS } from "./products/registry";
+import type { ProductConfig } from "./types";
 
 /** The product answers in words (labels of the chosen options, amounts formatted), for people to read. */
 export function describeAnswers(config: ProductConfig, answers: Answers, t: Translate, locale: string): AnswerLine[] {
@@ -26,3 +27,16 @@ export function describeAnswers(config: ProductConfig, answers: Answers, t: Tran
   }
   return lines;
 }
+
+/** A quote request: named after its product, answers described by the product's form. */
+export function quoteLeadKind(config: ProductConfig): AnnouncedLeadKind {
+  return {
+    id: config.id,
+    name: (t) => t(config.nameKey),
+    describe: (answers, t, locale) => describeAnswers(config, answers, t, locale),
+    confirmation: { subjectKey: "emails.confirmation.subject", introKey: "emails.confirmation.intro" },
+  };
+}
+
+/** The seven products' kinds, as the lead-kind registry takes them (app/lead-kinds.server.ts). */
+export const QUOTE_LEAD_KINDS = PRODUCT_IDS.map((id) => quoteLeadKind(PRODUCTS[id]));

@@ -1,10 +1,11 @@
-import type { LeadKind } from "~/features/quote/lead-emails.server";
+import type { AnnouncedLeadKind } from "~/server/leads/lead-kind";
 
 /**
- * How a callback request from the concierge reads in the lead emails: its own name, subject and
- * opening line, and the visitor's question and preferred moment as the answers.
+ * A callback request from the concierge, stored as a lead of product "callback": its own name,
+ * subject and opening line, and the visitor's question and preferred moment as the answers.
  */
-export const callbackLeadKind: LeadKind = {
+export const callbackLeadKind: AnnouncedLeadKind = {
+  id: "callback",
   name: (t) => t("emails.callback.name"),
   describe: (answers, t) => {
     const lines = [];

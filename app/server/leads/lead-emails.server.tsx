@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { createTranslator, type Translate } from "~/i18n/translate";
+import { createTranslator } from "~/i18n/translate";
 import {
   EmailHeading,
   EmailParagraph,
@@ -10,31 +10,10 @@ import {
 } from "~/server/mail/email-layout";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { type AnswerLine, describeAnswers } from "./describe-answers";
-import { isProductId, PRODUCTS } from "./products/registry";
+import type { AnnouncedLeadKind } from "./lead-kind";
 import type { LeadAnnouncer } from "./submit-lead.server";
-import type { Answers, ProductConfig } from "./types";
 
 type Lead = Parameters<LeadAnnouncer>[0];
-
-/** What differs between kinds of lead in their emails; the rest (contact, source, layout) is shared. */
-export type LeadKind = {
-  /** The request's name in running text: a product ("Assurance emprunteur") or another request. */
-  name: (t: Translate) => string;
-  /** The answers in words, for people to read. */
-  describe: (answers: Answers, t: Translate, locale: string) => AnswerLine[];
-  /** Dictionary keys of the prospect's confirmation subject and opening line ({product}, {reference}). */
-  confirmation: { subjectKey: string; introKey: string };
-};
-
-/** A quote request: named after its product, answers described by the product's form. */
-export function quoteLeadKind(config: ProductConfig): LeadKind {
-  return {
-    name: (t) => t(config.nameKey),
-    describe: (answers, t, locale) => describeAnswers(config, answers, t, locale),
-    confirmation: { subjectKey: "emails.confirmation.subject", introKey: "emails.confirmation.intro" },
-  };
-}
 
 const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
   dateStyle: "long",
@@ -46,23 +25,17 @@ export type AnnounceSettings = {
   site: SiteConfig;
   notifyEmail: string;
   webhook: boolean;
-  /** Other requests than quotes say what they are; a quote's kind follows from its product. */
-  kind?: LeadKind;
+  /** What the lead is: names the request and describes its answers in both e-mails. */
+  kind: AnnouncedLeadKind;
 };
-
-function kindOf(lead: Lead, settings: AnnounceSettings): LeadKind {
-  if (settings.kind) return settings.kind;
-  if (!isProductId(lead.product)) throw new Error(`no lead kind for product "${lead.product}"`);
-  return quoteLeadKind(PRODUCTS[lead.product]);
-}
 
 function contactRows(lead: Lead, t: ReturnType<typeof createTranslator>): EmailRow[] {
   const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(" ");
   const rows: EmailRow[] = [];
-  if (lead.contact.company) rows.push({ label: t("quote.fields.entreprise"), value: lead.contact.company });
+  if (lead.contact.company) rows.push({ label: t("forms.fields.entreprise"), value: lead.contact.company });
   rows.push({ label: t("emails.lead.name"), value: name });
-  rows.push({ label: t("quote.fields.email"), value: lead.contact.email, href: `mailto:${lead.contact.email}` });
-  rows.push({ label: t("quote.fields.telephone"), value: lead.contact.phone, href: `tel:${lead.contact.phone}` });
+  rows.push({ label: t("forms.fields.email"), value: lead.contact.email, href: `mailto:${lead.contact.email}` });
+  rows.push({ label: t("forms.fields.telephone"), value: lead.contact.phone, href: `tel:${lead.contact.phone}` });
   return rows;
 }
 
@@ -72,7 +45,7 @@ function footer(site: SiteConfig, t: ReturnType<typeof createTranslator>) {
 }
 
 /** The prospect's confirmation, in their language, with a summary of what they asked for. */
-export function confirmationEmail(lead: Lead, site: SiteConfig, kind: LeadKind) {
+export function confirmationEmail(lead: Lead, site: SiteConfig, kind: AnnouncedLeadKind) {
   const lang = isLang(lead.lang) ? lead.lang : DEFAULT_LANG;
   const t = createTranslator(lang);
   const product = kind.name(t);
@@ -124,7 +97,7 @@ export function confirmationEmail(lead: Lead, site: SiteConfig, kind: LeadKind) 
 }
 
 /** The broker's notification (in French, the office's language): everything needed to call back. */
-export function notificationEmail(lead: Lead, site: SiteConfig, to: string, kind: LeadKind) {
+export function notificationEmail(lead: Lead, site: SiteConfig, to: string, kind: AnnouncedLeadKind) {
   const t = createTranslator(DEFAULT_LANG);
   const product = kind.name(t);
   const name = [lead.contact.firstName, lead.contact.lastName].filter(Boolean).join(" ");
@@ -207,7 +180,7 @@ export function leadWebhookEvent(lead: Lead) {
 /** What a new lead sets in motion: two emails, and the webhook when one is configured. */
 export function leadAnnouncer(settings: AnnounceSettings): LeadAnnouncer {
   return (lead) => {
-    const kind = kindOf(lead, settings);
+    const { kind } = settings;
     const messages: OutboxMessage[] = [
       {
         channel: "email",

@@ -2,14 +2,16 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { env } from "~/server/env.server";
 
 /**
- * Each rendered form carries a signed token: a random idempotency key (double clicks and replays
- * of this form make one lead) and the time it was shown (bots submit faster than people).
+ * Each rendered public form carries a signed token: a random idempotency key (double clicks and
+ * replays of this form make one submission) and the time it was shown (bots submit faster than
+ * people). The intake (intake.server.ts) checks both.
  */
 export function issueFormToken(now = Date.now()) {
   const payload = `${randomUUID()}.${now}`;
   return `${payload}.${sign(payload)}`;
 }
 
+// The "quote-form" label predates the other forms; kept so tokens already shown stay valid.
 function sign(payload: string) {
   return createHmac("sha256", env().SESSION_SECRET).update(`quote-form:${payload}`).digest("base64url");
 }

@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/react";
 import { ChoiceCard, FieldError, inputClasses } from "~/ui/form-controls";
-import type { Field } from "./types";
+import type { Field } from "./field-types";
 
 /**
  * One field of a form described as data: radio or checkbox cards for choices, a labelled input

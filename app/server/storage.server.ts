@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { FILE_TYPES, type FileType, fileTypeOf } from "~/forms/file-types";
+import { cleanLine } from "~/forms/form-reader";
+
+/** A file as a person sent it: the name they gave it (shown, never used as a path) and its bytes. */
+export type Upload = { fileName: string; bytes: Uint8Array };
+
+/** What the database keeps of a stored file. */
+export type StoredFile = {
+  /** Relative to the storage root, e.g. `cv/<uuid>.pdf`: the only way to find the file again. */
+  storagePath: string;
+  fileName: string;
+  size: number;
+  type: FileType;
+};
+
+/** What a kind of upload may be: where it goes, which types (by content) and how big. */
+export type UploadRule = { folder: string; accept: readonly FileType[]; maxBytes: number };
+
+export class UploadRefused extends Error {
+  readonly reason: "empty" | "tooLarge" | "type";
+  constructor(reason: UploadRefused["reason"]) {
+    super(`upload refused: ${reason}`);
+    this.name = "UploadRefused";
+    this.reason = reason;
+  }
+}
+
+const FOLDER = /^[a-z0-9-]+$/;
+const STORAGE_PATH = /^([a-z0-9-]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
+
+/** A file name safe to store and show: no folders, no control characters, a sane length. */
+export function cleanFileName(name: string, fallback: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  return (cleanLine(base).trim() || fallback).slice(0, 200);
+}
+
+/** The file's type when this rule lets it be stored; otherwise throws UploadRefused saying why. */
+export function checkUpload(bytes: Uint8Array, rule: UploadRule): FileType {
+  if (bytes.byteLength === 0) throw new UploadRefused("empty");
+  if (bytes.byteLength > rule.maxBytes) throw new UploadRefused("tooLarge");
+  const type = fileTypeOf(bytes, rule.accept);
+  if (!type) throw new UploadRefused("type");
+  return type;
+}
+
+/**
+ * Uploaded files under one directory (UPLOADS_DIR, never served): customers' documents and
+ * photos, applicants' CVs. Names are made here (a UUID), never taken from the sender; a file is
+ * written to a temporary name, flushed, then renamed into place, so a crash never leaves half a
+ * file under a name the database knows. Several hosts need this directory on a shared volume.
+ */
+export function fileStore(root: string) {
+  const locate = (storagePath: string) => {
+    if (!STORAGE_PATH.test(storagePath)) throw new Error(`not a storage path: ${storagePath}`);
+    return path.join(path.resolve(root), storagePath);
+  };
+
+  async function write(upload: Upload, rule: UploadRule): Promise<StoredFile> {
+    if (!FOLDER.test(rule.folder)) throw new Error(`not a storage folder: ${rule.folder}`);
+    const type = checkUpload(upload.bytes, rule);
+    const id = randomUUID();
+    const storagePath = `${rule.folder}/${id}.${FILE_TYPES[type].extension}`;
+    const folder = path.join(path.resolve(root), rule.folder);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const temporary = path.join(folder, `.${id}.tmp`);
+    try {
+      const file = await open(temporary, "wx", 0o600);
+      try {
+        await file.writeFile(upload.bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(temporary, locate(storagePath));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await syncDirectory(folder);
+    return {
+      storagePath,
+      fileName: cleanFileName(upload.fileName, `file.${FILE_TYPES[type].extension}`),
+      size: upload.bytes.byteLength,
+      type,
+    };
+  }
+
+  return {
+    /**
+     * Stores the file, then runs `record` (the caller's transaction, which references it). The
+     * file is removed again when `record` fails, or when `keep` says its result does not need the
+     * file (a replayed submission answered by the first one).
+     */
+    async save<T>(
+      upload: Upload,
+      rule: UploadRule,
+      record: (file: StoredFile) => Promise<T>,
+      keep: (result: T) => boolean = () => true,
+    ): Promise<T> {
+      const file = await write(upload, rule);
+      let result: T;
+      try {
+        result = await record(file);
+      } catch (error) {
+        await rm(locate(file.storagePath), { force: true });
+        throw error;
+      }
+      if (!keep(result)) await rm(locate(file.storagePath), { force: true });
+      return result;
+    },
+
+    /** A stored file's bytes; only paths this store made are accepted. */
+    async read(storagePath: string): Promise<Buffer> {
+      return readFile(locate(storagePath));
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof fileStore>;
+
+/** Makes a rename durable (Linux needs the directory flushed too); best effort elsewhere. */
+async function syncDirectory(directory: string) {
+  const handle = await open(directory, "r").catch(() => null);
+  try {
+    await handle?.sync();
+  } catch {
+    // Some platforms cannot flush a directory; the rename itself is still atomic.
+  } finally {
+    await handle?.close();
+  }
+}
