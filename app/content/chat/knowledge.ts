@@ -1,4 +1,6 @@
 import type { Lang } from "~/i18n/config";
+import { GLOSSARY } from "./glossary";
+import { CHAT_LINKS } from "./links";
 import { SERVICE_TOPICS } from "./services";
 
 /** One language's version of a topic: what people call it, how they ask, and the answer. */
@@ -6,14 +8,22 @@ export type TopicText = { title: string; keywords: string; answer: string };
 /**
  * A topic of the concierge's knowledge base; `{email}` in an answer is the broker's contact address.
  * `offersCallback` topics (how to reach us) come with the callback form, as a non-answer does.
+ * `glossary` topics explain a word of insurance rather than sell a product: a question asking
+ * what something is prefers them.
  */
-export type KnowledgeTopic = { id: string; url: string; text: Record<Lang, TopicText>; offersCallback?: boolean };
+export type KnowledgeTopic = {
+  id: string;
+  url: string;
+  text: Record<Lang, TopicText>;
+  offersCallback?: boolean;
+  glossary?: boolean;
+};
 
 const PRODUCT_LINES = [
   // Products (spec §2, §9)
   {
     id: "borrower",
-    url: "/assurance-emprunteur",
+    url: CHAT_LINKS.borrower,
     text: {
       fr: {
         title: "Assurance emprunteur",
@@ -54,7 +64,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "vehicles-premium",
-    url: "/vehicules-premium",
+    url: CHAT_LINKS.vehiclesPremium,
     text: {
       fr: {
         title: "Assurance véhicules premium",
@@ -92,7 +102,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "vehicles-standard",
-    url: "/vehicules-standard",
+    url: CHAT_LINKS.vehiclesStandard,
     text: {
       fr: {
         title: "Assurance auto (véhicules standard)",
@@ -133,7 +143,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "vehicles-no-licence",
-    url: "/vehicules-sans-permis",
+    url: CHAT_LINKS.vehiclesNoLicence,
     text: {
       fr: {
         title: "Assurance voiture sans permis",
@@ -174,7 +184,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "health-company",
-    url: "/sante-entreprise",
+    url: CHAT_LINKS.healthCompany,
     text: {
       fr: {
         title: "Mutuelle entreprise",
@@ -215,7 +225,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "health-senior",
-    url: "/sante-senior",
+    url: CHAT_LINKS.healthSenior,
     text: {
       fr: {
         title: "Mutuelle senior",
@@ -256,7 +266,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "health-family",
-    url: "/sante-famille",
+    url: CHAT_LINKS.healthFamily,
     text: {
       fr: {
         title: "Mutuelle famille",
@@ -298,4 +308,4 @@ const PRODUCT_LINES = [
 ] satisfies KnowledgeTopic[];
 
 /** Every topic the concierge can answer, in a stable order (ties keep this order). */
-export const KNOWLEDGE: KnowledgeTopic[] = [...PRODUCT_LINES, ...SERVICE_TOPICS];
+export const KNOWLEDGE: KnowledgeTopic[] = [...PRODUCT_LINES, ...SERVICE_TOPICS, ...GLOSSARY];

@@ -1,6 +1,8 @@
 import MiniSearch from "minisearch";
 import { KNOWLEDGE, type KnowledgeTopic } from "~/content/chat/knowledge";
 import { LANGUAGES, type Lang } from "~/i18n/config";
+import { withoutDefinitionPhrase } from "./definition-question";
+import { fold } from "./fold";
 
 export type Match = { topic: KnowledgeTopic; score: number };
 
@@ -24,14 +26,6 @@ const RU_ENDINGS =
     .split(" ")
     .sort((a, b) => b.length - a.length);
 
-/** Lower case without diacritics ("Résilier" → "resilier"), so typing without accents still matches. */
-export function fold(text: string) {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-}
-
 /** A very small stemmer: plural s/x in Latin scripts, common inflections in Russian. */
 export function stem(word: string) {
   if (/^[a-z]+$/.test(word)) return word.length > 3 ? word.replace(/(?<=[a-z]{3})[sx]$/, "") : word;
@@ -42,11 +36,19 @@ export function stem(word: string) {
   return word;
 }
 
+/** Words to search: folded, without grammar words or lone letters (the "s" of "s'assurer"). */
 function tokenize(text: string) {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
+    .filter((word) => word.length > 0 && !STOP_WORDS.has(word) && !/^\p{L}$/u.test(word));
 }
+
+/**
+ * A number in a question ("2 kids", "a 250000 loan") is rarely what it is about, yet a rare
+ * number in an entry ("sector 2") would weigh as much as a rare word: numbers count less.
+ */
+const NUMBER_WEIGHT = 0.3;
+const boostTerm = (term: string) => (/^\d+$/.test(term) ? NUMBER_WEIGHT : 1);
 
 const processTerm = (term: string) => (term ? stem(term) : null);
 
@@ -60,6 +62,7 @@ function buildIndex(lang: Lang) {
       fuzzy: 0.2,
       prefix: (term) => term.length >= 4,
       combineWith: "OR",
+      boostTerm,
       tokenize,
       processTerm,
     },
@@ -69,7 +72,7 @@ function buildIndex(lang: Lang) {
 }
 
 const indexes = new Map<Lang, MiniSearch>();
-function indexFor(lang: Lang) {
+export function indexFor(lang: Lang) {
   let index = indexes.get(lang);
   if (!index) {
     index = buildIndex(lang);
@@ -80,7 +83,7 @@ function indexFor(lang: Lang) {
 
 const byId = new Map(KNOWLEDGE.map((topic) => [topic.id, topic]));
 
-function searchIn(lang: Lang, question: string): Match[] {
+export function searchIn(lang: Lang, question: string): Match[] {
   return indexFor(lang)
     .search(question)
     .flatMap((hit) => {
@@ -89,11 +92,27 @@ function searchIn(lang: Lang, question: string): Match[] {
     });
 }
 
+export type RetrieveOptions = {
+  /** The question asks what a word means: glossary entries that match well come first. */
+  definition?: boolean;
+};
+
 /**
- * Topics ranked for a question, best first. The visitor's language is searched first; when it
- * finds nothing good (a question typed in another language), the best of the others is used.
+ * A definition question's glossary matches count this much more, so "c'est quoi une franchise"
+ * gets the definition rather than the product whose pitch mentions a zero franchise; only
+ * matches already good on their own are lifted, so a stray glossary word never is.
  */
-export function retrieve(question: string, lang: Lang): Match[] {
+export const GLOSSARY_BOOST = 1.5;
+
+function preferGlossary(matches: Match[]): Match[] {
+  return matches
+    .map((match) =>
+      match.topic.glossary && match.score >= MIN_SCORE ? { ...match, score: match.score * GLOSSARY_BOOST } : match,
+    )
+    .sort((a, b) => b.score - a.score);
+}
+
+function searchAnyLanguage(question: string, lang: Lang): Match[] {
   const own = searchIn(lang, question);
   if ((own[0]?.score ?? 0) >= MIN_SCORE) return own;
   let best = own;
@@ -103,4 +122,15 @@ export function retrieve(question: string, lang: Lang): Match[] {
     if ((found[0]?.score ?? 0) > (best[0]?.score ?? 0)) best = found;
   }
   return best;
+}
+
+/**
+ * Topics ranked for a question, best first. The answer's language is searched first; when it
+ * finds nothing good (a word typed in another language), the best of the others is used. A
+ * definition question is searched without its "what is" phrasing and prefers the glossary.
+ */
+export function retrieve(question: string, lang: Lang, options: RetrieveOptions = {}): Match[] {
+  if (!options.definition) return searchAnyLanguage(question, lang);
+  const term = withoutDefinitionPhrase(question);
+  return preferGlossary(searchAnyLanguage(term === "" ? question : term, lang));
 }
