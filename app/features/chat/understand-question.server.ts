@@ -2,6 +2,7 @@ import type { Lang } from "~/i18n/config";
 import { isDefinitionQuestion } from "./definition-question";
 import { detectLanguage } from "./detect-language.server";
 import { type Match, retrieve } from "./retrieve.server";
+import { withoutContactDetails } from "./scrub-personal-data";
 
 export type Understanding = {
   /** The language of the answer: the question's when its words tell, otherwise the page's. */
@@ -19,8 +20,9 @@ export type Understanding = {
  * about its language and is answered in the page's.
  */
 export function understandQuestion(question: string, pageLang: Lang): Understanding {
-  const detected = detectLanguage(question).lang;
+  const text = withoutContactDetails(question);
+  const detected = detectLanguage(text).lang;
   const lang = detected ?? pageLang;
-  const definition = isDefinitionQuestion(question);
-  return { lang, detected, definition, matches: retrieve(question, lang, { definition }) };
+  const definition = isDefinitionQuestion(text);
+  return { lang, detected, definition, matches: retrieve(text, lang, { definition }) };
 }

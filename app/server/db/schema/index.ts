@@ -7,3 +7,4 @@ export * from "./customers";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./unanswered-questions";
