@@ -196,7 +196,7 @@ const PRODUCT_LINES = [
       en: {
         title: "Company health insurance",
         keywords:
-          "group health insurance, employee health cover, company health plan, employer mandatory health insurance, small business, dental optical hospital",
+          "group health insurance, health insurance for my employees, staff health cover, company health plan, employer mandatory health insurance, small business, dental optical hospital",
         answer:
           "We set up your company's group health insurance, from 1 to over 50 employees, with dental, optical, hospital and protection cover. More than 5,000 companies trust us, with savings of up to 40% and 90% of claims reimbursed in under 24 hours. Setting it up takes 2 to 4 weeks.",
       },

@@ -92,35 +92,35 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
       fr: {
         title: "Résilier un contrat",
         keywords:
-          "résilier, résiliation, arrêter mon contrat, changer d'assurance auto, résilier ma mutuelle, loi Hamon, loi Chatel, échéance, préavis, résiliation en ligne, trois clics, combien de temps pour résilier",
+          "résilier, résiliation, arrêter mon contrat, changer d'assurance auto, résilier ma mutuelle, loi Hamon, loi Chatel, échéance, préavis, résiliation en ligne, combien de temps pour résilier",
         answer:
           "Avec la loi Hamon, vous pouvez résilier votre assurance auto ou habitation à tout moment après 1 an ; la loi Chatel oblige l'assureur à vous rappeler l'échéance. Depuis décembre 2020, une mutuelle santé se résilie aussi à tout moment après 1 an. Depuis juin 2023, la résiliation en ligne se fait « en trois clics », par exemple depuis votre espace client.",
       },
       en: {
         title: "Cancelling a contract",
         keywords:
-          "cancel, cancellation, terminate my policy, stop my contract, Hamon law, Chatel law, renewal date, notice, cancel online, three clicks",
+          "cancel, cancellation, terminate my policy, stop my contract, Hamon law, Chatel law, renewal date, notice, cancel online",
         answer:
           'Under the Hamon law you can cancel car or home insurance at any time after 1 year; the Chatel law requires insurers to remind you of the renewal date. Since December 2020, health insurance can also be cancelled at any time after 1 year. Since June 2023, online cancellation takes "three clicks", for example from your customer area.',
       },
       it: {
         title: "Disdire un contratto",
         keywords:
-          "disdire, disdetta, recesso, annullare la polizza, legge Hamon, legge Chatel, scadenza, disdetta online, tre clic",
+          "disdire, disdetta, recesso, annullare la polizza, legge Hamon, legge Chatel, scadenza, disdetta online",
         answer:
           "Con la legge francese Hamon potete disdire l'assicurazione auto o casa in qualsiasi momento dopo 1 anno; la legge Chatel obbliga l'assicuratore a ricordarvi la scadenza. Da dicembre 2020 anche l'assicurazione sanitaria si disdice in qualsiasi momento dopo 1 anno. Da giugno 2023 la disdetta online si fa «in tre clic», ad esempio dall'area clienti.",
       },
       es: {
         title: "Cancelar un contrato",
         keywords:
-          "cancelar, rescindir, baja del seguro, anular mi póliza, ley Hamon, ley Chatel, vencimiento, cancelar en línea, tres clics",
+          "cancelar, rescindir, baja del seguro, anular mi póliza, ley Hamon, ley Chatel, vencimiento, cancelar en línea",
         answer:
           "Con la ley francesa Hamon puede cancelar el seguro de coche o de hogar en cualquier momento después de 1 año; la ley Chatel obliga a la aseguradora a recordarle el vencimiento. Desde diciembre de 2020, el seguro de salud también se cancela en cualquier momento tras 1 año. Desde junio de 2023, la cancelación en línea se hace «en tres clics», por ejemplo desde su área de cliente.",
       },
       ru: {
         title: "Расторжение договора",
         keywords:
-          "расторгнуть договор, отказаться от страховки, прекратить полис, закон Амона, закон Шателя, срок, онлайн расторжение, три клика",
+          "расторгнуть договор, отказаться от страховки, прекратить полис, закон Амона, закон Шателя, срок, онлайн расторжение",
         answer:
           "По закону Амона страховку автомобиля или жилья можно расторгнуть в любой момент после 1 года; закон Шателя обязывает страховщика напоминать о сроке продления. С декабря 2020 года медицинскую страховку также можно расторгнуть в любой момент после 1 года. С июня 2023 года онлайн-расторжение занимает «три клика», например в личном кабинете.",
       },

@@ -43,14 +43,33 @@ function tokenize(text: string) {
     .filter((word) => word.length > 0 && !STOP_WORDS.has(word) && !/^\p{L}$/u.test(word));
 }
 
+const processTerm = (term: string) => (term ? stem(term) : null);
+
 /**
  * A number in a question ("2 kids", "a 250000 loan") is rarely what it is about, yet a rare
  * number in an entry ("sector 2") would weigh as much as a rare word: numbers count less.
  */
 const NUMBER_WEIGHT = 0.3;
-const boostTerm = (term: string) => (/^\d+$/.test(term) ? NUMBER_WEIGHT : 1);
+/**
+ * Words found in many entries of a language ("insurance", "car", "mutuelle") say little about
+ * which one is meant, yet matching them in an entry's title, keywords and answer adds up: in
+ * "what is a deductible on car insurance" they outweighed "deductible". Such words count less.
+ */
+const COMMON_SHARE = 0.15;
+const COMMON_WEIGHT = 0.4;
 
-const processTerm = (term: string) => (term ? stem(term) : null);
+function termWeights(lang: Lang) {
+  const topicsWith = new Map<string, number>();
+  for (const topic of KNOWLEDGE) {
+    const { title, keywords, answer } = topic.text[lang];
+    const terms = new Set(tokenize(`${title} ${keywords} ${answer}`).map(stem));
+    for (const term of terms) topicsWith.set(term, (topicsWith.get(term) ?? 0) + 1);
+  }
+  return (term: string) => {
+    if (/^\d+$/.test(term)) return NUMBER_WEIGHT;
+    return (topicsWith.get(term) ?? 0) > KNOWLEDGE.length * COMMON_SHARE ? COMMON_WEIGHT : 1;
+  };
+}
 
 function buildIndex(lang: Lang) {
   const index = new MiniSearch<{ id: string; title: string; keywords: string; answer: string }>({
@@ -62,7 +81,7 @@ function buildIndex(lang: Lang) {
       fuzzy: 0.2,
       prefix: (term) => term.length >= 4,
       combineWith: "OR",
-      boostTerm,
+      boostTerm: termWeights(lang),
       tokenize,
       processTerm,
     },

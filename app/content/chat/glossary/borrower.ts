@@ -10,35 +10,35 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       fr: {
         title: "La loi Lemoine",
         keywords:
-          "loi Lemoine, loi du 28 février 2022, résiliation à tout moment assurance emprunteur, suppression du questionnaire médical, 200 000 €, 60 ans, droit à l'oubli 5 ans",
+          "loi Lemoine, loi du 28 février 2022, résiliation à tout moment assurance emprunteur, suppression du questionnaire médical, 200 000 €, 60 ans",
         answer:
           "La loi Lemoine (février 2022) vous permet de changer d'assurance de prêt immobilier à tout moment, sans frais, y compris la première année. Elle supprime le questionnaire de santé quand la part assurée ne dépasse pas 200 000 € par personne et que le prêt se termine avant vos 60 ans, et ramène le droit à l'oubli à 5 ans. Pour votre prêt, cela peut représenter des milliers d'euros d'économie.",
       },
       en: {
         title: "The Lemoine law",
         keywords:
-          "Lemoine law, February 2022 law, change loan insurance any time, no medical questionnaire, 200,000 euros, 60 years old, right to be forgotten 5 years",
+          "Lemoine law, February 2022 law, change loan insurance any time, no medical questionnaire, 200,000 euros, 60 years old",
         answer:
           "The Lemoine law (February 2022) lets you change your mortgage insurance at any time, free of charge, including in the first year. It removes the health questionnaire when the insured share is at most €200,000 per person and the loan ends before you turn 60, and cuts the 'right to be forgotten' to 5 years. On your loan this can mean thousands of euros saved.",
       },
       it: {
         title: "La legge Lemoine",
         keywords:
-          "legge Lemoine, legge di febbraio 2022, cambiare assicurazione mutuo in qualsiasi momento, niente questionario medico, 200.000 euro, 60 anni, diritto all'oblio",
+          "legge Lemoine, legge di febbraio 2022, cambiare assicurazione mutuo in qualsiasi momento, niente questionario medico, 200.000 euro, 60 anni",
         answer:
           "La legge francese Lemoine (febbraio 2022) vi permette di cambiare l'assicurazione del mutuo in qualsiasi momento, senza costi, anche il primo anno. Elimina il questionario sanitario quando la quota assicurata non supera 200.000 € a persona e il mutuo finisce prima dei vostri 60 anni, e riduce il diritto all'oblio a 5 anni. Sul vostro mutuo può valere migliaia di euro di risparmio.",
       },
       es: {
         title: "La ley Lemoine",
         keywords:
-          "ley Lemoine, ley de febrero de 2022, cambiar el seguro de hipoteca en cualquier momento, sin cuestionario médico, 200.000 euros, 60 años, derecho al olvido",
+          "ley Lemoine, ley de febrero de 2022, cambiar el seguro de hipoteca en cualquier momento, sin cuestionario médico, 200.000 euros, 60 años",
         answer:
           "La ley francesa Lemoine (febrero de 2022) le permite cambiar el seguro de su hipoteca en cualquier momento, sin gastos, incluso el primer año. Suprime el cuestionario de salud cuando la parte asegurada no supera 200 000 € por persona y el préstamo termina antes de sus 60 años, y reduce el derecho al olvido a 5 años. En su préstamo puede suponer miles de euros de ahorro.",
       },
       ru: {
         title: "Закон Лемуана (loi Lemoine)",
         keywords:
-          "закон Лемуана, loi Lemoine, закон 2022 года, сменить страховку ипотеки в любой момент, без медицинской анкеты, 200 000 евро, 60 лет, право на забвение",
+          "закон Лемуана, loi Lemoine, закон 2022 года, сменить страховку ипотеки в любой момент, без медицинской анкеты, 200 000 евро, 60 лет",
         answer:
           "Закон Лемуана (февраль 2022 года) позволяет сменить страховку ипотечного кредита в любой момент и без комиссии, в том числе в первый год. Он отменяет анкету о здоровье, если застрахованная доля не превышает 200 000 € на человека и кредит заканчивается до вашего 60-летия, и сокращает срок «права на забвение» до 5 лет. Для вашего кредита это может означать тысячи евро экономии.",
       },
@@ -72,7 +72,7 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       es: {
         title: "El convenio AERAS (riesgo de salud y préstamo)",
         keywords:
-          "AERAS, convenio AERAS, convención AERAS, riesgo agravado de salud, enfermedad, diabetes, cáncer, enfermedad crónica, sobreprima, rechazo del seguro",
+          "AERAS, convenio AERAS, convención AERAS, riesgo agravado de salud, seguro de hipoteca con una enfermedad, enfermedad, diabetes, cáncer, enfermedad crónica, sobreprima, rechazo del seguro",
         answer:
           "El convenio AERAS («asegurarse y pedir prestado con un riesgo agravado de salud») ayuda a quienes están o han estado enfermos a obtener un seguro de préstamo. En caso de rechazo, su expediente se reexamina en varios niveles, las sobreprimas se limitan según los ingresos, y fija el derecho al olvido y una lista de patologías aseguradas sin sobreprima. Se aplica a préstamos inmobiliarios y profesionales de hasta 420 000 € que terminan antes de los 71 años.",
       },
@@ -222,7 +222,7 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       en: {
         title: "Choosing your own loan insurance (délégation d'assurance)",
         keywords:
-          "insurance delegation, external loan insurance, other insurance than the bank's, group contract, Lagarde law, equivalent cover, bank refuses my insurance, 10 working days",
+          "insurance delegation, external loan insurance, other insurance than the bank's, use my own insurer instead of the bank, group contract, Lagarde law, equivalent cover, bank refuses my insurance, 10 working days",
         answer:
           "Insurance delegation (délégation d'assurance) means choosing loan insurance other than the bank's group contract, often much cheaper. The bank cannot refuse it if the cover is equivalent, nor change the loan rate, and must answer within 10 working days, giving reasons for any refusal. We check the equivalence for you and prepare the file.",
       },
@@ -304,7 +304,7 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       en: {
         title: "Health questionnaire (questionnaire de santé)",
         keywords:
-          "health questionnaire, medical questionnaire, health declaration, medical history, pre-existing condition, false declaration, medical exams, surcharge, exclusion",
+          "health questionnaire, medical questionnaire for a mortgage, loan insurance health form, health declaration, medical history, pre-existing condition, false declaration, medical exams, surcharge, exclusion",
         answer:
           "The health questionnaire lets the loan insurer assess your risk; depending on your answers it accepts you, adds a surcharge or excludes some conditions. Answer accurately: a false declaration can void the contract and leave the loan to you. Since the Lemoine law there is none when the insured share is at most €200,000 per person and the loan ends before you turn 60.",
       },

@@ -174,14 +174,14 @@ export const HEALTH_CONTRACT_TERMS: GlossaryTerm[] = [
       fr: {
         title: "L'ANI et la mutuelle d'entreprise obligatoire",
         keywords:
-          "ANI, accord national interprofessionnel, mutuelle obligatoire entreprise, généralisation de la complémentaire santé, 2016, employeur paie 50 %, part patronale, panier de soins minimum, dispense d'adhésion",
+          "ANI, accord national interprofessionnel, mutuelle obligatoire entreprise, mon patron doit-il payer ma mutuelle, employeur obligé, généralisation de la complémentaire santé, 2016, employeur paie 50 %, part patronale, panier de soins minimum, dispense d'adhésion",
         answer:
           "L'ANI (accord national interprofessionnel de 2013) oblige depuis le 1er janvier 2016 tout employeur privé à proposer une mutuelle collective à ses salariés. L'employeur en paie au moins 50 %, avec des garanties minimales fixées par la loi ; certains salariés peuvent demander une dispense, par exemple s'ils sont déjà couverts par leur conjoint. Nous mettons en place ces contrats pour les entreprises de 1 à plus de 50 salariés.",
       },
       en: {
         title: "ANI: compulsory company health insurance",
         keywords:
-          "ANI, national interprofessional agreement, compulsory company health insurance, mandatory employee health cover, 2016, employer pays 50%, minimum cover, opt-out",
+          "ANI, national interprofessional agreement, compulsory company health insurance, mandatory cover, does my employer have to pay, 2016, employer pays 50%, minimum cover, opt-out",
         answer:
           "The ANI (a 2013 national agreement) has required every private employer since 1 January 2016 to offer a group health plan to its employees. The employer pays at least 50% of it, with minimum guarantees set by law; some employees may opt out, for example when already covered through their spouse. We set up these contracts for companies with 1 to more than 50 employees.",
       },

@@ -71,7 +71,8 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       },
       es: {
         title: "Gasto a cargo (reste à charge)",
-        keywords: "gasto a cargo, lo que pago yo, copago, no reembolsado, ticket moderador, ticket modérateur",
+        keywords:
+          "gasto a cargo, lo que pago yo, cuánto me queda por pagar después del reembolso, copago, no reembolsado, ticket moderador, ticket modérateur",
         answer:
           "El «reste à charge» es lo que usted paga de su bolsillo tras los reembolsos de la Seguridad Social francesa y de su mutua. Procede sobre todo de los sobrecostes de los médicos, de los cuidados por encima de los topes del contrato y de pequeñas cantidades nunca reembolsadas (participación fija, franquicias médicas). Una mutua bien elegida lo reduce donde más gasta: dental, óptica u hospitalización.",
       },

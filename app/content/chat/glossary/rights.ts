@@ -120,7 +120,7 @@ export const RIGHTS_TERMS: GlossaryTerm[] = [
       ru: {
         title: "Расторжение в любой момент (résiliation infra-annuelle)",
         keywords:
-          "расторгнуть в любой момент, расторгнуть в течение года, до окончания срока, расторгнуть медицинскую страховку после года, декабрь 2020, месяц на расторжение",
+          "расторгнуть в любой момент, расторгнуть в течение года, до окончания срока, сменить медицинскую страховку в середине года, расторгнуть медицинскую страховку после года, декабрь 2020, месяц на расторжение",
         answer:
           "«Résiliation infra-annuelle» — расторжение в течение года, не дожидаясь даты продления: после года действия для авто, мотоцикла и жилья (закон Амона) и, с 1 декабря 2020 года, для медицинской страховки; с первого дня — для страховки кредита (закон Лемуана). Расторжение вступает в силу через месяц после запроса, бесплатно. Хороший момент сравнить предложения: наш расчёт бесплатный.",
       },
@@ -154,7 +154,7 @@ export const RIGHTS_TERMS: GlossaryTerm[] = [
       es: {
         title: "La cancelación en tres clics",
         keywords:
-          "cancelación en tres clics, cancelar en 3 clics, cancelar en línea, botón cancelar, decreto 2023-182, junio 2023",
+          "cancelación en tres clics, cancelar en 3 clics, cancelar en línea, cancelar por internet, botón cancelar, decreto 2023-182, junio 2023",
         answer:
           "Desde el 1 de junio de 2023 (decreto n.º 2023-182), un contrato de seguro que puede contratarse en línea también debe poder cancelarse en línea, con una función fácil de encontrar, «en tres clics». Recibe un acuse de recibo que fecha su solicitud. La cancelación debe estar permitida por la ley en ese momento (ley Hamon, vencimiento o mutua tras un año).",
       },
@@ -256,7 +256,7 @@ export const RIGHTS_TERMS: GlossaryTerm[] = [
       fr: {
         title: "Le médiateur de l'assurance",
         keywords:
-          "médiateur de l'assurance, médiation de l'assurance, médiateur, réclamation, litige avec mon assureur, assureur ne répond pas, désaccord, recours, saisir le médiateur, gratuit",
+          "médiateur de l'assurance, médiation de l'assurance, médiateur, réclamation, se plaindre, plainte, refus d'indemnisation, contester, litige avec mon assureur, assureur ne répond pas, désaccord, recours, saisir le médiateur, gratuit",
         answer:
           "En cas de litige, adressez d'abord une réclamation écrite à votre assureur ou à votre courtier. Sans réponse satisfaisante sous deux mois, vous pouvez saisir gratuitement La Médiation de l'Assurance, qui rend un avis dans les 90 jours suivant la réception du dossier complet. Vous restez libre d'aller ensuite en justice ; nos coordonnées de réclamation figurent dans nos mentions légales.",
       },

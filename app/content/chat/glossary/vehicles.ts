@@ -154,7 +154,7 @@ export const VEHICLE_TERMS: GlossaryTerm[] = [
       es: {
         title: "Rotura de lunas (bris de glace)",
         keywords:
-          "lunas, rotura de lunas, parabrisas, parabrisas roto, cristal roto, luna trasera, ventanillas, techo solar, faros",
+          "lunas, rotura de lunas, parabrisas, se rompió el parabrisas, parabrisas roto, cristal roto, luna trasera, ventanillas, techo solar, faros",
         answer:
           "La garantía de lunas («bris de glace») paga la reparación o sustitución del parabrisas, las ventanillas y la luna trasera, y según el contrato los faros y el techo solar. Un siniestro de lunas no genera malus y una pequeña reparación suele ser sin franquicia. Está incluida a partir de la fórmula intermedia.",
       },
@@ -276,7 +276,7 @@ export const VEHICLE_TERMS: GlossaryTerm[] = [
       es: {
         title: "Mémo Véhicule Assuré y fichero de vehículos asegurados (FVA)",
         keywords:
-          "carta verde, fin de la carta verde, pegatina del parabrisas, certificado de seguro del coche, fichero de vehículos asegurados, FVA, control policial, matrícula",
+          "carta verde, fin de la carta verde, pegatina, certificado de seguro del coche, fichero de vehículos asegurados, FVA, control policial, matrícula",
         answer:
           "Desde el 1 de abril de 2024 la carta verde francesa ya no existe: no hay nada que pegar en el parabrisas. La policía comprueba el seguro por la matrícula en el fichero de vehículos asegurados (FVA) y su aseguradora le entrega un «Mémo Véhicule Assuré», útil para rellenar un parte amistoso. Lo encontrará, con sus certificados, en su área de cliente.",
       },
