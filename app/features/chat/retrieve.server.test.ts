@@ -5,7 +5,8 @@ import { CHAT_LINKS } from "~/content/chat/links";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { composeReply } from "./compose-reply.server";
 import { fold } from "./fold";
-import { MIN_SCORE, retrieve, stem } from "./retrieve.server";
+import { MIN_SCORE, retrieve } from "./retrieve.server";
+import { stem } from "./search-index.server";
 
 const top = (question: string, lang: Lang = "fr") => retrieve(question, lang)[0]?.topic.id;
 
@@ -27,6 +28,7 @@ describe("retrieval", () => {
     expect(fold("Résiliation ÉCHÉANCE")).toBe("resiliation echeance");
     expect(stem("mutuelles")).toBe("mutuelle");
     expect(stem("chevaux")).toBe("chevau");
+    expect(stem("страховку")).toBe(stem("страховка"));
   });
 
   it.each([

@@ -51,7 +51,7 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       fr: {
         title: "La convention AERAS",
         keywords:
-          "AERAS, convention AERAS, s'assurer et emprunter avec un risque aggravé de santé, risque aggravé, maladie, diabète, cancer, maladie chronique, surprime, refus d'assurance, malade peut-on emprunter, grille de référence",
+          "AERAS, convention AERAS, s'assurer et emprunter avec un risque aggravé de santé, risque aggravé, maladie, diabète, cancer, maladie chronique, surprime, refus d'assurance, assurance refusée pour raison de santé, malade peut-on emprunter, grille de référence",
         answer:
           "La convention AERAS (« s'assurer et emprunter avec un risque aggravé de santé ») aide les personnes malades ou qui l'ont été à obtenir une assurance de prêt. Votre dossier est réexaminé à plusieurs niveaux en cas de refus, les surprimes sont plafonnées sous conditions de ressources, et elle fixe le droit à l'oubli et une grille de pathologies assurées sans surprime. Elle s'applique aux prêts immobiliers et professionnels jusqu'à 420 000 € qui se terminent avant 71 ans.",
       },
@@ -79,7 +79,7 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       ru: {
         title: "Конвенция AERAS (кредит при проблемах со здоровьем)",
         keywords:
-          "AERAS, конвенция AERAS, повышенный риск здоровья, болезнь, диабет, рак, хроническое заболевание, надбавка, отказ в страховке кредита",
+          "AERAS, конвенция AERAS, повышенный риск здоровья, страховка для ипотеки при болезни, болезнь, диабет, рак, хроническое заболевание, надбавка, отказ в страховке кредита",
         answer:
           "Конвенция AERAS («страховаться и брать кредит при повышенном риске для здоровья») помогает людям, которые болеют или болели, получить страховку кредита. При отказе ваше досье пересматривается на нескольких уровнях, надбавки ограничены в зависимости от дохода, а также она устанавливает право на забвение и перечень болезней, страхуемых без надбавки. Она действует для ипотечных и профессиональных кредитов до 420 000 €, заканчивающихся до 71 года.",
       },
@@ -120,7 +120,7 @@ export const BORROWER_TERMS: GlossaryTerm[] = [
       ru: {
         title: "Право на забвение (страховка кредита)",
         keywords:
-          "право на забвение, droit à l'oubli, рак в прошлом, вылеченный рак, гепатит C, сообщать о прошлой болезни, окончание лечения, 5 лет, ремиссия",
+          "право на забвение, droit à l'oubli, забвение для ипотеки и кредита, рак в прошлом, вылеченный рак, гепатит C, сообщать о прошлой болезни, окончание лечения, 5 лет, ремиссия",
         answer:
           "Право на забвение (droit à l'oubli) освобождает вас от обязанности сообщать страховщику кредита о вылеченном раке или гепатите C, если курс лечения закончился более 5 лет назад без рецидива (закон Лемуана 2022 года; раньше было 10 лет). Тогда страховщик не может ни назначить надбавку, ни исключить эту болезнь. Для других заболеваний надбавки может избежать справочная таблица AERAS.",
       },

@@ -91,7 +91,7 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       fr: {
         title: "Base de remboursement (BRSS) et plafonds",
         keywords:
-          "base de remboursement, BRSS, BR, tarif de convention, tarif sécu, 100 % BRSS, 200 % BRSS, 300 %, plafond de remboursement, plafond annuel, forfait optique, taux de remboursement sécu",
+          "base de remboursement, BRSS, BR, tarif de convention, tarif sécu, 100 % BRSS, 200 % BRSS, 300 %, plafond de remboursement, plafond annuel, ne rembourse pas plus de, remboursement limité, forfait optique, forfait lunettes, taux de remboursement sécu",
         answer:
           "La base de remboursement de la Sécurité sociale (BRSS) est le tarif sur lequel l'Assurance Maladie calcule ce qu'elle rembourse. Une mutuelle « à 200 % de la BRSS » rembourse, Sécurité sociale comprise, jusqu'à deux fois ce tarif ; au-delà, et au-delà des plafonds par an ou par acte (un forfait optique, par exemple), la dépense reste pour vous. Comparez donc les pourcentages et les plafonds sur les postes qui vous concernent.",
       },

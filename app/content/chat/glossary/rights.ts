@@ -195,7 +195,7 @@ export const RIGHTS_TERMS: GlossaryTerm[] = [
       es: {
         title: "La IDD (DDA) y el deber de asesoramiento",
         keywords:
-          "DDA, IDD, directiva de distribución de seguros, deber de asesoramiento, análisis de necesidades, el corredor debe aconsejar, documento de información IPID",
+          "DDA, IDD, directiva de distribución de seguros, deber de asesoramiento, obligación de asesorarme, análisis de necesidades, el corredor debe aconsejar, documento de información IPID",
         answer:
           "La directiva de distribución de seguros (DDA en francés), aplicada en Francia desde octubre de 2018, impone a todo corredor un deber de asesoramiento. Antes de cualquier contratación recogemos sus necesidades, le recomendamos un contrato adecuado explicando por escrito el porqué y le entregamos el documento de información del producto. Por eso nuestros formularios de presupuesto empiezan con unas preguntas sobre su situación.",
       },
