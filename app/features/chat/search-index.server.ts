@@ -8,7 +8,7 @@ const STOP_WORDS = new Set(
   (
     "je j me m ma mon mes tu te ta ton tes il elle on nous vous ils le la les l un une des du de d a au aux " +
     "et ou est sont suis c ce cet cette qu que qui quoi quel quelle pour par sur dans avec en y ne pas plus " +
-    "comment est-ce bonjour merci svp stp peux puis faut veux voudrais " +
+    "comment est-ce bonjour merci svp stp peux puis faut veux voudrais ai as avez ont " +
     "i my me you your the a an of to in on for is are do does can how what which it and or with please hello " +
     "il lo gli di da per con come cosa mi ti un una che e o " +
     "el los las del al por para como que mi tu un una y o es " +

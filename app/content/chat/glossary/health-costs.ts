@@ -10,14 +10,14 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       fr: {
         title: "Le 100 % Santé",
         keywords:
-          "100 % santé, cent pour cent santé, reste à charge zéro, RAC 0, lunettes gratuites, prothèse dentaire sans reste à charge, appareil auditif remboursé intégralement, panier 100 % santé, offre sans reste à charge",
+          "100 % santé, cent pour cent santé, reste à charge zéro, RAC 0, lunettes gratuites, prothèse dentaire sans reste à charge, appareil auditif remboursé intégralement, panier 100 % santé, offre sans reste à charge, dentier gratuit, couronne sans reste à charge, aides auditives gratuites, rien à payer pour les lunettes",
         answer:
           "Le 100 % Santé est une sélection de lunettes, de prothèses dentaires et d'aides auditives remboursées intégralement par la Sécurité sociale et votre mutuelle, en place depuis 2021 : vous ne payez rien de votre poche. Il suffit d'avoir une mutuelle « responsable », ce qui est le cas de la plupart des contrats, et de choisir un équipement du panier 100 % Santé chez le professionnel. Nos mutuelles y donnent droit.",
       },
       en: {
         title: "100% Santé (zero out-of-pocket scheme)",
         keywords:
-          "100% santé, 100 percent health, zero out of pocket, free glasses, free dentures, free hearing aids, fully reimbursed, RAC 0",
+          "100% santé, 100 percent health, zero out of pocket, free glasses, free dentures, free hearing aids, fully reimbursed, RAC 0, free crowns, free dental prosthesis, glasses at no cost",
         answer:
           "100% Santé is a selection of glasses, dentures and hearing aids fully reimbursed by French social security and your health insurance since 2021: you pay nothing yourself. You only need a 'responsible' health plan, as most are, and to choose equipment from the 100% Santé range at the optician, dentist or audiologist. Our health plans qualify.",
       },
@@ -38,7 +38,7 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       ru: {
         title: "Программа 100 % Santé (без доплаты)",
         keywords:
-          "100% santé, сто процентов здоровье, без доплаты, бесплатные очки, бесплатные зубные протезы, слуховые аппараты полностью возмещаются",
+          "100% santé, сто процентов здоровье, без доплаты, бесплатные очки, бесплатные зубные протезы, слуховые аппараты полностью возмещаются, бесплатные коронки",
         answer:
           "100 % Santé — набор очков, зубных протезов и слуховых аппаратов, которые с 2021 года полностью оплачивают французская медицинская страховка (Sécurité sociale) и ваша дополнительная страховка: вы ничего не платите сами. Нужна лишь «ответственная» (responsable) страховка, как у большинства договоров, и выбор изделия из линейки 100 % Santé. Наши страховки дают на это право.",
       },
@@ -51,14 +51,14 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       fr: {
         title: "Le reste à charge",
         keywords:
-          "reste à charge, RAC, ce que je paie de ma poche, ticket modérateur, participation forfaitaire, franchise médicale, combien il me reste à payer, non remboursé",
+          "reste à charge, RAC, ce que je paie de ma poche, ticket modérateur, participation forfaitaire, franchise médicale, combien il me reste à payer, non remboursé, pourquoi je paie encore, il me reste à payer après remboursement, ce qui n'est pas remboursé",
         answer:
           "Le reste à charge est ce que vous payez vous-même après les remboursements de la Sécurité sociale et de votre mutuelle. Il vient surtout des dépassements d'honoraires, des soins au-delà des plafonds du contrat et des petites sommes jamais remboursées (participation forfaitaire, franchises médicales). Une mutuelle bien choisie le réduit là où vous dépensez le plus : dentaire, optique ou hospitalisation.",
       },
       en: {
         title: "Out-of-pocket costs (reste à charge)",
         keywords:
-          "out of pocket, what I pay myself, remaining cost, not reimbursed, co-payment, patient share, ticket modérateur",
+          "out of pocket, what I pay myself, remaining cost, not reimbursed, co-payment, patient share, ticket modérateur, why do I still pay something, amount left to pay after reimbursement",
         answer:
           "Out-of-pocket costs (reste à charge) are what you pay yourself after French social security and your health insurance have reimbursed. They mostly come from doctors' extra fees, care above your plan's ceilings and small amounts never reimbursed (the fixed contribution and medical deductibles). A well-chosen plan cuts them where you spend most: dental, optical or hospital.",
       },
@@ -91,14 +91,14 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       fr: {
         title: "Base de remboursement (BRSS) et plafonds",
         keywords:
-          "base de remboursement, BRSS, BR, tarif de convention, tarif sécu, 100 % BRSS, 200 % BRSS, 300 %, plafond de remboursement, plafond annuel, ne rembourse pas plus de, remboursement limité, forfait optique, forfait lunettes, taux de remboursement sécu",
+          "base de remboursement, BRSS, BR, tarif de convention, tarif sécu, 100 % BRSS, 200 % BRSS, 300 %, plafond de remboursement, plafond annuel, ne rembourse pas plus de, remboursement limité, forfait optique, forfait lunettes, taux de remboursement sécu, tarif de convention, tarif de responsabilité, pourcentage de remboursement, 150 % BR, 200 %, 300 %",
         answer:
           "La base de remboursement de la Sécurité sociale (BRSS) est le tarif sur lequel l'Assurance Maladie calcule ce qu'elle rembourse. Une mutuelle « à 200 % de la BRSS » rembourse, Sécurité sociale comprise, jusqu'à deux fois ce tarif ; au-delà, et au-delà des plafonds par an ou par acte (un forfait optique, par exemple), la dépense reste pour vous. Comparez donc les pourcentages et les plafonds sur les postes qui vous concernent.",
       },
       en: {
         title: "Reimbursement base (BRSS) and ceilings",
         keywords:
-          "reimbursement base, BRSS, social security tariff, 100% BRSS, 200% BRSS, 300%, reimbursement ceiling, annual cap, optical allowance",
+          "reimbursement base, BRSS, social security tariff, 100% BRSS, 200% BRSS, 300%, reimbursement ceiling, annual cap, optical allowance, convention tariff, percentage of reimbursement, 150% BR",
         answer:
           "The social security reimbursement base (BRSS) is the tariff French health insurance uses to work out what it pays back. A plan 'at 200% of BRSS' reimburses, social security included, up to twice that tariff; anything above it, or above the yearly or per-treatment ceilings (an optical allowance, for instance), is yours to pay. So compare percentages and ceilings on the care that matters to you.",
       },
@@ -132,35 +132,35 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       fr: {
         title: "Les dépassements d'honoraires",
         keywords:
-          "dépassement d'honoraires, dépassements, secteur 2, médecin conventionné secteur 2, spécialiste cher, chirurgien, honoraires libres, je suis remboursé du dépassement",
+          "dépassement d'honoraires, dépassements, secteur 2, médecin conventionné secteur 2, spécialiste cher, chirurgien, honoraires libres, je suis remboursé du dépassement, médecin secteur 2, gynécologue, anesthésiste, le médecin demande plus que le tarif sécu, supplément d'honoraires",
         answer:
           "Un dépassement d'honoraires est la part du prix d'un médecin au-dessus du tarif de la Sécurité sociale, pratiquée surtout par les spécialistes et chirurgiens du secteur 2. La Sécurité sociale ne le rembourse jamais : seule votre mutuelle le prend en charge, selon son pourcentage de la BRSS. Un médecin adhérent à l'OPTAM pratique des dépassements limités, mieux remboursés.",
       },
       en: {
         title: "Extra fees (dépassements d'honoraires)",
         keywords:
-          "extra fees, excess fees, doctor charges more, overcharge, sector 2, specialist fees, surgeon fees, am I reimbursed",
+          "extra fees, excess fees, doctor charges more, overcharge, sector 2, specialist fees, surgeon fees, am I reimbursed, doctor charges above the tariff, gynaecologist, anaesthetist, who pays the difference",
         answer:
           "Extra fees (dépassements d'honoraires) are the part of a doctor's price above the social security tariff, charged mostly by 'sector 2' specialists and surgeons. Social security never reimburses them: only your health insurance does, up to its percentage of the BRSS. A doctor who has joined OPTAM keeps extra fees limited, and they are better reimbursed.",
       },
       it: {
         title: "Sovrapprezzi dei medici (dépassements d'honoraires)",
         keywords:
-          "sovrapprezzo, onorari extra, medico settore 2, specialista caro, chirurgo, supplemento, sono rimborsato",
+          "sovrapprezzo, onorari extra, medico settore 2, specialista caro, chirurgo, supplemento, sono rimborsato, il medico chiede più della tariffa, chi paga la differenza",
         answer:
           "Un «dépassement d'honoraires» è la parte del prezzo di un medico oltre la tariffa della previdenza sociale, praticata soprattutto da specialisti e chirurghi del «settore 2». La previdenza non lo rimborsa mai: solo la mutua lo copre, secondo la sua percentuale della BRSS. Un medico aderente all'OPTAM pratica sovrapprezzi limitati e meglio rimborsati.",
       },
       es: {
         title: "Sobrecostes de honorarios (dépassements d'honoraires)",
         keywords:
-          "sobrecoste, honorarios extra, médico sector 2, especialista caro, cirujano, suplemento, me lo reembolsan",
+          "sobrecoste, honorarios extra, médico sector 2, especialista caro, cirujano, suplemento, me lo reembolsan, el médico cobra más que la tarifa, quién paga la diferencia",
         answer:
           "Un «dépassement d'honoraires» es la parte del precio de un médico por encima de la tarifa de la Seguridad Social, cobrada sobre todo por especialistas y cirujanos del «sector 2». La Seguridad Social nunca lo reembolsa: solo su mutua lo cubre, según su porcentaje de la BRSS. Un médico adherido al OPTAM aplica sobrecostes limitados y mejor reembolsados.",
       },
       ru: {
         title: "Надбавки к тарифу врача (dépassements d'honoraires)",
         keywords:
-          "надбавка к тарифу, превышение гонорара, врач сектор 2, дорогой специалист, хирург, доплата врачу, возмещается ли",
+          "надбавка к тарифу, превышение гонорара, врач сектор 2, дорогой специалист, хирург, доплата врачу, возмещается ли, врач берёт больше тарифа, кто платит разницу",
         answer:
           "«Dépassement d'honoraires» — часть цены врача сверх тарифа социального страхования; её берут в основном специалисты и хирурги «сектора 2». Sécurité sociale её никогда не возмещает: платит только ваша дополнительная страховка, в пределах своего процента от BRSS. Врачи, присоединившиеся к OPTAM, ограничивают надбавки, и они возмещаются лучше.",
       },
@@ -173,14 +173,14 @@ export const HEALTH_COST_TERMS: GlossaryTerm[] = [
       fr: {
         title: "L'OPTAM (option de pratique tarifaire maîtrisée)",
         keywords:
-          "OPTAM, OPTAM-CO, option de pratique tarifaire maîtrisée, médecin optam, médecin signataire, dépassements maîtrisés, annuaire santé ameli, mieux remboursé",
+          "OPTAM, OPTAM-CO, option de pratique tarifaire maîtrisée, médecin optam, médecin signataire, dépassements maîtrisés, annuaire santé ameli, mieux remboursé, liste des médecins optam, comment savoir si mon médecin est optam, médecin signataire",
         answer:
           "L'OPTAM (option de pratique tarifaire maîtrisée, OPTAM-CO pour les chirurgiens et obstétriciens) est un engagement de médecins du secteur 2 à limiter leurs dépassements d'honoraires. Chez eux, vous êtes mieux remboursé, par la Sécurité sociale comme par une mutuelle responsable, qui doit couvrir moins bien les dépassements des médecins non adhérents. L'annuaire santé d'ameli.fr indique si un médecin est adhérent.",
       },
       en: {
         title: "OPTAM (controlled-fees option for doctors)",
         keywords:
-          "OPTAM, OPTAM-CO, controlled fees option, doctor with limited extra fees, better reimbursed, ameli directory",
+          "OPTAM, OPTAM-CO, controlled fees option, doctor with limited extra fees, better reimbursed, ameli directory, list of OPTAM doctors, how do I know if my doctor is OPTAM",
         answer:
           "OPTAM (OPTAM-CO for surgeons and obstetricians) is a commitment by 'sector 2' doctors to limit their extra fees. With them you are better reimbursed, both by social security and by a 'responsible' health plan, which must cover the extra fees of non-member doctors less well. The ameli.fr health directory shows whether a doctor has signed up.",
       },
