@@ -72,6 +72,24 @@ describe("retrieval", () => {
   });
 });
 
+describe("definition questions", () => {
+  it("prefer the glossary entry over the service page that mentions the same law", () => {
+    expect(retrieve("что такое закон Амона", "ru", { definition: true })[0]?.topic.id).toBe("hamon-law");
+    expect(retrieve("что такое закон Амона", "ru")[0]?.topic.id).toBe("cancellation");
+  });
+
+  it("are searched without their phrasing, which would otherwise match words of other entries", () => {
+    const question = "ma mutuelle rembourse 200% ça veut dire quoi";
+    expect(retrieve(question, "fr", { definition: true })[0]?.topic.id).toBe("reimbursement-base");
+    expect(retrieve(question, "fr")[0]?.topic.id).not.toBe("reimbursement-base");
+  });
+
+  it("only lift glossary entries that match well on their own", () => {
+    const matches = retrieve("c'est quoi la capitale du Pérou", "fr", { definition: true });
+    expect(matches[0]?.score ?? 0).toBeLessThan(MIN_SCORE);
+  });
+});
+
 describe("composed reply", () => {
   it("answers in the page's language when the question does not tell, with the page as source", () => {
     const answer = composeReply("Lemoine", "en", "contact@example.fr");

@@ -57,13 +57,16 @@ const COMMON_WEIGHT = 0.4;
 
 function termWeights(lang: Lang) {
   const topicsWith = new Map<string, number>();
+  // A number in a title names the thing ("100 % Santé", "assistance 0 km"): it counts fully.
+  const titleNumbers = new Set<string>();
   for (const topic of KNOWLEDGE) {
     const { title, keywords, answer } = topic.text[lang];
     const terms = new Set(tokenize(`${title} ${keywords} ${answer}`).map(stem));
     for (const term of terms) topicsWith.set(term, (topicsWith.get(term) ?? 0) + 1);
+    for (const word of tokenize(title)) if (/^\p{N}+$/u.test(word)) titleNumbers.add(word);
   }
   return (term: string) => {
-    if (/^\p{N}+$/u.test(term)) return NUMBER_WEIGHT;
+    if (/^\p{N}+$/u.test(term)) return titleNumbers.has(term) ? 1 : NUMBER_WEIGHT;
     return (topicsWith.get(term) ?? 0) > KNOWLEDGE.length * COMMON_SHARE ? COMMON_WEIGHT : 1;
   };
 }
