@@ -5,7 +5,7 @@ import { evaluateChat, loadEvalCases } from "../../../bench/chat-evaluation";
  * The concierge against its evaluation set (bench/chat-eval.json), as `npm run bench:chat`
  * measures it. Each floor sits just under the figure measured when it was set, so a change that
  * makes answers worse fails here; raise a floor when the figures rise, never lower it to pass.
- * Measured 2026-11-23: tuned 99.7 % top-1, held-out 90.1 % top-1 / 94.7 % top-3, answer language
+ * Measured 2026-11-23: tuned 99.3 % top-1, held-out 90.1 % top-1 / 94.7 % top-3, answer language
  * 100 %.
  */
 const FLOORS = {

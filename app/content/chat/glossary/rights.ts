@@ -94,35 +94,35 @@ export const RIGHTS_TERMS: GlossaryTerm[] = [
         keywords:
           "résiliation infra-annuelle, résilier à tout moment, résilier en cours d'année, avant l'échéance, résilier ma mutuelle après un an, décembre 2020, un mois de préavis, changer de mutuelle, résilier avant la date anniversaire, changer de mutuelle quand je veux",
         answer:
-          "La résiliation infra-annuelle, c'est résilier en cours d'année sans attendre l'échéance : après un an de contrat pour l'auto, la moto et l'habitation (loi Hamon) et, depuis le 1er décembre 2020, pour la mutuelle santé ; dès le premier jour pour l'assurance de prêt (loi Lemoine). Elle prend effet un mois après la demande, sans frais. C'est le bon moment pour comparer : nos devis sont gratuits.",
+          "La résiliation infra-annuelle, c'est résilier en cours d'année sans attendre l'échéance : après un an de contrat pour l'auto, la moto et l'habitation (loi Hamon) et, depuis le 1er décembre 2020, pour la mutuelle santé ; dès le premier jour pour l'assurance de prêt (loi Lemoine). Pour l'auto, l'habitation et la mutuelle, elle prend effet un mois après la demande, sans frais. C'est le bon moment pour comparer : nos devis sont gratuits.",
       },
       en: {
         title: "Cancelling at any time (résiliation infra-annuelle)",
         keywords:
           "cancel at any time, cancel mid-year, before the renewal date, cancel my health insurance after one year, December 2020, one month notice, switch health plan, switch health plan whenever I want, cancel before the anniversary date",
         answer:
-          "Mid-term cancellation (résiliation infra-annuelle) means cancelling during the year without waiting for the renewal date: after one year for car, motorbike and home insurance (Hamon law) and, since 1 December 2020, for health insurance; from day one for loan insurance (Lemoine law). It takes effect one month after your request, free of charge. A good moment to compare: our quotes are free.",
+          "Mid-term cancellation (résiliation infra-annuelle) means cancelling during the year without waiting for the renewal date: after one year for car, motorbike and home insurance (Hamon law) and, since 1 December 2020, for health insurance; from day one for loan insurance (Lemoine law). For car, home and health insurance it takes effect one month after your request, free of charge. A good moment to compare: our quotes are free.",
       },
       it: {
         title: "La disdetta in corso d'anno (résiliation infra-annuelle)",
         keywords:
           "disdetta in qualsiasi momento, disdire in corso d'anno, prima della scadenza, disdire la mutua dopo un anno, dicembre 2020, preavviso di un mese, cambiare mutua quando voglio",
         answer:
-          "La disdetta in corso d'anno («résiliation infra-annuelle») consiste nel disdire senza aspettare la scadenza: dopo un anno per auto, moto e casa (legge Hamon) e, dal 1° dicembre 2020, per la mutua sanitaria; dal primo giorno per l'assicurazione del mutuo (legge Lemoine). Ha effetto un mese dopo la richiesta, senza costi. È il momento giusto per confrontare: i nostri preventivi sono gratuiti.",
+          "La disdetta in corso d'anno («résiliation infra-annuelle») consiste nel disdire senza aspettare la scadenza: dopo un anno per auto, moto e casa (legge Hamon) e, dal 1° dicembre 2020, per la mutua sanitaria; dal primo giorno per l'assicurazione del mutuo (legge Lemoine). Per auto, casa e mutua ha effetto un mese dopo la richiesta, senza costi. È il momento giusto per confrontare: i nostri preventivi sono gratuiti.",
       },
       es: {
         title: "La cancelación en cualquier momento (résiliation infra-annuelle)",
         keywords:
           "cancelar en cualquier momento, cancelar a mitad de año, antes del vencimiento, cancelar mi mutua tras un año, diciembre 2020, un mes de preaviso, cambiar de mutua cuando quiera, antes de que termine el año",
         answer:
-          "La cancelación en curso de año («résiliation infra-annuelle») es cancelar sin esperar al vencimiento: tras un año para coche, moto y hogar (ley Hamon) y, desde el 1 de diciembre de 2020, para la mutua de salud; desde el primer día para el seguro de préstamo (ley Lemoine). Surte efecto un mes después de la solicitud, sin gastos. Buen momento para comparar: nuestros presupuestos son gratuitos.",
+          "La cancelación en curso de año («résiliation infra-annuelle») es cancelar sin esperar al vencimiento: tras un año para coche, moto y hogar (ley Hamon) y, desde el 1 de diciembre de 2020, para la mutua de salud; desde el primer día para el seguro de préstamo (ley Lemoine). Para coche, hogar y mutua surte efecto un mes después de la solicitud, sin gastos. Buen momento para comparar: nuestros presupuestos son gratuitos.",
       },
       ru: {
         title: "Расторжение в любой момент (résiliation infra-annuelle)",
         keywords:
           "расторгнуть в любой момент, расторгнуть в течение года, до окончания срока, сменить медицинскую страховку в середине года, расторгнуть медицинскую страховку после года, декабрь 2020, месяц на расторжение, сменить страховку когда захочу",
         answer:
-          "«Résiliation infra-annuelle» — расторжение в течение года, не дожидаясь даты продления: после года действия для авто, мотоцикла и жилья (закон Амона) и, с 1 декабря 2020 года, для медицинской страховки; с первого дня — для страховки кредита (закон Лемуана). Расторжение вступает в силу через месяц после запроса, бесплатно. Хороший момент сравнить предложения: наш расчёт бесплатный.",
+          "«Résiliation infra-annuelle» — расторжение в течение года, не дожидаясь даты продления: после года действия для авто, мотоцикла и жилья (закон Амона) и, с 1 декабря 2020 года, для медицинской страховки; с первого дня — для страховки кредита (закон Лемуана). Для авто, жилья и медицинской страховки расторжение вступает в силу через месяц после запроса, бесплатно. Хороший момент сравнить предложения: наш расчёт бесплатный.",
       },
     },
   },
