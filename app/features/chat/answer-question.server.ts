@@ -26,8 +26,9 @@ export type AnswerOptions = {
 
 /**
  * The concierge's answer to one question. Retrieval picks the entries and the offline composer
- * writes an answer from them, in the question's language. With a model configured and a good match, the model phrases the
- * same entries instead, and its text is yielded piece by piece as it arrives. The last event
+ * writes an answer from them, in the question's language (the page's when the question does not
+ * tell). With a model configured and a good match, the model phrases the same entries instead, in
+ * that language, and its text is yielded piece by piece as it arrives. The last event
  * always holds the whole answer: the model's, or, when the model times out, fails, sends
  * something malformed or nothing, the offline one (the visitor never sees an error). Nothing
  * matched: no model call, the offline "I don't know" with its callback offer. Sources are always
