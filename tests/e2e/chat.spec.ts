@@ -64,6 +64,32 @@ test.describe("chat concierge", () => {
     await expect(panel(page).getByRole("log")).toContainText("quadricycle léger");
   });
 
+  test("explains a word of insurance rather than pitching a product", async ({ page }) => {
+    await openChat(page);
+    await input(page).fill("C'est quoi une franchise ?");
+    await input(page).press("Enter");
+    const log = panel(page).getByRole("log");
+    await expect(log).toContainText("La franchise est la part d'un sinistre qui reste à votre charge");
+    await expect(log.getByRole("link", { name: "La franchise" })).toHaveAttribute("href", "/vehicules-standard");
+  });
+
+  test("answers a question in the language it was asked in; its link opens the page in that language", async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
+    await openChat(page);
+    await input(page).fill("What is a deductible on car insurance?");
+    await input(page).press("Enter");
+    const log = panel(page).getByRole("log");
+    await expect(log).toContainText("The deductible (in France, the 'franchise', also called excess)");
+    await expectNoA11yViolations(page);
+    const source = log.getByRole("button", { name: /^Deductible \/ excess \(franchise\)/ });
+    await expect(source).toHaveAccessibleName(/\(version English du site\)$/);
+    await source.click();
+    await expect(page).toHaveURL(/\/vehicules-standard$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
   test("an empty or blank message is not sent", async ({ page }) => {
     let requests = 0;
     await page.route("**/api/chat-assistant", (route) => {

@@ -33,9 +33,14 @@ describe("POST /api/chat-assistant", () => {
     expect(body.sources).toContainEqual({ title: "Résilier un contrat", url: "/espace-client" });
   });
 
-  it("replies in the language of the lang cookie", async () => {
-    const { body } = await ask("résilier mutuelle", { lang: "en" });
+  it("replies in the language of the lang cookie when the question's words do not tell", async () => {
+    const { body } = await ask("Hamon", { lang: "en" });
     expect(body.reply).toContain("Hamon law");
+  });
+
+  it("replies in the question's language when its words tell, whatever the cookie", async () => {
+    const { body } = await ask("résilier ma mutuelle", { lang: "en" });
+    expect(body.reply).toContain("loi Hamon");
   });
 
   it("keeps the { reply, sources } contract, with no callback offer beside a good answer", async () => {

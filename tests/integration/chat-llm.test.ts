@@ -144,6 +144,24 @@ describe("chat assistant with a model (OpenAI-compatible server started by the t
     expect(messages[0]?.content).toContain("Write in French");
   });
 
+  it("grounds a definition question asked in another language on its glossary entry, in that language", async () => {
+    llm.respondWith({ kind: "stream", pieces: ["The AERAS agreement helps people with a health risk borrow."] });
+    const question = "What is the AERAS agreement?";
+    const { body } = await askJson(question);
+    expect(body.sources).toEqual(offline(question).sources);
+    expect(body.sources).toContainEqual({
+      title: "The AERAS agreement (health risk and borrowing)",
+      url: "/assurance-emprunteur",
+      lang: "en",
+    });
+    const messages = llm.requests[0]?.body.messages as Array<{ role: string; content: string }>;
+    const aeras = offline(question).entries[0];
+    expect(aeras?.id).toBe("aeras");
+    expect(messages[0]?.content).toContain(aeras?.text.en.answer);
+    expect(messages[0]?.content).toContain("Write in English");
+    expect(messages[1]?.content).toBe(question);
+  });
+
   it("falls back to the offline answer when the server answers 500", async () => {
     llm.respondWith({ kind: "status", status: 500 });
     expect((await askJson()).body).toEqual({ reply: offline().reply, sources: offline().sources });

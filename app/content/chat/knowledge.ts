@@ -1,4 +1,6 @@
 import type { Lang } from "~/i18n/config";
+import { GLOSSARY } from "./glossary";
+import { CHAT_LINKS } from "./links";
 import { SERVICE_TOPICS } from "./services";
 
 /** One language's version of a topic: what people call it, how they ask, and the answer. */
@@ -6,19 +8,27 @@ export type TopicText = { title: string; keywords: string; answer: string };
 /**
  * A topic of the concierge's knowledge base; `{email}` in an answer is the broker's contact address.
  * `offersCallback` topics (how to reach us) come with the callback form, as a non-answer does.
+ * `glossary` topics explain a word of insurance rather than sell a product: a question asking
+ * what something is prefers them.
  */
-export type KnowledgeTopic = { id: string; url: string; text: Record<Lang, TopicText>; offersCallback?: boolean };
+export type KnowledgeTopic = {
+  id: string;
+  url: string;
+  text: Record<Lang, TopicText>;
+  offersCallback?: boolean;
+  glossary?: boolean;
+};
 
 const PRODUCT_LINES = [
   // Products (spec §2, §9)
   {
     id: "borrower",
-    url: "/assurance-emprunteur",
+    url: CHAT_LINKS.borrower,
     text: {
       fr: {
         title: "Assurance emprunteur",
         keywords:
-          "assurance de prêt, assurance crédit immobilier, assurance emprunt maison, prêt immo, taux assurance prêt, économiser sur mon prêt, moins cher que la banque, décès invalidité incapacité perte d'emploi, combien je peux économiser",
+          "assurance de prêt, combien coûte une assurance de prêt, assurance crédit immobilier, assurance emprunt maison, prêt immo, taux assurance prêt, économiser sur mon prêt, moins cher que la banque, décès invalidité incapacité perte d'emploi, combien je peux économiser",
         answer:
           "Notre assurance emprunteur couvre décès, invalidité dès 33 % d'IPP (contre 66 % à la banque), incapacité dès le 1er jour et perte d'emploi sans surcoût. Elle permet d'économiser jusqu'à 60 % par rapport à l'assurance de la banque : par exemple 12 720 € sur un prêt de 300 000 € sur 20 ans. Le devis est gratuit et 100 % en ligne.",
       },
@@ -54,19 +64,19 @@ const PRODUCT_LINES = [
   },
   {
     id: "vehicles-premium",
-    url: "/vehicules-premium",
+    url: CHAT_LINKS.vehiclesPremium,
     text: {
       fr: {
         title: "Assurance véhicules premium",
         keywords:
-          "voiture de luxe, voiture haut de gamme, voiture de prestige, sportive, BMW Mercedes Porsche Audi Tesla, conciergerie VIP, valeur à neuf, franchise zéro, assurer ma porsche",
+          "voiture de luxe, voiture haut de gamme, voiture de prestige, sportive, BMW Mercedes Porsche Audi Tesla, conciergerie VIP, valeur à neuf, franchise zéro, assurer ma porsche, range rover, jaguar, maserati, ferrari, lamborghini, bentley, aston martin, porsche 911, cayenne, classe G",
         answer:
           "Pour les véhicules haut de gamme (BMW, Mercedes, Porsche, Audi, Tesla…), nous proposons une conciergerie VIP 24h/24, une intervention en 15 minutes, 0 € de franchise et la valeur à neuf pendant 5 ans. Les équipements sont couverts jusqu'à 50 000 €. Un conseiller premium vous rappelle sous 24h après votre demande de devis.",
       },
       en: {
         title: "Premium vehicle insurance",
         keywords:
-          "luxury car insurance, insure my luxury car, expensive car, high-end car, sports car, prestige car, VIP concierge, new value, zero excess",
+          "luxury car insurance, insure my luxury car, expensive car, high-end car, sports car, prestige car, VIP concierge, new value, zero excess, range rover, jaguar, maserati, ferrari, lamborghini, bentley, aston martin, porsche 911",
         answer:
           "For high-end vehicles (BMW, Mercedes, Porsche, Audi, Tesla…) we offer a 24/7 VIP concierge, intervention within 15 minutes, €0 excess and new-value cover for 5 years. Equipment is covered up to €50,000. A premium adviser calls you back within 24 hours of your quote request.",
       },
@@ -92,19 +102,19 @@ const PRODUCT_LINES = [
   },
   {
     id: "vehicles-standard",
-    url: "/vehicules-standard",
+    url: CHAT_LINKS.vehiclesStandard,
     text: {
       fr: {
         title: "Assurance auto (véhicules standard)",
         keywords:
-          "assurance voiture, assurance auto, assurer ma voiture, citadine berline SUV 4x4 utilitaire, responsabilité civile obligatoire, au tiers, tous risques, dommages collision, vol incendie, assistance 24h, bonus malus",
+          "assurance voiture, assurance auto, assurance auto pas chère, assurer ma voiture, citadine berline SUV 4x4 utilitaire, responsabilité civile obligatoire, au tiers, tous risques, dommages collision, vol incendie, assistance 24h, bonus malus, peugeot 208, 308, 3008, renault clio, mégane, captur, twingo, citroën c3, dacia sandero, duster, volkswagen golf, polo, toyota yaris, voiture essence, diesel, hybride",
         answer:
           "Pour votre voiture (citadine, berline, SUV/4x4 ou utilitaire pro), nous comparons les offres de plus de 15 assureurs. La responsabilité civile est obligatoire ; vous pouvez ajouter dommages collision, vol et incendie et l'assistance 24h/24. Le devis prend 2 minutes.",
       },
       en: {
         title: "Car insurance (standard vehicles)",
         keywords:
-          "car insurance, insure my car, city car sedan SUV van, third party liability mandatory, comprehensive, collision damage, theft fire, 24/7 assistance",
+          "car insurance, insure my car, city car sedan SUV van, third party liability mandatory, comprehensive, collision damage, theft fire, 24/7 assistance, peugeot, renault, citroen, dacia, volkswagen golf, toyota yaris, petrol car, diesel, hybrid",
         answer:
           "For your car (city car, sedan, SUV/4x4 or professional van) we compare offers from more than 15 insurers. Civil liability is mandatory; you can add collision damage, theft and fire, and 24/7 assistance. The quote takes 2 minutes.",
       },
@@ -133,7 +143,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "vehicles-no-licence",
-    url: "/vehicules-sans-permis",
+    url: CHAT_LINKS.vehiclesNoLicence,
     text: {
       fr: {
         title: "Assurance voiture sans permis",
@@ -174,7 +184,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "health-company",
-    url: "/sante-entreprise",
+    url: CHAT_LINKS.healthCompany,
     text: {
       fr: {
         title: "Mutuelle entreprise",
@@ -186,7 +196,7 @@ const PRODUCT_LINES = [
       en: {
         title: "Company health insurance",
         keywords:
-          "group health insurance, employee health cover, company health plan, employer mandatory health insurance, small business, dental optical hospital",
+          "group health insurance, health insurance for my employees, staff health cover, company health plan, employer mandatory health insurance, small business, dental optical hospital",
         answer:
           "We set up your company's group health insurance, from 1 to over 50 employees, with dental, optical, hospital and protection cover. More than 5,000 companies trust us, with savings of up to 40% and 90% of claims reimbursed in under 24 hours. Setting it up takes 2 to 4 weeks.",
       },
@@ -215,7 +225,7 @@ const PRODUCT_LINES = [
   },
   {
     id: "health-senior",
-    url: "/sante-senior",
+    url: CHAT_LINKS.healthSenior,
     text: {
       fr: {
         title: "Mutuelle senior",
@@ -256,19 +266,19 @@ const PRODUCT_LINES = [
   },
   {
     id: "health-family",
-    url: "/sante-famille",
+    url: CHAT_LINKS.healthFamily,
     text: {
       fr: {
         title: "Mutuelle famille",
         keywords:
-          "mutuelle famille, complémentaire santé famille, mutuelle enfants, mutuelle couple avec enfants, bébé, orthodontie, pédiatre, 3e enfant gratuit, enfants jusqu'à 28 ans, étudiant",
+          "mutuelle famille, complémentaire santé famille, mutuelle enfants, mutuelle couple avec enfants, bébé, orthodontie, pédiatre, 3e enfant gratuit, enfants jusqu'à 28 ans, étudiant, bébé, nouveau-né, naissance, grossesse, mon conjoint",
         answer:
           "Notre mutuelle famille couvre toute la famille, avec les enfants jusqu'à 28 ans et la gratuité dès le 3e enfant. Elle rembourse notamment l'orthodontie, l'optique, le pédiatre et l'hospitalisation. Le devis est gratuit et prend 2 minutes.",
       },
       en: {
         title: "Family health insurance",
         keywords:
-          "family health insurance, children health cover, couple with kids, baby, orthodontics, paediatrician, third child free, children up to 28",
+          "family health insurance, children health cover, couple with kids, baby, orthodontics, paediatrician, third child free, children up to 28, baby, newborn, pregnancy, my wife and kids",
         answer:
           "Our family health insurance covers the whole family, children up to age 28, and is free from the third child. It reimburses orthodontics, optical care, paediatricians and hospital stays. The quote is free and takes 2 minutes.",
       },
@@ -298,4 +308,4 @@ const PRODUCT_LINES = [
 ] satisfies KnowledgeTopic[];
 
 /** Every topic the concierge can answer, in a stable order (ties keep this order). */
-export const KNOWLEDGE: KnowledgeTopic[] = [...PRODUCT_LINES, ...SERVICE_TOPICS];
+export const KNOWLEDGE: KnowledgeTopic[] = [...PRODUCT_LINES, ...SERVICE_TOPICS, ...GLOSSARY];

@@ -1,15 +1,16 @@
 import type { KnowledgeTopic } from "./knowledge";
+import { CHAT_LINKS } from "./links";
 
 /** The concierge's topics about services, laws and the company (not a product line). */
 export const SERVICE_TOPICS: KnowledgeTopic[] = [
   {
     id: "quote-process",
-    url: "/#choisir",
+    url: CHAT_LINKS.quoteChooser,
     text: {
       fr: {
         title: "Demande de devis",
         keywords:
-          "devis gratuit, faire un devis, obtenir un devis, combien ça coûte, prix, tarif, délai de réponse, quand serai-je rappelé, en combien de temps on me rappelle, conseiller, souscrire, comment ça marche, engagement",
+          "devis gratuit, est-ce payant, faire un devis, obtenir un devis, combien ça coûte, prix, tarif, délai de réponse, quand serai-je rappelé, en combien de temps on me rappelle, conseiller, souscrire, comment ça marche, engagement",
         answer:
           "Choisissez votre assurance puis répondez à 3 courtes étapes : cela prend environ 2 minutes. Un conseiller vous recontacte sous 24h avec les meilleures offres de nos plus de 15 assureurs partenaires. Le devis est gratuit et sans engagement.",
       },
@@ -45,40 +46,40 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   },
   {
     id: "borrower-switch",
-    url: "/assurance-emprunteur",
+    url: CHAT_LINKS.borrower,
     text: {
       fr: {
         title: "Changer d'assurance emprunteur (loi Lemoine)",
         keywords:
-          "changer d'assurance de prêt, résilier assurance emprunteur, loi Lemoine, loi Lagarde, amendement Bourquin, substitution, questionnaire médical, questionnaire de santé, la banque refuse, délégation d'assurance, équivalence de garanties, à tout moment",
+          "changer d'assurance de prêt, résilier assurance emprunteur, loi Lemoine, loi Lagarde, amendement Bourquin, substitution, la banque refuse, équivalence de garanties, à tout moment",
         answer:
           "Depuis la loi Lemoine (2022), vous pouvez changer d'assurance emprunteur à tout moment, sans frais. Il n'y a plus de questionnaire médical si la part assurée est inférieure à 200 000 € par personne et si le prêt se termine avant vos 60 ans. La banque doit répondre sous 10 jours ouvrés ; nous nous occupons des démarches.",
       },
       en: {
         title: "Switching borrower insurance (Lemoine law)",
         keywords:
-          "switch loan insurance, change mortgage insurance, cancel borrower insurance, Lemoine law, medical questionnaire, health questionnaire, bank refuses, any time",
+          "switch loan insurance, change mortgage insurance, cancel borrower insurance, Lemoine law, bank refuses, any time",
         answer:
           "Since the Lemoine law (2022) you can change borrower insurance at any time, free of charge. No medical questionnaire is needed when the insured share is under €200,000 per person and the loan ends before you turn 60. The bank must answer within 10 working days; we handle the paperwork.",
       },
       it: {
         title: "Cambiare assicurazione mutuo (legge Lemoine)",
         keywords:
-          "cambiare assicurazione mutuo, sostituire polizza prestito, legge Lemoine, questionario medico, questionario sanitario, la banca rifiuta, in qualsiasi momento",
+          "cambiare assicurazione mutuo, sostituire polizza prestito, legge Lemoine, la banca rifiuta, in qualsiasi momento",
         answer:
           "Dalla legge Lemoine (2022) in Francia potete cambiare assicurazione mutuo in qualsiasi momento, senza costi. Non serve il questionario medico se la quota assicurata è inferiore a 200.000 € a persona e il prestito termina prima dei 60 anni. La banca deve rispondere entro 10 giorni lavorativi; ci occupiamo noi delle pratiche.",
       },
       es: {
         title: "Cambiar de seguro de préstamo (ley Lemoine)",
         keywords:
-          "cambiar seguro hipotecario, cambiar de seguro de préstamo, ley Lemoine, cuestionario médico, cuestionario de salud, el banco rechaza, en cualquier momento",
+          "cambiar seguro hipotecario, cambiar de seguro de préstamo, ley Lemoine, el banco rechaza, en cualquier momento",
         answer:
           "Desde la ley Lemoine (2022) en Francia puede cambiar de seguro de préstamo en cualquier momento, sin gastos. No hay cuestionario médico si la parte asegurada es inferior a 200 000 € por persona y el préstamo termina antes de los 60 años. El banco debe responder en 10 días hábiles; nosotros nos ocupamos de los trámites.",
       },
       ru: {
         title: "Смена страховки заёмщика (закон Лемуана)",
         keywords:
-          "сменить страховку ипотеки, поменять страховку кредита, закон Лемуана, медицинская анкета, анкета о здоровье, банк отказывает, в любой момент",
+          "сменить страховку ипотеки, поменять страховку кредита, закон Лемуана, банк отказывает, в любой момент",
         answer:
           "С 2022 года по закону Лемуана страховку заёмщика можно сменить в любой момент бесплатно. Медицинская анкета не нужна, если застрахованная сумма меньше 200 000 € на человека и кредит заканчивается до 60 лет. Банк обязан ответить в течение 10 рабочих дней; оформление мы берём на себя.",
       },
@@ -86,40 +87,40 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   },
   {
     id: "cancellation",
-    url: "/espace-client",
+    url: CHAT_LINKS.cancellation,
     text: {
       fr: {
         title: "Résilier un contrat",
         keywords:
-          "résilier, résiliation, arrêter mon contrat, changer d'assurance auto, résilier ma mutuelle, loi Hamon, loi Chatel, échéance, préavis, résiliation en ligne, trois clics, combien de temps pour résilier",
+          "résilier, résiliation, arrêter mon contrat, changer d'assurance auto, résilier ma mutuelle, loi Hamon, loi Chatel, échéance, préavis, résiliation en ligne, combien de temps pour résilier",
         answer:
           "Avec la loi Hamon, vous pouvez résilier votre assurance auto ou habitation à tout moment après 1 an ; la loi Chatel oblige l'assureur à vous rappeler l'échéance. Depuis décembre 2020, une mutuelle santé se résilie aussi à tout moment après 1 an. Depuis juin 2023, la résiliation en ligne se fait « en trois clics », par exemple depuis votre espace client.",
       },
       en: {
         title: "Cancelling a contract",
         keywords:
-          "cancel, cancellation, terminate my policy, stop my contract, Hamon law, Chatel law, renewal date, notice, cancel online, three clicks",
+          "cancel, cancellation, terminate my policy, stop my contract, Hamon law, Chatel law, renewal date, notice, cancel online",
         answer:
           'Under the Hamon law you can cancel car or home insurance at any time after 1 year; the Chatel law requires insurers to remind you of the renewal date. Since December 2020, health insurance can also be cancelled at any time after 1 year. Since June 2023, online cancellation takes "three clicks", for example from your customer area.',
       },
       it: {
         title: "Disdire un contratto",
         keywords:
-          "disdire, disdetta, recesso, annullare la polizza, legge Hamon, legge Chatel, scadenza, disdetta online, tre clic",
+          "disdire, disdetta, recesso, annullare la polizza, legge Hamon, legge Chatel, scadenza, disdetta online",
         answer:
           "Con la legge francese Hamon potete disdire l'assicurazione auto o casa in qualsiasi momento dopo 1 anno; la legge Chatel obbliga l'assicuratore a ricordarvi la scadenza. Da dicembre 2020 anche l'assicurazione sanitaria si disdice in qualsiasi momento dopo 1 anno. Da giugno 2023 la disdetta online si fa «in tre clic», ad esempio dall'area clienti.",
       },
       es: {
         title: "Cancelar un contrato",
         keywords:
-          "cancelar, rescindir, baja del seguro, anular mi póliza, ley Hamon, ley Chatel, vencimiento, cancelar en línea, tres clics",
+          "cancelar, rescindir, baja del seguro, anular mi póliza, ley Hamon, ley Chatel, vencimiento, cancelar en línea",
         answer:
           "Con la ley francesa Hamon puede cancelar el seguro de coche o de hogar en cualquier momento después de 1 año; la ley Chatel obliga a la aseguradora a recordarle el vencimiento. Desde diciembre de 2020, el seguro de salud también se cancela en cualquier momento tras 1 año. Desde junio de 2023, la cancelación en línea se hace «en tres clics», por ejemplo desde su área de cliente.",
       },
       ru: {
         title: "Расторжение договора",
         keywords:
-          "расторгнуть договор, отказаться от страховки, прекратить полис, закон Амона, закон Шателя, срок, онлайн расторжение, три клика",
+          "расторгнуть договор, отказаться от страховки, прекратить полис, закон Амона, закон Шателя, срок, онлайн расторжение",
         answer:
           "По закону Амона страховку автомобиля или жилья можно расторгнуть в любой момент после 1 года; закон Шателя обязывает страховщика напоминать о сроке продления. С декабря 2020 года медицинскую страховку также можно расторгнуть в любой момент после 1 года. С июня 2023 года онлайн-расторжение занимает «три клика», например в личном кабинете.",
       },
@@ -127,7 +128,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   },
   {
     id: "sponsorship",
-    url: "/espace-client",
+    url: CHAT_LINKS.customerArea,
     text: {
       fr: {
         title: "Parrainage",
@@ -164,7 +165,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   },
   {
     id: "documents-appointments",
-    url: "/espace-client",
+    url: CHAT_LINKS.customerArea,
     text: {
       fr: {
         title: "Documents et rendez-vous (espace client)",
@@ -205,7 +206,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   },
   {
     id: "contact-hours",
-    url: "/mentions-legales#contact",
+    url: CHAT_LINKS.contact,
     offersCallback: true,
     text: {
       fr: {
@@ -247,7 +248,7 @@ export const SERVICE_TOPICS: KnowledgeTopic[] = [
   },
   {
     id: "data-protection",
-    url: "/mentions-legales#donnees-personnelles",
+    url: CHAT_LINKS.dataProtection,
     text: {
       fr: {
         title: "Protection des données (RGPD)",

@@ -1,13 +1,22 @@
 import type { Lang } from "~/i18n/config";
 import { log } from "~/server/logger.server";
 import { buildPrompt } from "./build-prompt.server";
-import { type ChatSource, composeReply } from "./compose-reply.server";
+import { type ChatReply, type ChatSource, composeReply } from "./compose-reply.server";
 import { LlmError, type LlmSettings, streamCompletion } from "./llm-client.server";
 
-export type ChatAnswer = { reply: string; sources: ChatSource[]; offerCallback: boolean };
+export type ChatAnswer = {
+  reply: string;
+  sources: ChatSource[];
+  offerCallback: boolean;
+  /** The language the answer is written in (the question's, or the page's when it did not tell). */
+  lang: Lang;
+  /** Set when nothing matched well: the closest topic, if any, for the log of unanswered questions. */
+  unanswered?: { nearest: ChatReply["nearest"] };
+};
 export type AnswerEvent = { type: "delta"; text: string } | { type: "done"; answer: ChatAnswer };
 
 export type AnswerOptions = {
+  /** The language of the page the visitor reads (the answer's unless the question is in another). */
   lang: Lang;
   site: { brandName: string; contactEmail: string };
   llm: LlmSettings | null;
@@ -17,8 +26,9 @@ export type AnswerOptions = {
 
 /**
  * The concierge's answer to one question. Retrieval picks the entries and the offline composer
- * writes an answer from them. With a model configured and a good match, the model phrases the
- * same entries instead, and its text is yielded piece by piece as it arrives. The last event
+ * writes an answer from them, in the question's language (the page's when the question does not
+ * tell). With a model configured and a good match, the model phrases the same entries instead, in
+ * that language, and its text is yielded piece by piece as it arrives. The last event
  * always holds the whole answer: the model's, or, when the model times out, fails, sends
  * something malformed or nothing, the offline one (the visitor never sees an error). Nothing
  * matched: no model call, the offline "I don't know" with its callback offer. Sources are always
@@ -31,6 +41,8 @@ export async function* answerQuestion(question: string, options: AnswerOptions):
     reply,
     sources: offline.sources,
     offerCallback: offline.offerCallback,
+    lang: offline.lang,
+    ...(offline.entries.length === 0 ? { unanswered: { nearest: offline.nearest } } : {}),
   });
   if (!llm || offline.entries.length === 0) {
     yield { type: "done", answer: answer(offline.reply) };
@@ -41,7 +53,7 @@ export async function* answerQuestion(question: string, options: AnswerOptions):
   const messages = buildPrompt({
     question,
     entries: offline.entries,
-    lang,
+    lang: offline.lang,
     brandName: site.brandName,
     contactEmail: site.contactEmail,
   });

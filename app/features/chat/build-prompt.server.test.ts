@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE } from "~/content/chat/knowledge";
+import "~/i18n/dictionaries.server";
 import { buildPrompt } from "./build-prompt.server";
-import { selectEntries } from "./compose-reply.server";
+import { composeReply } from "./compose-reply.server";
 
 const topic = (id: string) => {
   const found = KNOWLEDGE.find((entry) => entry.id === id);
@@ -51,10 +52,20 @@ describe("prompt for the model", () => {
   });
 
   it("is built from the entries retrieval selects", () => {
-    const entries = selectEntries("résilier ma mutuelle loi Hamon", "fr");
+    const { entries } = composeReply("comment résilier ma mutuelle", "fr", "contact@example.fr");
     expect(entries.map((entry) => entry.id)).toContain("cancellation");
     const [system] = buildPrompt({ ...base, question: "résilier", entries, lang: "fr" });
     expect(system?.content).toContain("Résilier un contrat (/espace-client)");
     expect(system?.content).toContain("Write in French");
+  });
+
+  it("grounds a definition question on its glossary entry, in the language it was asked in", () => {
+    const question = "What is the AERAS agreement?";
+    const { entries, lang } = composeReply(question, "fr", "contact@example.fr");
+    expect(entries[0]?.id).toBe("aeras");
+    expect(lang).toBe("en");
+    const [system] = buildPrompt({ ...base, question, entries, lang });
+    expect(system?.content).toContain("The AERAS agreement (health risk and borrowing) (/assurance-emprunteur)");
+    expect(system?.content).toContain("Write in English");
   });
 });

@@ -14,6 +14,7 @@ import { rememberExchange } from "./chat-history.server";
 import type { ChatSource } from "./compose-reply.server";
 import { eventStreamResponse } from "./event-stream.server";
 import { llmSettingsOf } from "./llm-client.server";
+import { noteUnansweredQuestion } from "./unanswered-questions.server";
 
 /** Messages per client address: a lively conversation passes, a script does not. */
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 5 * 60_000 };
@@ -82,7 +83,8 @@ export async function handleChatAction(request: Request, context: Readonly<Route
   if (question.length > MAX_MESSAGE_LENGTH) return fail(400, "tooLong", { max: MAX_MESSAGE_LENGTH });
 
   const config = env();
-  // A signed-in customer's question and its complete answer join their history (chat-history).
+  // A signed-in customer's question and its complete answer join their history (chat-history);
+  // a question nobody could answer joins the log the knowledge base grows from, anonymised.
   async function* answer(signal: AbortSignal): AsyncGenerator<AnswerEvent> {
     for await (const event of answerQuestion(question, {
       lang,
@@ -90,7 +92,11 @@ export async function handleChatAction(request: Request, context: Readonly<Route
       llm: llmSettingsOf(config),
       signal,
     })) {
-      if (event.type === "done") await rememberExchange(request, question, event.answer);
+      if (event.type === "done") {
+        await rememberExchange(request, question, event.answer);
+        const { unanswered, lang: answerLang } = event.answer;
+        if (unanswered) await noteUnansweredQuestion({ question, lang: answerLang, pageLang: lang, ...unanswered });
+      }
       yield event;
     }
   }

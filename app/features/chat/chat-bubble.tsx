@@ -1,17 +1,38 @@
 import { Link } from "react-router";
+import { isLang, LANGUAGE_NAMES } from "~/i18n/config";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import type { ChatSource } from "./read-reply";
 import type { ChatMessage } from "./use-chat";
 
-function SourceLink({ url, title }: { url: string; title: string }) {
-  const className = "font-semibold text-azure underline underline-offset-2 hover:text-ink";
+const linkClass = "font-semibold text-azure underline underline-offset-2 hover:text-ink";
+
+/**
+ * A page the answer comes from. When the answer is in another language than the page (the
+ * question was), the link opens that page in the answer's language: it posts to /language,
+ * which sets the site's language and goes to the page, with or without JavaScript.
+ */
+function SourceLink({ url, title, lang }: ChatSource) {
+  const t = useT();
+  if (lang && isLang(lang) && url.startsWith("/")) {
+    return (
+      <form method="post" action="/language" className="inline">
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="redirectTo" value={url} />
+        <button type="submit" className={cn(linkClass, "cursor-pointer text-left")}>
+          <span lang={lang}>{title}</span>
+          <span className="sr-only"> {t("chat.widget.opensIn", { language: LANGUAGE_NAMES[lang] })}</span>
+        </button>
+      </form>
+    );
+  }
   return url.startsWith("/") ? (
-    <Link to={url} className={className}>
+    <Link to={url} className={linkClass}>
       {title}
     </Link>
   ) : (
-    <a href={url} className={className}>
+    <a href={url} className={linkClass}>
       {title}
     </a>
   );
@@ -45,7 +66,7 @@ export function Bubble({
       >
         {message.content}
         {message.sources && message.sources.length > 0 && (
-          <p className="mt-2">
+          <div className="mt-2">
             {t("chat.widget.sources")}{" "}
             {message.sources.map((source, i) => (
               <span key={source.url}>
@@ -53,7 +74,7 @@ export function Bubble({
                 <SourceLink {...source} />
               </span>
             ))}
-          </p>
+          </div>
         )}
         {offer?.reference && (
           <p className="mt-2 font-semibold">{t("chat.widget.callbackSent", { reference: offer.reference })}</p>

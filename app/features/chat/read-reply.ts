@@ -1,6 +1,7 @@
 import { createSseReader } from "./sse";
 
-export type ChatSource = { title: string; url: string };
+/** A page the answer comes from; `lang` when it is in another language than the page shown. */
+export type ChatSource = { title: string; url: string; lang?: string };
 /** The API's answer: the reply, its sources, and a callback offer (with its form's token) when there is one. */
 export type ReplyBody = { reply: string; sources: ChatSource[]; callback?: { token: string } };
 

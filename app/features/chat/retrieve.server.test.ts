@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { KNOWLEDGE } from "~/content/chat/knowledge";
+import { CHAT_LINKS } from "~/content/chat/links";
 import { LANGUAGES, type Lang } from "~/i18n/config";
 import { composeReply } from "./compose-reply.server";
-import { fold, MIN_SCORE, retrieve, stem } from "./retrieve.server";
+import { fold } from "./fold";
+import { MIN_SCORE, retrieve } from "./retrieve.server";
+import { stem } from "./search-index.server";
 
 const top = (question: string, lang: Lang = "fr") => retrieve(question, lang)[0]?.topic.id;
 
 describe("knowledge base", () => {
   it("has every topic in the five languages, with a link", () => {
-    expect(KNOWLEDGE.length).toBeGreaterThanOrEqual(14);
+    expect(KNOWLEDGE.length).toBeGreaterThanOrEqual(46);
     for (const topic of KNOWLEDGE) {
       expect(topic.url).toMatch(/^\//);
       for (const lang of LANGUAGES) {
@@ -25,6 +28,7 @@ describe("retrieval", () => {
     expect(fold("Résiliation ÉCHÉANCE")).toBe("resiliation echeance");
     expect(stem("mutuelles")).toBe("mutuelle");
     expect(stem("chevaux")).toBe("chevau");
+    expect(stem("страховку")).toBe(stem("страховка"));
   });
 
   it.each([
@@ -68,15 +72,51 @@ describe("retrieval", () => {
   });
 });
 
+describe("definition questions", () => {
+  it("prefer the glossary entry over the service page that mentions the same law", () => {
+    expect(retrieve("что такое закон Амона", "ru", { definition: true })[0]?.topic.id).toBe("hamon-law");
+    expect(retrieve("что такое закон Амона", "ru")[0]?.topic.id).toBe("cancellation");
+  });
+
+  it("are searched without their phrasing, which would otherwise match words of other entries", () => {
+    const question = "ma mutuelle rembourse 200% ça veut dire quoi";
+    expect(retrieve(question, "fr", { definition: true })[0]?.topic.id).toBe("reimbursement-base");
+    expect(retrieve(question, "fr")[0]?.topic.id).not.toBe("reimbursement-base");
+  });
+
+  it("only lift glossary entries that match well on their own", () => {
+    const matches = retrieve("c'est quoi la capitale du Pérou", "fr", { definition: true });
+    expect(matches[0]?.score ?? 0).toBeLessThan(MIN_SCORE);
+  });
+});
+
 describe("composed reply", () => {
-  it("answers in the visitor's language with the page as source", () => {
-    const answer = composeReply("loi lemoine", "en", "contact@example.fr");
-    expect(answer.reply).toContain("Lemoine");
-    expect(answer.reply).toContain("10 working days");
-    expect(answer.sources[0]).toEqual({
-      title: "Switching borrower insurance (Lemoine law)",
-      url: "/assurance-emprunteur",
-    });
+  it("answers in the page's language when the question does not tell, with the page as source", () => {
+    const answer = composeReply("Lemoine", "en", "contact@example.fr");
+    expect(answer.lang).toBe("en");
+    expect(answer.reply).toContain("The Lemoine law (February 2022)");
+    expect(answer.sources[0]).toEqual({ title: "The Lemoine law", url: "/assurance-emprunteur" });
+    expect(answer.topics).toEqual(["lemoine-law", "borrower-switch"]);
+  });
+
+  it("answers in the question's language, and its links switch the site to that language", () => {
+    const answer = composeReply("Can you insure my Tesla Model S please?", "fr", "contact@example.fr");
+    expect(answer.lang).toBe("en");
+    expect(answer.reply).toContain("For high-end vehicles");
+    expect(answer.sources[0]).toEqual({ title: "Premium vehicle insurance", url: "/vehicules-premium", lang: "en" });
+  });
+
+  it("explains a word instead of pitching a product when asked what it is", () => {
+    const answer = composeReply("C'est quoi une franchise ?", "fr", "contact@example.fr");
+    expect(answer.topics[0]).toBe("deductible");
+    expect(answer.reply).toMatch(/^La franchise est la part d'un sinistre qui reste à votre charge/);
+    expect(answer.sources[0]).toEqual({ title: "La franchise", url: "/vehicules-standard" });
+  });
+
+  it("sends cancellation questions to the cancellation link", () => {
+    const answer = composeReply("Comment résilier mon assurance auto ?", "fr", "contact@example.fr");
+    expect(answer.topics[0]).toBe("cancellation");
+    expect(answer.sources[0]?.url).toBe(CHAT_LINKS.cancellation);
   });
 
   it("fills the contact address in", () => {

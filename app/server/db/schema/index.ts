@@ -8,3 +8,4 @@ export * from "./jobs";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./unanswered-questions";
