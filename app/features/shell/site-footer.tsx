@@ -70,7 +70,8 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
       </div>
 
       <div className="border-t border-surface/15">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        {/* The bottom padding is the chat button's safe area: the last line is never under it. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6 pb-24 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between xl:pb-6">
           <p className="text-surface/75">{t("footer.rights", { year, brand: site.brandName })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <a
