@@ -5,6 +5,8 @@ import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
 import { KeyFigures } from "~/ui/key-figures";
 import { RevealCard } from "~/ui/reveal-card";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import { BorrowerFaq } from "./borrower-faq";
 import { BANK_RATE, brokerRateFor } from "./savings";
 import { SavingsSimulator } from "./savings-simulator";
@@ -25,18 +27,20 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
   const quote = "/assurance-emprunteur-v2";
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-        <Badge>{t("borrower.hero.eyebrow")}</Badge>
-        <h1 className="mt-5 max-w-3xl text-4xl sm:text-5xl">{t("pages.borrower.title")}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("borrower.hero.lead")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={quote} className={buttonClasses("primary", "lg")}>
-            {t("borrower.cta.quote")}
-          </Link>
-          <a href="#simulateur" className={buttonClasses("outline", "lg")}>
-            {t("borrower.cta.simulate")}
-          </a>
-        </div>
+      <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
+        <SplitHero aside={<Scene name="borrower" priority />}>
+          <Badge>{t("borrower.hero.eyebrow")}</Badge>
+          <h1 className={`mt-5 max-w-3xl ${HERO_TITLE}`}>{t("pages.borrower.title")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("borrower.hero.lead")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={quote} className={buttonClasses("primary", "lg")}>
+              {t("borrower.cta.quote")}
+            </Link>
+            <a href="#simulateur" className={buttonClasses("outline", "lg")}>
+              {t("borrower.cta.simulate")}
+            </a>
+          </div>
+        </SplitHero>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {GUARANTEES.map((guarantee) => (
             <li key={guarantee}>

@@ -4,6 +4,8 @@ import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
 import { KeyFigures } from "~/ui/key-figures";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 
 const QUOTE = "/sante-entreprise-v2";
 const BADGES = ["1", "2", "3"] as const;
@@ -18,19 +20,21 @@ export function CompanyLanding() {
   const advantages = ADVANTAGES.map((id) => t(`company.advantages.${id}`));
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-        <ul className="flex flex-wrap gap-2">
-          {BADGES.map((badge) => (
-            <li key={badge}>
-              <Badge>{t(`company.badges.${badge}`)}</Badge>
-            </li>
-          ))}
-        </ul>
-        <h1 className="mt-5 max-w-3xl text-4xl sm:text-5xl">{t("pages.healthCompany.title")}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("pages.healthCompany.lead")}</p>
-        <Link to={QUOTE} className={`${buttonClasses("primary", "lg")} mt-8`}>
-          {t("company.cta")}
-        </Link>
+      <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
+        <SplitHero aside={<Scene name="company" priority />}>
+          <ul className="flex flex-wrap gap-2">
+            {BADGES.map((badge) => (
+              <li key={badge}>
+                <Badge>{t(`company.badges.${badge}`)}</Badge>
+              </li>
+            ))}
+          </ul>
+          <h1 className={`mt-5 max-w-3xl ${HERO_TITLE}`}>{t("pages.healthCompany.title")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("pages.healthCompany.lead")}</p>
+          <Link to={QUOTE} className={`${buttonClasses("primary", "lg")} mt-8`}>
+            {t("company.cta")}
+          </Link>
+        </SplitHero>
         <div className="mt-10">
           <KeyFigures namespace="company.stats" items={STATS} />
         </div>
