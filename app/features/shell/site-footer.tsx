@@ -19,7 +19,7 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
 
   return (
     // A page that ends on a full-width band (marked data-flush-footer) meets the footer directly.
-    <footer className="mt-24 bg-ink text-surface [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
+    <footer className="mt-16 bg-ink text-surface [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
       <section aria-label={t("footer.banner.label")} className="group overflow-hidden border-b border-surface/15 py-4">
         <ul className="sr-only">
           {items.map((item) => (
