@@ -17,7 +17,6 @@ import { consentOf } from "./features/consent/consent.server";
 import { ConsentBanner, ConsentProvider, useConsentBanner } from "./features/consent/consent-banner";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
-import { NotFoundMessage } from "./features/shell/not-found-message";
 import { DEFAULT_LANG } from "./i18n/config";
 import { languageOf } from "./i18n/lang.server";
 import { needShellTexts } from "./i18n/need-texts";
@@ -128,21 +127,15 @@ function RootToaster() {
 /** Last resort when a page fails to render: a calm message and a way home, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main>
-        <title>{t("errors.notFound.metaTitle")}</title>
-        <NotFoundMessage className="min-h-dvh justify-center" />
-      </main>
-    );
-  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const prefix = notFound ? "errors.notFound" : "errors.server";
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{t("errors.server.metaTitle")}</title>
-      <h1 className="text-3xl">{t("errors.server.title")}</h1>
-      <p className="text-muted">{t("errors.server.body")}</p>
+      <title>{t(`${prefix}.metaTitle`)}</title>
+      <h1 className="text-3xl">{t(`${prefix}.title`)}</h1>
+      <p className="text-muted">{t(`${prefix}.body`)}</p>
       <a className="font-semibold text-gold-strong underline underline-offset-4" href="/">
-        {t("errors.server.home")}
+        {t(`${prefix}.home`)}
       </a>
     </main>
   );

@@ -33,7 +33,8 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes: a first start of the embedded database is slow on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return child;
     } catch {

@@ -1,6 +1,7 @@
 /**
  * French typography for rendered text: the no-break spaces that keep "35 %", "12 720 €" or
- * "Pourquoi ?" from breaking across lines (docs/decisions/0009-french-typography.md).
+ * "Pourquoi ?" from breaking across lines (docs/decisions/0009-french-typography.md). Applied
+ * once, where texts are loaded: the French dictionaries (server and build) and the news.
  *
  * Which space where (Lexique des règles typographiques de l'Imprimerie nationale, and what
  * `Intl.NumberFormat("fr")` itself produces, so typed and formatted figures look alike):
@@ -42,6 +43,11 @@ const RULES: ReadonlyArray<(text: string) => string> = [
 /** One string of French text, typeset. */
 export function frenchTypography(text: string): string {
   return RULES.reduce((out, rule) => rule(out), text);
+}
+
+/** A French dictionary (key → text), every text typeset; placeholders are left for the translator. */
+export function typesetFrenchTexts(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, frenchTypography(text)]));
 }
 
 // Tags, and whole elements whose text is verbatim, stand aside while the text is typeset.

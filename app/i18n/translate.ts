@@ -1,5 +1,4 @@
 import { DEFAULT_LANG, type Lang } from "./config";
-import { frenchTypography } from "./french-typography";
 
 /** A language's texts, flattened to "namespace.path.key" → text. */
 export type Dictionary = Record<string, string>;
@@ -57,8 +56,7 @@ const translators = new Map<Lang, Translate>();
  * A translator per language, built once (Intl objects are costly). It looks a key up in the
  * language, then in French, then returns the key itself (PRODUCT.md 16). With a numeric `count`,
  * `key_one` / `key_other` (Intl plural categories) are tried first; `{name}` placeholders are
- * replaced by params. French texts are typeset (no-break spaces, french-typography.ts) before
- * their placeholders are filled, so a value can never be altered by the rules.
+ * replaced by params.
  */
 export function createTranslator(lang: Lang): Translate {
   let t = translators.get(lang);
@@ -74,7 +72,6 @@ function buildTranslator(lang: Lang): Translate {
   // Read at each call: the browser adds namespaces while the page lives (need-texts.ts), and a
   // translator already held by a component must see them.
   const lookup = (key: string) => registry.get(lang)?.[key] ?? registry.get(DEFAULT_LANG)?.[key];
-  const typeset = lang === "fr" ? memoize(frenchTypography) : (text: string) => text;
 
   return (key, params) => {
     let text: string | undefined;
@@ -86,23 +83,9 @@ function buildTranslator(lang: Lang): Translate {
       reportMissing?.(lang, key);
       return key;
     }
-    text = typeset(text);
     if (!params) return text;
     return text.replace(PLACEHOLDER, (whole, name: string) =>
       params[name] === undefined ? whole : String(params[name]),
     );
-  };
-}
-
-/** Texts are few and fixed: each is typeset once. */
-function memoize(transform: (text: string) => string) {
-  const done = new Map<string, string>();
-  return (text: string) => {
-    let out = done.get(text);
-    if (out === undefined) {
-      out = transform(text);
-      done.set(text, out);
-    }
-    return out;
   };
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundMessage } from "~/features/shell/not-found-message";
+import { NotFoundMessage } from "~/features/not-found/not-found-message";
 import { pageMeta } from "~/features/shell/page-meta";
 import { log } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
