@@ -1,6 +1,6 @@
 /**
  * French typography for rendered text: the no-break spaces that keep "35 %", "12 720 €" or
- * "Pourquoi ?" from breaking across lines (docs/decisions/0009-french-typography.md). Applied
+ * "Pourquoi ?" from breaking across lines (docs/decisions/0013-french-typography.md). Applied
  * once, where texts are loaded: the French dictionaries (server and build) and the news.
  *
  * Which space where (Lexique des règles typographiques de l'Imprimerie nationale, and what

@@ -104,7 +104,7 @@ describe("callback request from the chat", () => {
       valid({ lastName: "  ", email, phone: "12", moment: "minuit", question: "", consentPrivacy: false }),
     );
     expect(status).toBe(400);
-    // French messages come typeset (no-break spaces before ":", docs/decisions/0009).
+    // French messages come typeset (no-break spaces before ":", docs/decisions/0013).
     expect(body.error).toBe(fr("Votre demande n'est pas encore partie : corrigez les champs signalés."));
     expect(body.fields).toEqual({
       lastName: "Ce champ est obligatoire.",
