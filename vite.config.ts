@@ -45,7 +45,12 @@ export default defineConfig({
     },
   },
   ssr: { external: ["@electric-sql/pglite", "pg"] },
-  // `ANALYZE=1` (bench/bundle-report.ts) adds source maps to attribute chunk bytes to modules.
-  build: { sourcemap: Boolean(process.env.ANALYZE) },
+  build: {
+    // `ANALYZE=1` (bench/bundle-report.ts) adds source maps to attribute chunk bytes to modules.
+    sourcemap: Boolean(process.env.ANALYZE),
+    // Illustrations stay files (cached a year, shared by pages), never data: URLs inside the
+    // JavaScript, however small (app/art/README.md).
+    assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
+  },
   plugins: [tailwindcss(), i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")), reactRouter()],
 });

@@ -8,7 +8,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { PUBLIC_PAGES } from "../app/features/shell/public-pages.ts";
 
-const PORT = 3950;
+// BENCH_SITE_PORT lets several checkouts measure side by side.
+const PORT = Number(process.env.BENCH_SITE_PORT ?? 3950);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ROUTES = PUBLIC_PAGES.filter((route) => !/^\/actualites\/[2-6]$/.test(route));
@@ -32,7 +33,8 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 150; i++) {
+  // Up to two minutes: a first start of the embedded database is slow on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return child;
     } catch {

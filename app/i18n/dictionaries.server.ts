@@ -1,4 +1,5 @@
 import { LANGUAGES } from "./config";
+import { typesetFrenchTexts } from "./french-typography";
 import { dictionaryFromModules, registerDictionary } from "./translate";
 
 // The server holds every language; the browser loads only the one it shows (load-dictionary.client).
@@ -6,5 +7,7 @@ const modules = import.meta.glob("./locales/*/*.json", { eager: true, import: "d
 
 for (const lang of LANGUAGES) {
   const own = Object.fromEntries(Object.entries(modules).filter(([file]) => file.startsWith(`./locales/${lang}/`)));
-  registerDictionary(lang, dictionaryFromModules(own));
+  const dictionary = dictionaryFromModules(own);
+  // French texts get their no-break spaces once, here (the browser's at build time, vite-texts-plugin).
+  registerDictionary(lang, lang === "fr" ? typesetFrenchTexts(dictionary) : dictionary);
 }

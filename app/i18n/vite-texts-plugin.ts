@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { typesetFrenchTexts } from "./french-typography.ts";
 import { SERVER_ONLY_NAMESPACES, SHELL_NAMESPACES } from "./namespaces.ts";
 
 const PREFIX = "virtual:i18n/";
@@ -14,18 +15,9 @@ function flatten(tree: Nested, prefix: string, into: Record<string, string> = {}
   return into;
 }
 
-function merge(base: Nested, over: Nested): Nested {
-  const out: Nested = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const under = out[key];
-    out[key] = typeof value === "object" && typeof under === "object" ? merge(under, value) : value;
-  }
-  return out;
-}
-
 /**
  * Serves the browser's texts as `virtual:i18n/<lang>/<namespace>` modules, flattened at build
- * time and with French filled in wherever the language lacks a text (PRODUCT.md 16): the
+ * time, French typeset, and with French filled in wherever the language lacks a text (PRODUCT.md 16): the
  * browser downloads one language, never two. `virtual:i18n/loaders` maps "<lang>/<namespace>"
  * to a dynamic import of each page namespace, and "<lang>/shell" to one module holding every
  * shell namespace (one request for what every page shows).
@@ -62,7 +54,14 @@ export function i18nTexts(localesDir: string, fallbackLang = "fr"): Plugin {
         const ownFile = path.join(localesDir, lang, `${name}.json`);
         this.addWatchFile(fallbackFile);
         this.addWatchFile(ownFile);
-        flatten(merge(read(fallbackFile), read(ownFile)), name, texts);
+        // French texts, the language's own or filling its gaps, come typeset (french-typography.ts),
+        // exactly as the server holds them: the page hydrates without a difference.
+        const own = flatten(read(ownFile), name);
+        Object.assign(
+          texts,
+          typesetFrenchTexts(flatten(read(fallbackFile), name)),
+          lang === fallbackLang ? typesetFrenchTexts(own) : own,
+        );
       }
       return `export default ${JSON.stringify(texts)};\n`;
     },

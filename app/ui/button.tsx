@@ -12,6 +12,8 @@ const variants = {
 const sizes = {
   md: "min-h-11 px-5 text-sm",
   lg: "min-h-12 px-7 text-base",
+  /** The header's account button: a little narrower, so the bar fits in every language at 1280 px. */
+  compact: "min-h-11 px-4 text-sm",
   icon: "size-11",
 } as const;
 

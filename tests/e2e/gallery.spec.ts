@@ -79,6 +79,35 @@ test.describe("gallery on a desktop", () => {
       expect(await tiltOf(page)).toEqual({ x: 0, y: 0 });
     });
 
+    test("zoomed in, the labels of the areas at the edges still show whole (× 1.5 and × 2)", async ({ page }) => {
+      await openGallery(page);
+      const stageBox = await page.locator("[data-gallery-stage]").boundingBox();
+      if (!stageBox) throw new Error("no stage");
+      for (const zoom of ["1.5", "2"]) {
+        await page.getByTestId("gallery-zoom").click();
+        await expect(scene(page)).toHaveAttribute("data-zoom", zoom);
+        for (const id of ["sante", "carriere"]) {
+          const link = page.getByTestId(`gallery-zone-${id}`);
+          // Point at the part of the area still on screen, clear of the controls at the top and
+          // of the chat button at the bottom right.
+          const area = await link.boundingBox();
+          if (!area) throw new Error(`no ${id} area`);
+          const left = Math.max(area.x, stageBox.x + 4);
+          const right = Math.min(area.x + area.width, stageBox.x + stageBox.width - 100);
+          // Zoomed in twice, an area may have left the stage altogether: nothing to point at.
+          if (right <= left) continue;
+          const top = Math.max(area.y, stageBox.y + 140);
+          const bottom = Math.min(area.y + area.height, stageBox.y + stageBox.height - 100);
+          await page.mouse.move((left + right) / 2, (top + bottom) / 2);
+          const label = link.getByTestId("gallery-zone-label");
+          await expect(label).toBeVisible();
+          const box = await label.boundingBox();
+          expect(box?.x, `${id} × ${zoom}`).toBeGreaterThanOrEqual(stageBox.x);
+          expect((box?.x ?? 0) + (box?.width ?? 0), `${id} × ${zoom}`).toBeLessThanOrEqual(stageBox.x + stageBox.width);
+        }
+      }
+    });
+
     for (const zone of ZONES) {
       test(`the ${zone.name} area leads to ${zone.path} without zooming`, async ({ page }) => {
         await openGallery(page);

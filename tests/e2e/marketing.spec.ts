@@ -69,9 +69,21 @@ test.describe("home", () => {
 });
 
 test.describe("borrower insurance", () => {
-  test("the simulator shows the spec's example, then follows the inputs", async ({ page }) => {
+  test("the simulator opens on the spec's 24 300 €, beside the worked example's 12 720 €, then follows the inputs", async ({
+    page,
+  }) => {
     await page.goto("/assurance-emprunteur");
     const result = page.getByTestId("simulator-result");
+    await expect(page.getByLabel("Montant emprunté (€)")).toHaveValue("460000");
+    await expect(page.getByLabel("Durée du prêt (années)")).toHaveValue("25");
+    await expect(result.getByTestId("bank-monthly")).toHaveText(/^138\s€ \/ mois$/);
+    await expect(result.getByTestId("broker-monthly")).toHaveText(/^57\s€ \/ mois$/);
+    await expect(result.getByTestId("savings-total")).toHaveText(/^24\s300\s€$/);
+    await expect(result.getByTestId("savings-monthly")).toHaveText(/81\s€/);
+    // The worked example keeps its own figures (spec §9).
+    await expect(page.getByText(/Économie\s:\s12\s720\s€ sur la durée du prêt/)).toBeVisible();
+    await page.getByLabel("Montant emprunté (€)").fill("300000");
+    await page.getByLabel("Durée du prêt (années)").fill("20");
     await expect(result.getByTestId("bank-monthly")).toHaveText(/^90\s€ \/ mois$/);
     await expect(result.getByTestId("bank-total")).toHaveText(/21\s600\s€/);
     await expect(result.getByTestId("broker-monthly")).toHaveText(/^37\s€ \/ mois$/);

@@ -18,8 +18,12 @@ test.describe("route table", () => {
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/cette-page-n-existe-pas");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    // The spec's English words, marked as English, with the visitor's language beside them.
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(/^Oops! Page not found\s*Page introuvable$/);
+    await expect(heading.locator('[lang="en"]')).toHaveText("Oops! Page not found");
+    await expect(page.getByText("La page demandée n'existe pas ou a été déplacée.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

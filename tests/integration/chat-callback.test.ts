@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { frenchTypography as fr } from "~/i18n/french-typography";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { LEAD_RATE_LIMIT } from "~/server/leads/intake.server";
 import { runAgainstInMemoryApp } from "../support/app-under-test";
@@ -103,12 +104,13 @@ describe("callback request from the chat", () => {
       valid({ lastName: "  ", email, phone: "12", moment: "minuit", question: "", consentPrivacy: false }),
     );
     expect(status).toBe(400);
-    expect(body.error).toBe("Votre demande n'est pas encore partie : corrigez les champs signalés.");
+    // French messages come typeset (no-break spaces before ":", docs/decisions/0014).
+    expect(body.error).toBe(fr("Votre demande n'est pas encore partie : corrigez les champs signalés."));
     expect(body.fields).toEqual({
       lastName: "Ce champ est obligatoire.",
-      email: "Veuillez saisir une adresse e-mail valide (par exemple : nom@domaine.fr).",
-      phone: "Veuillez saisir un numéro de téléphone valide (par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78).",
-      moment: "Ce choix n'est pas proposé : veuillez choisir parmi les options affichées.",
+      email: fr("Veuillez saisir une adresse e-mail valide (par exemple : nom@domaine.fr)."),
+      phone: fr("Veuillez saisir un numéro de téléphone valide (par exemple : 06 12 34 56 78 ou +33 6 12 34 56 78)."),
+      moment: fr("Ce choix n'est pas proposé : veuillez choisir parmi les options affichées."),
       question: "Ce champ est obligatoire.",
       consentPrivacy: "Veuillez confirmer avoir pris connaissance de l'utilisation de vos données.",
     });
@@ -153,7 +155,7 @@ describe("callback request from the chat", () => {
       "phone",
       "question",
     ]);
-    expect((body.fields as Record<string, string>).question).toBe("Ce texte est trop long : merci de l'abréger.");
+    expect((body.fields as Record<string, string>).question).toBe(fr("Ce texte est trop long : merci de l'abréger."));
     expect(await leadsOf(email)).toEqual([]);
   });
 

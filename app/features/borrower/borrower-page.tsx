@@ -2,9 +2,12 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
+import { CardSection } from "~/ui/card-section";
 import { ShieldIcon } from "~/ui/icons";
 import { KeyFigures } from "~/ui/key-figures";
 import { RevealCard } from "~/ui/reveal-card";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import { BorrowerFaq } from "./borrower-faq";
 import { BANK_RATE, brokerRateFor } from "./savings";
 import { SavingsSimulator } from "./savings-simulator";
@@ -25,18 +28,20 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
   const quote = "/assurance-emprunteur-v2";
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-        <Badge>{t("borrower.hero.eyebrow")}</Badge>
-        <h1 className="mt-5 max-w-3xl text-4xl sm:text-5xl">{t("pages.borrower.title")}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("borrower.hero.lead")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={quote} className={buttonClasses("primary", "lg")}>
-            {t("borrower.cta.quote")}
-          </Link>
-          <a href="#simulateur" className={buttonClasses("outline", "lg")}>
-            {t("borrower.cta.simulate")}
-          </a>
-        </div>
+      <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
+        <SplitHero aside={<Scene name="borrower" priority />}>
+          <Badge>{t("borrower.hero.eyebrow")}</Badge>
+          <h1 className={`mt-5 max-w-3xl ${HERO_TITLE}`}>{t("pages.borrower.title")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("borrower.hero.lead")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={quote} className={buttonClasses("primary", "lg")}>
+              {t("borrower.cta.quote")}
+            </Link>
+            <a href="#simulateur" className={buttonClasses("outline", "lg")}>
+              {t("borrower.cta.simulate")}
+            </a>
+          </div>
+        </SplitHero>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {GUARANTEES.map((guarantee) => (
             <li key={guarantee}>
@@ -59,43 +64,37 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
         </ul>
       </section>
 
-      <section aria-labelledby="why-title" className="bg-sand">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="why-title" className="text-3xl">
-            {t("borrower.why.title")}
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit} className="rounded-card bg-surface p-5">
-                <p className="font-semibold">{t(`borrower.why.benefits.${benefit}.title`)}</p>
-                <p className="mt-2 text-sm text-ink-soft">{t(`borrower.why.benefits.${benefit}.text`)}</p>
-              </li>
-            ))}
-          </ul>
+      <CardSection
+        titleId="why-title"
+        title={t("borrower.why.title")}
+        tone="sand"
+        after={
           <div className="mt-8">
             <KeyFigures namespace="borrower.why.figures" items={FIGURES} />
           </div>
-        </div>
-      </section>
+        }
+      >
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="rounded-card bg-surface p-5">
+            <p className="font-semibold">{t(`borrower.why.benefits.${benefit}.title`)}</p>
+            <p className="mt-2 text-sm text-ink-soft">{t(`borrower.why.benefits.${benefit}.text`)}</p>
+          </li>
+        ))}
+      </CardSection>
 
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SavingsSimulator initial={simulation} />
       </div>
 
-      <section aria-labelledby="method-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <h2 id="method-title" className="text-3xl">
-          {t("borrower.method.title")}
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {STEPS.map((step) => (
-            <li key={step} className="rounded-card border border-line bg-surface p-5">
-              <span className="font-display text-3xl text-gold-strong">{step}</span>
-              <p className="mt-2 font-semibold">{t(`borrower.method.steps.${step}.title`)}</p>
-              <p className="mt-1 text-sm text-ink-soft">{t(`borrower.method.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <CardSection titleId="method-title" title={t("borrower.method.title")} as="ol" flushTop>
+        {STEPS.map((step) => (
+          <li key={step} className="rounded-card border border-line bg-surface p-5">
+            <span className="font-display text-3xl text-gold-strong">{step}</span>
+            <p className="mt-2 font-semibold">{t(`borrower.method.steps.${step}.title`)}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t(`borrower.method.steps.${step}.text`)}</p>
+          </li>
+        ))}
+      </CardSection>
 
       <section aria-labelledby="rates-title" className="bg-ink text-surface">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">

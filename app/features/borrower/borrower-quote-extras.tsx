@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
+import { CardSection } from "~/ui/card-section";
 import { ChevronDownIcon, ShieldIcon } from "~/ui/icons";
 import { RevealCard } from "~/ui/reveal-card";
 
@@ -40,20 +41,20 @@ export function BorrowerBenefitRows() {
 export function BorrowerInfoSection() {
   const t = useT();
   return (
-    <section id="en-savoir-plus" aria-labelledby="info-title" className="scroll-mt-20 bg-sand">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="info-title" className="text-3xl">
-          {t("borrower.v2.info.title")}
-        </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {INFO.map((part) => (
-            <article key={part} className="rounded-card bg-surface p-6">
-              <h3 className="text-xl">{t(`borrower.v2.info.${part}.title`)}</h3>
-              <p className="mt-2 text-ink-soft">{t(`borrower.v2.info.${part}.text`)}</p>
-            </article>
-          ))}
-        </div>
-      </div>
-    </section>
+    <CardSection
+      id="en-savoir-plus"
+      titleId="info-title"
+      title={t("borrower.v2.info.title")}
+      tone="sand"
+      as="div"
+      grid="gap-6 md:grid-cols-2"
+    >
+      {INFO.map((part) => (
+        <article key={part} className="rounded-card bg-surface p-6">
+          <h3 className="text-xl">{t(`borrower.v2.info.${part}.title`)}</h3>
+          <p className="mt-2 text-ink-soft">{t(`borrower.v2.info.${part}.text`)}</p>
+        </article>
+      ))}
+    </CardSection>
   );
 }

@@ -68,39 +68,63 @@ export function SavingsSimulator({ initial }: { initial: Input }) {
         </noscript>
       </Form>
       <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-live="polite" data-testid="simulator-result">
-        <div className="rounded-control bg-sand p-4">
-          <p className="text-sm font-semibold text-muted">
-            {t("borrower.simulator.bank", { rate: percent.format(result.bankRate) })}
-          </p>
-          <p className="mt-1 font-display text-2xl" data-testid="bank-monthly">
-            {t("borrower.simulator.perMonth", { amount: euros.format(result.bankMonthly) })}
-          </p>
-          <p className="text-sm text-ink-soft" data-testid="bank-total">
-            {t("borrower.simulator.total", { amount: euros.format(result.bankTotal) })}
-          </p>
-        </div>
-        <div className="rounded-control bg-gold-soft p-4">
-          <p className="text-sm font-semibold text-muted">
-            {t("borrower.simulator.broker", { rate: percent.format(result.brokerRate) })}
-          </p>
-          <p className="mt-1 font-display text-2xl" data-testid="broker-monthly">
-            {t("borrower.simulator.perMonth", { amount: euros.format(result.brokerMonthly) })}
-          </p>
-          <p className="text-sm text-ink-soft" data-testid="broker-total">
-            {t("borrower.simulator.total", { amount: euros.format(result.brokerTotal) })}
-          </p>
-        </div>
-        <div className="rounded-control bg-ink p-4 text-surface">
-          <p className="text-sm font-semibold text-gold">{t("borrower.simulator.savings")}</p>
-          <p className="mt-1 font-display text-2xl" data-testid="savings-total">
-            {euros.format(result.savingsTotal)}
-          </p>
-          <p className="text-sm text-surface/85" data-testid="savings-monthly">
-            {t("borrower.simulator.perMonthSaved", { amount: euros.format(result.savingsMonthly) })}
-          </p>
-        </div>
+        <ResultBox
+          tone="bank"
+          label={t("borrower.simulator.bank", { rate: percent.format(result.bankRate) })}
+          figure={t("borrower.simulator.perMonth", { amount: euros.format(result.bankMonthly) })}
+          detail={t("borrower.simulator.total", { amount: euros.format(result.bankTotal) })}
+          testIds={["bank-monthly", "bank-total"]}
+        />
+        <ResultBox
+          tone="broker"
+          label={t("borrower.simulator.broker", { rate: percent.format(result.brokerRate) })}
+          figure={t("borrower.simulator.perMonth", { amount: euros.format(result.brokerMonthly) })}
+          detail={t("borrower.simulator.total", { amount: euros.format(result.brokerTotal) })}
+          testIds={["broker-monthly", "broker-total"]}
+        />
+        <ResultBox
+          tone="savings"
+          label={t("borrower.simulator.savings")}
+          figure={euros.format(result.savingsTotal)}
+          detail={t("borrower.simulator.perMonthSaved", { amount: euros.format(result.savingsMonthly) })}
+          testIds={["savings-total", "savings-monthly"]}
+        />
       </div>
       <p className="mt-4 text-xs text-muted">{t("borrower.simulator.disclaimer")}</p>
     </section>
+  );
+}
+
+const TONES = {
+  bank: { box: "bg-sand", label: "text-muted", detail: "text-ink-soft" },
+  broker: { box: "bg-gold-soft", label: "text-muted", detail: "text-ink-soft" },
+  savings: { box: "bg-ink text-surface", label: "text-gold", detail: "text-surface/85" },
+} as const;
+
+/** One of the three results: what it is, its main figure and a detail line. */
+function ResultBox({
+  tone,
+  label,
+  figure,
+  detail,
+  testIds: [figureId, detailId],
+}: {
+  tone: keyof typeof TONES;
+  label: string;
+  figure: string;
+  detail: string;
+  testIds: [figure: string, detail: string];
+}) {
+  const colours = TONES[tone];
+  return (
+    <div className={`rounded-control p-4 ${colours.box}`}>
+      <p className={`text-sm font-semibold ${colours.label}`}>{label}</p>
+      <p className="mt-1 font-display text-2xl" data-testid={figureId}>
+        {figure}
+      </p>
+      <p className={`text-sm ${colours.detail}`} data-testid={detailId}>
+        {detail}
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { simulateSavings, simulationInput } from "./savings";
+import { SIMULATOR_DEFAULTS, SPEC_EXAMPLE, simulateSavings, simulationInput } from "./savings";
 
 describe("simulateSavings", () => {
   it("reproduces the spec's example: 300 000 € over 20 years at 35", () => {
-    expect(simulateSavings(300_000, 20, 35)).toEqual({
+    expect(simulateSavings(SPEC_EXAMPLE.amount, SPEC_EXAMPLE.years, SPEC_EXAMPLE.age)).toEqual({
       bankRate: 0.0036,
       brokerRate: 0.0015,
       bankMonthly: 90,
@@ -12,6 +12,16 @@ describe("simulateSavings", () => {
       brokerTotal: 8_880,
       savingsTotal: 12_720,
       savingsMonthly: 53,
+    });
+  });
+
+  it("opens on the spec's simulator result: 24 300 € of potential savings", () => {
+    const { amount, years, age } = SIMULATOR_DEFAULTS;
+    expect(simulateSavings(amount, years, age)).toMatchObject({
+      bankMonthly: 138,
+      brokerMonthly: 57,
+      savingsTotal: 24_300,
+      savingsMonthly: 81,
     });
   });
 
@@ -26,17 +36,13 @@ describe("simulateSavings", () => {
     expect(simulateSavings(-5, 100, 3).bankTotal).toBe(Math.floor((10_000 * 0.0036) / 12) * 360);
   });
 
-  it("reads the no-JavaScript form, with the example as default", () => {
-    expect(simulationInput(new URLSearchParams())).toEqual({ amount: 300_000, years: 20, age: 35 });
+  it("reads the no-JavaScript form, with the simulator's defaults when a value is missing", () => {
+    expect(simulationInput(new URLSearchParams())).toEqual(SIMULATOR_DEFAULTS);
     expect(simulationInput(new URLSearchParams("montant=150000&duree=15&age=42"))).toEqual({
       amount: 150_000,
       years: 15,
       age: 42,
     });
-    expect(simulationInput(new URLSearchParams("montant=abc&duree=-1"))).toEqual({
-      amount: 300_000,
-      years: 20,
-      age: 35,
-    });
+    expect(simulationInput(new URLSearchParams("montant=abc&duree=-1"))).toEqual(SIMULATOR_DEFAULTS);
   });
 });

@@ -3,6 +3,12 @@
  * (spec §9: 300 000 € over 20 years, couple of 35: bank 0.36 % → 90 €/month, 21 600 €; broker
  * 0.15 % → 37 €/month, 8 880 €; savings 12 720 €, 53 €/month).
  *
+ * The spec gives two figures: 12 720 € for that worked example, and 24 300 € as the simulator's
+ * result. No input reproduces both (24 300 is not a whole number of euros a month over 240
+ * months), so the page shows both, each from its own inputs: the example's paragraph keeps
+ * 300 000 € over 20 years, and the simulator opens on SIMULATOR_DEFAULTS, a larger loan over
+ * 25 years at the same rates, which gives the spec's 24 300 € (81 € a month).
+ *
  * Rates are yearly, on the borrowed capital, per the spec's example. The bank's group contract
  * pools all ages at one rate; an individual contract is priced by age, so the broker's rate rises
  * with it. Indicative figures, as the page says.
@@ -14,6 +20,11 @@ const BROKER_RATES_BY_AGE: Array<[maxAge: number, rate: number]> = [
   [55, 0.0029],
   [65, 0.0034],
 ];
+
+/** The worked example of the page (12 720 € saved). */
+export const SPEC_EXAMPLE = { amount: 300_000, years: 20, age: 35 };
+/** What the simulator shows first: the spec's simulator result, 24 300 € saved. */
+export const SIMULATOR_DEFAULTS = { amount: 460_000, years: 25, age: 35 };
 
 export const SIMULATOR_LIMITS = {
   amount: { min: 10_000, max: 2_000_000, step: 5_000 },
@@ -63,5 +74,9 @@ export function simulationInput(params: URLSearchParams) {
     const value = Number(params.get(name));
     return Number.isFinite(value) && value > 0 ? value : fallback;
   };
-  return { amount: number("montant", 300_000), years: number("duree", 20), age: number("age", 35) };
+  return {
+    amount: number("montant", SIMULATOR_DEFAULTS.amount),
+    years: number("duree", SIMULATOR_DEFAULTS.years),
+    age: number("age", SIMULATOR_DEFAULTS.age),
+  };
 }

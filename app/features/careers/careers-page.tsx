@@ -5,10 +5,11 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import type { ApplicationActionData } from "./application-action.server";
 import { ApplicationForm } from "./application-form";
 import { APPLY_ANCHOR, CAREERS_PATH } from "./application-schema";
-import { CareersIllustration } from "./careers-illustration";
 
 // The dialog (Radix Dialog, focus trap, scroll lock) loads with the first "apply" click: the
 // page itself already holds the same form in its own section.
@@ -93,10 +94,10 @@ export function CareersPage() {
 
   return (
     <>
-      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-14 pb-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.2fr_1fr]">
-        <div>
+      <section className="mx-auto max-w-6xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14">
+        <SplitHero aside={<Scene name="careers" priority />}>
           <Badge>{t("careers.hero.badge")}</Badge>
-          <h1 className="mt-4 text-3xl sm:text-4xl">{t("careers.hero.title")}</h1>
+          <h1 className={`mt-4 ${HERO_TITLE}`}>{t("careers.hero.title")}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("careers.hero.lead")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ApplyButton variant="primary" onOpen={openDialog}>
@@ -106,8 +107,7 @@ export function CareersPage() {
               {t("careers.hero.offers")}
             </ApplyButton>
           </div>
-        </div>
-        <CareersIllustration className="mx-auto w-full max-w-sm" />
+        </SplitHero>
       </section>
 
       <section aria-labelledby="philosophy-title" className="bg-surface py-14" data-testid="careers-philosophy">

@@ -13,6 +13,7 @@ import type { Broker } from "~/forms/consent-texts";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
 import { CloseIcon } from "~/ui/icons";
 import { toast } from "~/ui/toaster";
 import { Bubble, StreamingBubble } from "./chat-bubble";
@@ -94,11 +95,17 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed right-4 bottom-4 z-30 flex w-[min(24rem,calc(100vw-2rem))] flex-col rounded-card border border-line bg-surface shadow-card"
+      // Phones: the open panel takes the whole screen (nothing of the page peeks around it), the
+      // minimised one is a bar along the bottom; from 640 px, a floating card in the corner.
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-40 flex flex-col bg-surface shadow-card",
+        open && "top-0 sm:top-auto",
+        "sm:right-4 sm:bottom-4 sm:left-auto sm:w-[min(24rem,calc(100vw-2rem))] sm:rounded-card sm:border sm:border-line",
+      )}
       data-testid="chat-panel"
       data-state={view}
     >
-      <header className="flex items-center gap-2 rounded-t-card bg-ink px-4 py-2 text-surface">
+      <header className="flex items-center gap-2 bg-ink px-4 py-2 text-surface sm:rounded-t-card">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-display text-lg leading-tight">
             {t("chat.widget.title")}
@@ -125,9 +132,12 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
           <CloseIcon />
         </button>
       </header>
-      <div hidden={!open} className="flex flex-col">
+      <div hidden={!open} className="flex min-h-0 flex-1 flex-col">
         {offer && callbackFor !== null ? (
-          <div className="max-h-[min(34rem,calc(100dvh-9rem))] overflow-y-auto p-4" data-testid="chat-callback">
+          <div
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4 sm:max-h-[min(34rem,calc(100dvh-9rem))]"
+            data-testid="chat-callback"
+          >
             <Suspense fallback={null}>
               <CallbackRequestForm
                 token={offer.token}
@@ -146,7 +156,7 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
               role="log"
               aria-live="polite"
               aria-label={t("chat.widget.title")}
-              className="h-64 max-h-80 overflow-y-auto p-4 sm:h-80"
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4 sm:h-80 sm:max-h-80 sm:flex-none"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboards must reach it.
               tabIndex={0}
             >

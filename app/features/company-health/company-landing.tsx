@@ -2,8 +2,11 @@ import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
+import { CardSection } from "~/ui/card-section";
 import { ShieldIcon } from "~/ui/icons";
 import { KeyFigures } from "~/ui/key-figures";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 
 const QUOTE = "/sante-entreprise-v2";
 const BADGES = ["1", "2", "3"] as const;
@@ -18,19 +21,21 @@ export function CompanyLanding() {
   const advantages = ADVANTAGES.map((id) => t(`company.advantages.${id}`));
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16">
-        <ul className="flex flex-wrap gap-2">
-          {BADGES.map((badge) => (
-            <li key={badge}>
-              <Badge>{t(`company.badges.${badge}`)}</Badge>
-            </li>
-          ))}
-        </ul>
-        <h1 className="mt-5 max-w-3xl text-4xl sm:text-5xl">{t("pages.healthCompany.title")}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("pages.healthCompany.lead")}</p>
-        <Link to={QUOTE} className={`${buttonClasses("primary", "lg")} mt-8`}>
-          {t("company.cta")}
-        </Link>
+      <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
+        <SplitHero aside={<Scene name="company" priority />}>
+          <ul className="flex flex-wrap gap-2">
+            {BADGES.map((badge) => (
+              <li key={badge}>
+                <Badge>{t(`company.badges.${badge}`)}</Badge>
+              </li>
+            ))}
+          </ul>
+          <h1 className={`mt-5 max-w-3xl ${HERO_TITLE}`}>{t("pages.healthCompany.title")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("pages.healthCompany.lead")}</p>
+          <Link to={QUOTE} className={`${buttonClasses("primary", "lg")} mt-8`}>
+            {t("company.cta")}
+          </Link>
+        </SplitHero>
         <div className="mt-10">
           <KeyFigures namespace="company.stats" items={STATS} />
         </div>
@@ -58,82 +63,54 @@ export function CompanyLanding() {
         </div>
       </section>
 
-      <section aria-labelledby="company-why" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="company-why" className="text-3xl">
-          {t("company.why.title")}
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY.map((id) => (
-            <li key={id} className="rounded-card border border-line bg-surface p-5">
-              <ShieldIcon className="size-6 text-gold-strong" />
-              <p className="mt-3 font-semibold">{t(`company.why.items.${id}.title`)}</p>
-              <p className="mt-1 text-sm text-ink-soft">{t(`company.why.items.${id}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection titleId="company-why" title={t("company.why.title")} grid="gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {WHY.map((id) => (
+          <li key={id} className="rounded-card border border-line bg-surface p-5">
+            <ShieldIcon className="size-6 text-gold-strong" />
+            <p className="mt-3 font-semibold">{t(`company.why.items.${id}.title`)}</p>
+            <p className="mt-1 text-sm text-ink-soft">{t(`company.why.items.${id}.text`)}</p>
+          </li>
+        ))}
+      </CardSection>
 
-      <section aria-labelledby="company-testimonials" className="bg-sand">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="company-testimonials" className="text-3xl">
-            {t("company.testimonials.title")}
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {THREE.map((id) => (
-              <li key={id} className="rounded-card bg-surface p-6">
-                <p className="font-display text-lg">{t(`company.testimonials.items.${id}.company`)}</p>
-                <p className="mt-1 text-sm text-muted">
-                  {t(`company.testimonials.items.${id}.sector`)} · {t(`company.testimonials.items.${id}.employees`)}
-                </p>
-                <p className="mt-1 text-sm font-semibold text-success">
-                  {t(`company.testimonials.items.${id}.monthly`)}
-                </p>
-                <blockquote className="mt-3 text-ink-soft">
-                  « {t(`company.testimonials.items.${id}.story`)} »
-                </blockquote>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection titleId="company-testimonials" title={t("company.testimonials.title")} tone="sand">
+        {THREE.map((id) => (
+          <li key={id} className="rounded-card bg-surface p-6">
+            <p className="font-display text-lg">{t(`company.testimonials.items.${id}.company`)}</p>
+            <p className="mt-1 text-sm text-muted">
+              {t(`company.testimonials.items.${id}.sector`)} · {t(`company.testimonials.items.${id}.employees`)}
+            </p>
+            <p className="mt-1 text-sm font-semibold text-success">{t(`company.testimonials.items.${id}.monthly`)}</p>
+            <blockquote className="mt-3 text-ink-soft">« {t(`company.testimonials.items.${id}.story`)} »</blockquote>
+          </li>
+        ))}
+      </CardSection>
 
-      <section aria-labelledby="company-cases" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="company-cases" className="text-3xl">
-          {t("company.cases.title")}
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {THREE.map((id) => (
-            <li key={id} className="rounded-card border border-line bg-surface p-6">
-              <h3 className="text-xl">{t(`company.cases.items.${id}.title`)}</h3>
-              <p className="text-sm text-muted">{t(`company.cases.items.${id}.profile`)}</p>
-              <dl className="mt-4 space-y-2 text-sm">
-                <dt className="font-semibold">{t("company.cases.challenge")}</dt>
-                <dd className="text-ink-soft">{t(`company.cases.items.${id}.challenge`)}</dd>
-                <dt className="font-semibold">{t("company.cases.solution")}</dt>
-                <dd className="text-ink-soft">{t(`company.cases.items.${id}.solution`)}</dd>
-                <dt className="font-semibold">{t("company.cases.savings")}</dt>
-                <dd className="font-semibold text-success">{t(`company.cases.items.${id}.savings`)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection titleId="company-cases" title={t("company.cases.title")}>
+        {THREE.map((id) => (
+          <li key={id} className="rounded-card border border-line bg-surface p-6">
+            <h3 className="text-xl">{t(`company.cases.items.${id}.title`)}</h3>
+            <p className="text-sm text-muted">{t(`company.cases.items.${id}.profile`)}</p>
+            <dl className="mt-4 space-y-2 text-sm">
+              <dt className="font-semibold">{t("company.cases.challenge")}</dt>
+              <dd className="text-ink-soft">{t(`company.cases.items.${id}.challenge`)}</dd>
+              <dt className="font-semibold">{t("company.cases.solution")}</dt>
+              <dd className="text-ink-soft">{t(`company.cases.items.${id}.solution`)}</dd>
+              <dt className="font-semibold">{t("company.cases.savings")}</dt>
+              <dd className="font-semibold text-success">{t(`company.cases.items.${id}.savings`)}</dd>
+            </dl>
+          </li>
+        ))}
+      </CardSection>
 
-      <section aria-labelledby="company-benefits" className="bg-ink text-surface">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="company-benefits" className="text-3xl">
-            {t("company.benefits.title")}
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {THREE.map((id) => (
-              <li key={id} className="rounded-card bg-surface/5 p-6 ring-1 ring-surface/15">
-                <p className="font-display text-2xl text-gold">{t(`company.benefits.items.${id}.title`)}</p>
-                <p className="mt-2 text-surface/85">{t(`company.benefits.items.${id}.description`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardSection titleId="company-benefits" title={t("company.benefits.title")} tone="ink">
+        {THREE.map((id) => (
+          <li key={id} className="rounded-card bg-surface/5 p-6 ring-1 ring-surface/15">
+            <p className="font-display text-2xl text-gold">{t(`company.benefits.items.${id}.title`)}</p>
+            <p className="mt-2 text-surface/85">{t(`company.benefits.items.${id}.description`)}</p>
+          </li>
+        ))}
+      </CardSection>
 
       <section aria-labelledby="company-final" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <div className="rounded-card bg-gold-soft p-8 text-center sm:p-12">
@@ -154,24 +131,26 @@ export function CompanyLanding() {
 export function CompanyDetails() {
   const t = useT();
   return (
-    <section id="details-section" aria-labelledby="details-title" className="scroll-mt-20 bg-sand">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="details-title" className="text-3xl">
-          {t("company.details.title")}
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-3">
-          {THREE.map((id) => (
-            <article key={id} className="rounded-card bg-surface p-6">
-              <h3 className="text-xl">{t(`company.details.items.${id}.title`)}</h3>
-              <p className="mt-2 text-ink-soft">{t(`company.details.items.${id}.text`)}</p>
-            </article>
-          ))}
-        </div>
+    <CardSection
+      id="details-section"
+      titleId="details-title"
+      title={t("company.details.title")}
+      tone="sand"
+      as="div"
+      grid="gap-6 md:grid-cols-3"
+      after={
         <a href="#main" className={`${buttonClasses("secondary")} mt-8`} data-testid="back-to-top">
           {t("company.details.backToTop")}
         </a>
-      </div>
-    </section>
+      }
+    >
+      {THREE.map((id) => (
+        <article key={id} className="rounded-card bg-surface p-6">
+          <h3 className="text-xl">{t(`company.details.items.${id}.title`)}</h3>
+          <p className="mt-2 text-ink-soft">{t(`company.details.items.${id}.text`)}</p>
+        </article>
+      ))}
+    </CardSection>
   );
 }
 

@@ -6,6 +6,8 @@ import {
   GALLERY_ZONES,
   INITIAL_ZOOM,
   isTooNarrow,
+  LABEL_MARGIN,
+  labelNudge,
   MAX_TILT_DEG,
   nextZoom,
   sceneTransform,
@@ -99,5 +101,27 @@ describe("viewport", () => {
     expect(isTooNarrow(390)).toBe(true);
     expect(isTooNarrow(768)).toBe(false);
     expect(isTooNarrow(1280)).toBe(false);
+  });
+});
+
+describe("an area's label, kept inside the stage", () => {
+  const stage = { left: 0, right: 1280 };
+
+  it("stays where it is when it shows whole", () => {
+    expect(labelNudge({ left: 300, right: 450 }, stage, 0, 1.5)).toBe(0);
+  });
+
+  it("moves right, in scene pixels, when zoom pushed it past the left edge", () => {
+    // 40 screen px too far left at zoom 1.5, plus the margin: (40 + 16) / 1.5 scene px.
+    expect(labelNudge({ left: -40, right: 170 }, stage, 0, 1.5)).toBeCloseTo((40 + LABEL_MARGIN) / 1.5, 1);
+  });
+
+  it("moves left at the right edge", () => {
+    expect(labelNudge({ left: 1200, right: 1300 }, stage, 0, 2)).toBe(-(20 + LABEL_MARGIN) / 2);
+  });
+
+  it("starts again from the unmoved place, so it settles back when the zoom comes down", () => {
+    // Already moved 30 scene px at zoom 1 (now standing at 100..200): unmoved it would fit.
+    expect(labelNudge({ left: 100, right: 200 }, stage, 30, 1)).toBe(0);
   });
 });

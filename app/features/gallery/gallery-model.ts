@@ -21,7 +21,7 @@ export type GalleryZone = {
   size: { width: number; height: number };
 };
 
-/** The four areas of the showroom, placed over the illustration (showroom-art.tsx draws them there). */
+/** The four areas of the showroom, placed over the illustration (app/art/showroom.svg draws them there). */
 export const GALLERY_ZONES: readonly GalleryZone[] = [
   {
     id: "sante",
@@ -87,4 +87,27 @@ export function isTooNarrow(viewportWidth: number) {
 /** The CSS transform of the scene for a tilt and a zoom. */
 export function sceneTransform(tilt: Tilt, zoom: number) {
   return `rotateX(${tilt.x}deg) rotateY(${tilt.y}deg) scale(${zoom})`;
+}
+
+/** Space kept between an area's label and the edge of the stage, in screen pixels. */
+export const LABEL_MARGIN = 16;
+
+type Span = { left: number; right: number };
+
+/**
+ * How far (in the scene's own pixels) to move an area's label sideways so that it shows whole:
+ * zoomed in, an area at the edge of the showroom reaches past the stage, and its centred label
+ * would be cut. `label` is where the label stands now on screen, already moved by `current`;
+ * `scale` is the scene's zoom (screen pixels per scene pixel).
+ */
+export function labelNudge(label: Span, stage: Span, current: number, scale: number, margin = LABEL_MARGIN) {
+  if (scale <= 0) return 0;
+  // Where it would stand unmoved, then the smallest move that brings it inside.
+  const left = label.left - current * scale;
+  const right = label.right - current * scale;
+  const room = { left: stage.left + margin, right: stage.right - margin };
+  if (right - left > room.right - room.left) return round((room.left - left) / scale);
+  if (left < room.left) return round((room.left - left) / scale);
+  if (right > room.right) return round((room.right - right) / scale);
+  return 0;
 }

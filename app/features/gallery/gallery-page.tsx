@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { Scene } from "~/ui/scene";
 import { GALLERY_ZONES, INITIAL_ZOOM, nextZoom, sceneTransform, type ZoomLevel } from "./gallery-model";
 import { GalleryZoneLink } from "./gallery-zone-link";
-import { ShowroomArt } from "./showroom-art";
 import { useDesktopOnly } from "./use-desktop-only";
 import { useTilt } from "./use-tilt";
 
@@ -40,6 +40,7 @@ export function GalleryPage() {
   return (
     <section
       aria-labelledby={`${hintId}-title`}
+      data-gallery-stage
       className="relative overflow-hidden bg-ink text-paper md:h-(--stage-height)"
       style={{ "--stage-height": STAGE_HEIGHT } as CSSProperties}
       onPointerMove={onPointerMove}
@@ -55,7 +56,6 @@ export function GalleryPage() {
             {t("gallery.hint")}
           </p>
           <p className="text-sm text-paper md:hidden">{t("gallery.smallScreen")}</p>
-          <p className="sr-only">{t("gallery.description")}</p>
         </div>
         <div className="pointer-events-auto flex flex-wrap gap-2">
           <button
@@ -88,7 +88,7 @@ export function GalleryPage() {
             zoom === 2 ? "cursor-zoom-out" : "cursor-zoom-in",
           )}
         >
-          <ShowroomArt />
+          <Scene name="showroom" alt={t("gallery.description")} priority cover />
           {GALLERY_ZONES.map((zone) => (
             <GalleryZoneLink key={zone.id} zone={zone} />
           ))}

@@ -3,6 +3,8 @@ import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { KeyFigures } from "~/ui/key-figures";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import { AppCard } from "./app-card";
 import { HoverTips } from "./hover-tips";
 import { PressStrip } from "./press-strip";
@@ -18,11 +20,22 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
   const prefix = variant === "main" ? "home.hero" : "home.heroV2";
   return (
     <>
+      <QuotePopup />
       <RotatingTagline />
-      <section className="mx-auto grid max-w-6xl items-start gap-10 px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:grid-cols-[1fr_22rem]">
-        <div>
+      <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
+        <SplitHero
+          aside={
+            <>
+              <Scene name="home" priority />
+              {/* The coming-soon app rests on the picture's floor. */}
+              <div className="relative z-10 mx-auto -mt-8 max-w-sm">
+                <AppCard />
+              </div>
+            </>
+          }
+        >
           <Badge>{t(`${prefix}.eyebrow`)}</Badge>
-          <h1 className="mt-5 max-w-3xl text-4xl sm:text-5xl">{t(`${prefix}.title`)}</h1>
+          <h1 className={`mt-5 max-w-3xl ${HERO_TITLE}`}>{t(`${prefix}.title`)}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t(`${prefix}.lead`)}</p>
           <HoverTips />
           <div className="mt-8 flex flex-wrap gap-3">
@@ -33,8 +46,7 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
               {t("home.readNews")}
             </Link>
           </div>
-        </div>
-        <AppCard />
+        </SplitHero>
       </section>
       {variant === "main" ? (
         <>
@@ -42,7 +54,8 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
             <KeyFigures namespace="home.figures" items={FIGURES} />
           </section>
           <ProductChooser />
-          <PressStrip />
+          {/* Last, and flush with the footer: no blank band between them. */}
+          <PressStrip flushWithFooter />
         </>
       ) : (
         <>
@@ -53,7 +66,6 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
           </section>
         </>
       )}
-      <QuotePopup />
     </>
   );
 }

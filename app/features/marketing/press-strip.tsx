@@ -2,13 +2,17 @@ import { useT } from "~/i18n/react";
 
 const OUTLETS = ["1", "2", "3", "4", "5"] as const;
 
-/** The press and partnerships strip, target of the header's anchor `press-partenariats`. */
-export function PressStrip() {
+/**
+ * The press and partnerships strip, target of the header's anchor `press-partenariats`. Last on a
+ * page, `flushWithFooter` lets it meet the footer without the footer's top margin.
+ */
+export function PressStrip({ flushWithFooter = false }: { flushWithFooter?: boolean }) {
   const t = useT();
   return (
     <section
       id="press-partenariats"
       aria-labelledby="press-title"
+      data-flush-footer={flushWithFooter || undefined}
       className="scroll-mt-20 border-y border-line bg-sand"
     >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -2,6 +2,7 @@ import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "~/i18n/config";
+import { frenchTypography, frenchTypographyHtml } from "~/i18n/french-typography";
 import { CATEGORY_IDS } from "./categories";
 import { sanitizeArticleHtml } from "./sanitize.server";
 
@@ -30,7 +31,7 @@ const FILE = /\/(\d+)\/([a-z]{2})\.md$/;
 /** Facts every translation of an article shares with the French source. */
 const SHARED = ["category", "date", "updated", "readingTime", "featured"] as const;
 
-/** Reads one content file: front matter validated, Markdown rendered then sanitised. */
+/** Reads one content file: front matter validated, Markdown rendered then sanitised (and, in French, typeset). */
 export function parseArticle(path: string, raw: string): Article {
   const [, folder, lang] = path.match(FILE) ?? [];
   if (!folder || !LANGUAGES.includes(lang as Lang)) throw new Error(`News: unexpected content file ${path}`);
@@ -40,7 +41,15 @@ export function parseArticle(path: string, raw: string): Article {
   if (String(parsed.data.id) !== folder) throw new Error(`News: ${path} says id ${parsed.data.id}`);
   const html = sanitizeArticleHtml(marked.parse(content, { async: false, gfm: true }));
   const words = content.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
-  return { ...parsed.data, updated: parsed.data.updated ?? parsed.data.date, lang: lang as Lang, html, words };
+  const article = { ...parsed.data, updated: parsed.data.updated ?? parsed.data.date, lang: lang as Lang, html, words };
+  if (lang !== "fr") return article;
+  const { title, excerpt } = article;
+  return {
+    ...article,
+    title: frenchTypography(title),
+    excerpt: frenchTypography(excerpt),
+    html: frenchTypographyHtml(html),
+  };
 }
 
 export type NewsLibrary = ReadonlyMap<number, Readonly<Record<Lang, Article>>>;

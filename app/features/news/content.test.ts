@@ -91,6 +91,15 @@ describe("front matter validation", () => {
     expect(article.html).toContain("<h2>Titre</h2>");
   });
 
+  it("typesets French articles (no-break spaces), not the other languages", () => {
+    const body = "Économie : **12 720 €** ! Voir [le devis](/devis?x=1).";
+    const french = parseArticle("/content/news/9/fr.md", file(VALID, body));
+    expect(french.html).toContain("Économie\u00A0: <strong>12\u202F720\u00A0€</strong>\u202F!");
+    expect(french.html).toContain('href="/devis?x=1"');
+    const english = parseArticle("/content/news/9/en.md", file(VALID, body));
+    expect(english.html).toContain("Économie : <strong>12 720 €</strong> !");
+  });
+
   it.each([
     ["an unknown category", VALID.replace("health", "travel")],
     ["a missing title", VALID.replace('title: "Titre"\n', "")],

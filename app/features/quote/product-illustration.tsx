@@ -1,24 +1,21 @@
-import {
-  CarIllustration,
-  CompanyIllustration,
-  FamilyIllustration,
-  LoanIllustration,
-  SeniorIllustration,
-} from "./illustrations";
+import type { SceneName } from "~/art/scenes";
+import { Scene } from "~/ui/scene";
 import type { ProductId } from "./types";
 
-const BY_PRODUCT: Record<ProductId, (props: { className?: string }) => React.JSX.Element> = {
-  borrower: LoanIllustration,
-  vehiclesPremium: CarIllustration,
-  vehiclesStandard: CarIllustration,
-  vehiclesNoLicence: CarIllustration,
-  healthCompany: CompanyIllustration,
-  healthSenior: SeniorIllustration,
-  healthFamily: FamilyIllustration,
+const BY_PRODUCT: Record<ProductId, SceneName> = {
+  borrower: "borrower",
+  vehiclesPremium: "vehicles",
+  vehiclesStandard: "vehicles",
+  vehiclesNoLicence: "vehicles",
+  healthCompany: "company",
+  healthSenior: "health",
+  healthFamily: "health",
 };
 
-/** The product's illustration beside its quote card (desktop; phones keep the card above the fold). */
+/**
+ * The product's scene beside its quote card, on desktops; phones keep the card above the fold
+ * and, the picture being hidden and lazy there, never download it.
+ */
 export function ProductIllustration({ product, className }: { product: ProductId; className?: string }) {
-  const Illustration = BY_PRODUCT[product];
-  return <Illustration className={className} />;
+  return <Scene name={BY_PRODUCT[product]} className={className} />;
 }

@@ -19,7 +19,7 @@ export function DesktopMenus() {
       aria-label={t("nav.mainLabel")}
       className={NAV_CLASSES}
     >
-      <NavigationMenu.List className="flex items-center gap-1">
+      <NavigationMenu.List className="flex items-center gap-0.5">
         {NAV_SECTIONS.map((section) => (
           <NavigationMenu.Item key={section.id} value={section.id} className="relative">
             <NavigationMenu.Trigger className={TRIGGER_CLASSES} data-testid={`nav-trigger-${section.id}`}>

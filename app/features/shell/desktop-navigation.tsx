@@ -5,11 +5,11 @@ import { ChevronDownIcon } from "~/ui/icons";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
 export const TRIGGER_CLASSES =
-  "group inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold hover:bg-sand data-[state=open]:bg-sand";
+  "group inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap hover:bg-sand data-[state=open]:bg-sand";
 export const PRESS_LINK_CLASSES =
-  "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-sand";
-export const NAV_CLASSES = "relative hidden lg:block";
-const DESKTOP = "(min-width: 64rem)";
+  "inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold whitespace-nowrap hover:bg-sand";
+export const NAV_CLASSES = "relative hidden xl:block";
+const DESKTOP = "(min-width: 80rem)";
 
 /**
  * The desktop menus. Phones never show them, so their behaviour (Radix NavigationMenu, in
@@ -37,7 +37,7 @@ function StaticMenus() {
   const t = useT();
   return (
     <nav aria-label={t("nav.mainLabel")} className={NAV_CLASSES}>
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0.5">
         {NAV_SECTIONS.map((section) => (
           <li key={section.id}>
             <button

@@ -78,7 +78,7 @@ export function LanguageSwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-sand"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-sm font-semibold hover:bg-sand"
         // The visible code leads the name, so voice control users can say what they see.
         aria-label={`${lang.toUpperCase()} · ${t("common.language.current", { language: LANGUAGE_NAMES[lang] })}`}
       >

@@ -22,7 +22,7 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={t("nav.openMenu")}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand xl:hidden"
       >
         <MenuIcon />
       </button>

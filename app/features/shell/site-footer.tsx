@@ -18,7 +18,8 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-24 bg-ink text-surface">
+    // A page that ends on a full-width band (marked data-flush-footer) meets the footer directly.
+    <footer className="mt-16 bg-ink text-surface [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
       <section aria-label={t("footer.banner.label")} className="group overflow-hidden border-b border-surface/15 py-4">
         <ul className="sr-only">
           {items.map((item) => (
@@ -70,7 +71,8 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
       </div>
 
       <div className="border-t border-surface/15">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+        {/* The bottom padding is the chat button's safe area: the last line is never under it. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-6 pb-24 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between xl:pb-6">
           <p className="text-surface/75">{t("footer.rights", { year, brand: site.brandName })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <a

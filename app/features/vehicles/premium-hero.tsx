@@ -4,6 +4,8 @@ import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
+import { Scene } from "~/ui/scene";
+import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 
 export const PARALLAX_FACTOR = 0.3;
 /** Fifteen decorative dots, placed once (percent of the hero) so server and browser agree. */
@@ -67,16 +69,18 @@ export function PremiumHero() {
           />
         ))}
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
-        <Badge>{t("premium.eyebrow")}</Badge>
-        <h1 className="mt-5 max-w-3xl text-4xl text-surface sm:text-5xl">{t("pages.vehiclesPremium.title")}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-surface/85">{t("premium.lead")}</p>
-        <p className="mt-3 max-w-2xl text-surface/85">{t("premium.exclusive")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/vehicules-premium-v2" className={buttonClasses("primary", "lg")}>
-            {t("premium.contact")}
-          </Link>
-        </div>
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+        <SplitHero aside={<Scene name="vehicles" priority />}>
+          <Badge>{t("premium.eyebrow")}</Badge>
+          <h1 className={`mt-5 max-w-3xl text-surface ${HERO_TITLE}`}>{t("pages.vehiclesPremium.title")}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-surface/85">{t("premium.lead")}</p>
+          <p className="mt-3 max-w-2xl text-surface/85">{t("premium.exclusive")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/vehicules-premium-v2" className={buttonClasses("primary", "lg")}>
+              {t("premium.contact")}
+            </Link>
+          </div>
+        </SplitHero>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CLAIMS.map((claim) => (
             <li key={claim} className="flex items-start gap-3 rounded-card bg-surface/5 p-4 ring-1 ring-surface/15">

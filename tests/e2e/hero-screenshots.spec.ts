@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, GATED_URL, test } from "./fixtures";
+
+/**
+ * Each hero with its illustration, at both widths: the picture arrives from our own host and
+ * shows, and a screenshot is kept for review (attached to the report and written under
+ * reports/heroes/), never compared pixel by pixel.
+ */
+const HEROES = [
+  { name: "home", path: "/" },
+  { name: "borrower", path: "/assurance-emprunteur" },
+  { name: "vehicles", path: "/vehicules-premium" },
+  { name: "health", path: "/sante-famille" },
+  { name: "company", path: "/sante-entreprise" },
+  { name: "careers", path: "/carriere" },
+  { name: "gallery", path: "/galerie" },
+];
+
+test.beforeEach(async ({ admit, decideCookies }) => {
+  await admit();
+  await decideCookies();
+});
+
+for (const hero of HEROES) {
+  test(`the ${hero.name} hero`, async ({ page, isMobile }, testInfo) => {
+    test.skip(hero.name === "gallery" && isMobile, "the gallery is desktop only");
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith("http") && url.origin !== new URL(GATED_URL).origin) foreign.push(url.href);
+    });
+    await page.goto(hero.path);
+    // Quote pages show their scene beside the card on desktops only (phones keep the card first).
+    const scene = page.locator('main img[src*="/assets/"]').first();
+    if (!(isMobile && hero.name === "health")) {
+      await scene.scrollIntoViewIfNeeded();
+      await expect(scene).toBeVisible();
+      await expect
+        .poll(() => scene.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    expect(foreign).toEqual([]);
+
+    const shot = await page.screenshot();
+    await testInfo.attach(`${hero.name}-${testInfo.project.name}`, { body: shot, contentType: "image/png" });
+    const file = path.join("reports", "heroes", `${hero.name}-${testInfo.project.name}.png`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, shot);
+  });
+}
+
+test("at 1280 px the home hero has no empty half: its picture fills the right one", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop layout");
+  await page.goto("/");
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const box = await page.locator('main img[src*="/assets/"]').first().boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? 0).toBeGreaterThanOrEqual(viewport.width / 2);
+  expect(box?.width ?? 0).toBeGreaterThan(viewport.width * 0.3);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+});
+
+test("the home page meets the footer without a blank band", async ({ page }) => {
+  await page.goto("/");
+  const gap = await page.evaluate(() => {
+    const last = document.querySelector("main")?.lastElementChild?.getBoundingClientRect();
+    const footer = document.querySelector("footer")?.getBoundingClientRect();
+    return last && footer ? footer.top - last.bottom : Number.NaN;
+  });
+  expect(gap).toBe(0);
+});
