@@ -6,7 +6,7 @@ import { callbackRequest, leadsOf, postCallback, postQuote, quoteForm, uniqueEma
 // The webhook is only written to the outbox: it carries the source too.
 runAgainstInMemoryApp(() => ({
   LEAD_MIN_FILL_MS: "3000",
-  LEAD_WEBHOOK_URL: "http://127.0.0.1:9/hooks",
+  LEAD_WEBHOOK_URL: "http://127.0.0.1:9999/hooks/leads",
   LEAD_WEBHOOK_SECRET: "test-webhook-secret-0123456789",
 }));
 
