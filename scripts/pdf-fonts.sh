@@ -23,7 +23,18 @@ for weight in 400 600; do
   /usr/bin/python3 -m fontTools.merge "$work/latin.ttf" "$work/latin-ext.ttf" "$work/cyrillic.ttf" \
     --output-file="$work/merged.ttf" 2>/dev/null
   /usr/bin/python3 -m fontTools.subset "$work/merged.ttf" --unicodes="$unicodes" --layout-features="kern" \
-    --output-file="$target/inter-$weight.ttf"
+    --output-file="$work/subset.ttf"
+  # Intl writes French amounts with U+202F (narrow no-break space), which these cuts lack:
+  # draw it with the thin space's glyph rather than a missing-glyph box.
+  /usr/bin/python3 - "$work/subset.ttf" "$target/inter-$weight.ttf" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+font = TTFont(sys.argv[1])
+for table in font["cmap"].tables:
+    if table.isUnicode() and 0x2009 in table.cmap:
+        table.cmap.setdefault(0x202F, table.cmap[0x2009])
+font.save(sys.argv[2])
+PY
 done
 cp app/styles/fonts/OFL-Inter.txt "$target/OFL-Inter.txt"
 ls -l "$target"

@@ -33,3 +33,8 @@ export function formatMoment(at: Date, lang: Lang) {
 function dayAtNoon(day: string) {
   return new Date(`${day}T12:00:00Z`);
 }
+
+/** "15 janvier": a date that recurs every year (a contract's anniversary). */
+export function formatDayMonth(day: string, lang: Lang) {
+  return new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", timeZone: "UTC" }).format(dayAtNoon(day));
+}
