@@ -14,7 +14,12 @@ export async function phonePhoto(width = 640, height = 480) {
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: "PhoneMaker", Model: "Phone 15", Artist: "Camille Laurent" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2400/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 0/1",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();

@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { heicPhoto, imageOf, oversizedJpeg, phonePhoto, pngClaiming, renamedExecutable } from "../../../tests/support/images";
+import {
+  heicPhoto,
+  imageOf,
+  oversizedJpeg,
+  phonePhoto,
+  pngClaiming,
+  renamedExecutable,
+} from "../../../tests/support/images";
 import { PHOTO_MAX_BYTES, PHOTO_SIDE, prepareProfilePhoto, sniffPhotoFormat } from "./profile-photo.server";
 
 async function expectStoredSquare(bytes: Buffer) {
@@ -49,7 +56,9 @@ describe("profile photo", () => {
       ok: false,
       reason: "not-an-image",
     });
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .gif()
+      .toBuffer();
     expect(await prepareProfilePhoto(gif)).toEqual({ ok: false, reason: "not-an-image" });
     expect(await prepareProfilePhoto(Buffer.alloc(0))).toEqual({ ok: false, reason: "empty" });
   });
