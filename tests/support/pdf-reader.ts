@@ -1,4 +1,4 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocumentProxy } from "unpdf";
 
 type StructNode = { role?: string; children?: StructNode[]; type?: string; lang?: string };
 
@@ -13,15 +13,13 @@ export type ReadPdf = {
   roles: string[];
 };
 
-/** Opens a PDF as a reader would (Mozilla's PDF.js): its text, title, language and tags. */
+/** Opens a PDF as a reader would (Mozilla's PDF.js, as unpdf ships it for Node): its text, title, language and tags. */
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const task = getDocument({
-    data: new Uint8Array(bytes),
+  const document = await getDocumentProxy(new Uint8Array(bytes), {
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: 0,
   });
-  const document = await task.promise;
   try {
     const texts: string[] = [];
     const roles: string[] = [];
@@ -38,17 +36,18 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     }
     const metadata = await document.getMetadata();
     const info = metadata.info as { Title?: string; Language?: string; IsMarked?: boolean } | undefined;
-    // PDF.js gives the MarkInfo dictionary as a Map.
-    const markInfo = (await document.getMarkInfo()) as Map<string, unknown> | null;
+    // Depending on its version, PDF.js gives the MarkInfo dictionary as a Map or an object.
+    const markInfo = (await document.getMarkInfo()) as Map<string, unknown> | { Marked?: boolean } | null;
+    const marked = markInfo instanceof Map ? markInfo.get("Marked") : markInfo?.Marked;
     return {
       pages: document.numPages,
       text: texts.join("\n\n"),
       title: info?.Title,
       lang: info?.Language,
-      tagged: markInfo?.get("Marked") === true,
+      tagged: marked === true,
       roles,
     };
   } finally {
-    await task.destroy();
+    await document.loadingTask.destroy();
   }
 }
