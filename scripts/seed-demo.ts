@@ -1,6 +1,8 @@
 // `npm run db:seed`: opens the app's database (DATABASE_URL, or the embedded one in PGLITE_DIR),
 // applies the migrations and creates (or resets) the demo customer. Safe to run on every start.
 // Run it while the server is stopped when on the embedded database (one process per directory).
+
+import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -13,6 +15,10 @@ try {
   process.stdout.write(
     `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "demo customer ready", email: DEMO_CUSTOMER.email, database: database.kind })}\n`,
   );
+  // The customer area (issue 11): a second demo customer, then both customers' contracts,
+  // notifications and sponsorship.
+  await seedDemoCustomer(database.db, SECOND_DEMO_CUSTOMER);
+  await seedDemoAreas(database.db);
 } finally {
   await database.close();
 }

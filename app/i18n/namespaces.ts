@@ -16,9 +16,11 @@ export const PAGE_NAMESPACES = [
   "legal",
   "careers",
   "account",
+  "contracts",
+  "notifications",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
 
 /** Rendered on the server only (e-mails): never shipped to the browser. */
-export const SERVER_ONLY_NAMESPACES = ["emails"] as const;
+export const SERVER_ONLY_NAMESPACES = ["emails", "documents"] as const;

@@ -16,6 +16,8 @@ export type SiteConfig = {
   host: string | null;
   siteUrl: string;
   foundedYear: number;
+  /** Sponsorship: one gift every 3 referrals, worth this much (euro cents). */
+  referralGiftCents: number;
 };
 
 export function buildSiteConfig(env: Env): SiteConfig {
@@ -30,5 +32,6 @@ export function buildSiteConfig(env: Env): SiteConfig {
     host: env.SITE_HOST_NAME ?? null,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: 2024,
+    referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,
   };
 }

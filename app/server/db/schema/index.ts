@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./careers";
 export * from "./chat";
 export * from "./consent";
+export * from "./customer-area";
 export * from "./customers";
 export * from "./jobs";
 export * from "./leads";

@@ -1,0 +1,60 @@
+/**
+ * Calendar arithmetic on contract days (YYYY-MM-DD). French contracts run from one anniversary
+ * (the "échéance principale") to the next; a certificate covers the current period, cut short
+ * by an end date when the contract is being cancelled.
+ */
+
+/** Today in Paris, where the broker's days begin and end. */
+export function parisToday(now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+}
+
+function parse(day: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new RangeError(`not a calendar day: ${day}`);
+  return { year: Number(match[1]), month: Number(match[2]), date: Number(match[3]) };
+}
+
+function format(year: number, month: number, date: number) {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
+}
+
+/** The anniversary's day and month in a given year (29 February falls on the 28th otherwise). */
+export function anniversaryIn(anniversary: string, year: number) {
+  const { month, date } = parse(anniversary);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return format(year, month, Math.min(date, last));
+}
+
+export function addDays(day: string, days: number) {
+  const { year, month, date } = parse(day);
+  const moved = new Date(Date.UTC(year, month - 1, date + days));
+  return format(moved.getUTCFullYear(), moved.getUTCMonth() + 1, moved.getUTCDate());
+}
+
+/** The first anniversary strictly after `day`. */
+export function nextAnniversary(anniversary: string, day: string) {
+  const { year } = parse(day);
+  const thisYear = anniversaryIn(anniversary, year);
+  return thisYear > day ? thisYear : anniversaryIn(anniversary, year + 1);
+}
+
+export type Period = { from: string; to: string };
+
+/**
+ * The insurance period that contains `today` (or the first one, for a contract not started
+ * yet): from the last anniversary (not before the start) to the day before the next one, or
+ * to the end date when that comes first.
+ */
+export function currentPeriod(
+  contract: { startDate: string; anniversaryDate: string; endDate: string | null },
+  today: string,
+): Period {
+  const reference = today < contract.startDate ? contract.startDate : today;
+  const next = nextAnniversary(contract.anniversaryDate, reference);
+  const previous = anniversaryIn(contract.anniversaryDate, parse(next).year - 1);
+  const from = previous > contract.startDate ? previous : contract.startDate;
+  const lastDay = addDays(next, -1);
+  const to = contract.endDate && contract.endDate < lastDay ? contract.endDate : lastDay;
+  return { from, to };
+}

@@ -1,0 +1,77 @@
+/**
+ * What a contract is, as data every side shares (the customer area, the requests, the back
+ * office, the PDFs). No server code here: the browser reads these lists to pick labels.
+ */
+
+/** The spec's statuses, in French on screen: Actif, En cours de résiliation, Résilié, Suspendu. */
+export const CONTRACT_STATUSES = ["active", "cancelling", "cancelled", "suspended"] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const PRODUCT_LINES = ["vehicle", "health", "borrower"] as const;
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+
+/** The seven products the site sells (the same ids as the quote forms). */
+export const CONTRACT_PRODUCT_IDS = [
+  "borrower",
+  "vehiclesPremium",
+  "vehiclesStandard",
+  "vehiclesNoLicence",
+  "healthCompany",
+  "healthSenior",
+  "healthFamily",
+] as const;
+export type ContractProduct = (typeof CONTRACT_PRODUCT_IDS)[number];
+
+const LINE_OF: Record<ContractProduct, ProductLine> = {
+  borrower: "borrower",
+  vehiclesPremium: "vehicle",
+  vehiclesStandard: "vehicle",
+  vehiclesNoLicence: "vehicle",
+  healthCompany: "health",
+  healthSenior: "health",
+  healthFamily: "health",
+};
+
+export function productLineOf(product: ContractProduct): ProductLine {
+  return LINE_OF[product];
+}
+
+/** Guarantees a contract can list; labels are `contracts.guarantees.<key>` in every language. */
+export const GUARANTEES = [
+  // Vehicles
+  "civilLiability",
+  "collision",
+  "theftFire",
+  "assistance",
+  "glassBreakage",
+  "concierge",
+  "newValue",
+  "international",
+  "equipment",
+  // Borrower
+  "death",
+  "ptia",
+  "ipt",
+  "itt",
+  "jobLoss",
+  // Health
+  "hospitalisation",
+  "routineCare",
+  "optical",
+  "dental",
+  "alternativeMedicine",
+  "paediatrics",
+  "orthodontics",
+  "psychology",
+  "prevention",
+  "teleconsultation",
+] as const;
+export type Guarantee = (typeof GUARANTEES)[number];
+
+/** Who a health contract covers. Names are the broker's record, never translated. */
+export type CoveredPerson = { name: string; relation: "holder" | "spouse" | "child" | "other" };
+
+/** A certificate only makes sense while the contract covers the customer. */
+export function certifiable(status: ContractStatus) {
+  return status === "active" || status === "cancelling";
+}

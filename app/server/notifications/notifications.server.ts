@@ -1,0 +1,103 @@
+import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { notifications } from "../db/schema/customer-area";
+import type { NotificationKind, NotificationParams } from "./notification-kinds";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export type NotificationDraft = {
+  customerId: string;
+  kind: NotificationKind;
+  params?: NotificationParams;
+  /** Only for `message`: an adviser's own words. */
+  title?: string;
+  message?: string;
+  contractId?: string | null;
+  createdAt?: Date;
+};
+
+/** Writes a notice (in the caller's transaction when it announces something stored with it). */
+export async function createNotification(db: Database, draft: NotificationDraft) {
+  if (draft.kind === "message" && !(draft.title && draft.message)) {
+    throw new Error("a message notification needs its title and text");
+  }
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      customerId: draft.customerId,
+      kind: draft.kind,
+      params: draft.params ?? {},
+      title: draft.title ?? null,
+      message: draft.message ?? null,
+      contractId: draft.contractId ?? null,
+      createdAt: draft.createdAt ?? new Date(),
+    })
+    .returning();
+  return row as NotificationRow;
+}
+
+/** Newest first; `before` (a notice's id) continues a long list where the last page stopped. */
+export async function listNotifications(
+  db: Database,
+  customerId: string,
+  options: { limit: number; before?: NotificationRow },
+): Promise<NotificationRow[]> {
+  const mine = eq(notifications.customerId, customerId);
+  const after = options.before
+    ? or(
+        lt(notifications.createdAt, options.before.createdAt),
+        and(eq(notifications.createdAt, options.before.createdAt), lt(notifications.id, options.before.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(notifications)
+    .where(after ? and(mine, after) : mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(options.limit);
+}
+
+/** One notice of this customer, or null: another customer's id is as unknown as a made-up one. */
+export async function findNotification(db: Database, customerId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function countUnread(db: Database, customerId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one notice read; false when it is not this customer's (the caller answers 404). */
+export async function markNotificationRead(db: Database, customerId: string, id: string, now = new Date()) {
+  if (!isUuid(id)) return false;
+  const mine = and(eq(notifications.id, id), eq(notifications.customerId, customerId));
+  // Reading it again keeps the first reading's time.
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine, isNull(notifications.readAt)));
+  const [row] = await db.select({ id: notifications.id }).from(notifications).where(mine);
+  return Boolean(row);
+}
+
+export async function markAllNotificationsRead(db: Database, customerId: string, now = new Date()) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: a malformed one is simply not found (PostgreSQL would reject the cast). */
+export function isUuid(value: string) {
+  return UUID.test(value);
+}

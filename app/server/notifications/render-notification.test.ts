@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import "~/i18n/dictionaries.server";
+import { LANGUAGES } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { NOTIFICATION_KINDS } from "./notification-kinds";
+import { renderNotification } from "./render-notification";
+
+const fr = createTranslator("fr");
+const notice = (kind: string, params = {}, title: string | null = null, message: string | null = null) => ({
+  kind,
+  params,
+  title,
+  message,
+});
+
+describe("notification texts", () => {
+  it("formats amounts and months for the reader", () => {
+    const collected = notice("premiumCollected", { amountCents: 24_500, month: "2026-11" });
+    expect(renderNotification(collected, "fr", fr)).toEqual({
+      title: "Cotisation de novembre 2026 prélevée",
+      message: "Le prélèvement de 245 € pour vos contrats a bien été effectué.".replace(" €", "\u00a0€"),
+    });
+    const english = renderNotification(collected, "en", createTranslator("en"));
+    expect(english.title).toBe("November 2026 premium collected");
+    expect(english.message).toContain("€245");
+  });
+
+  it("shows an adviser's message as written, whatever the language", () => {
+    const words = notice("message", {}, "Votre rendez-vous", "À jeudi, 10 h, à l'agence.");
+    expect(renderNotification(words, "ru", createTranslator("ru"))).toEqual({
+      title: "Votre rendez-vous",
+      message: "À jeudi, 10 h, à l'agence.",
+    });
+  });
+
+  it("reads a kind written by a newer version as a generic notice, never as a key", () => {
+    expect(renderNotification(notice("claimAnswered"), "fr", fr)).toEqual({
+      title: "Information",
+      message: "Une nouvelle information concerne votre espace client.",
+    });
+  });
+
+  it("has a title and a message for every kind in every language, with the placeholders filled", () => {
+    const params = { reference: "VEH-2023-004172", amountCents: 100, month: "2026-01", count: 2 };
+    for (const lang of LANGUAGES) {
+      const t = createTranslator(lang);
+      for (const kind of NOTIFICATION_KINDS) {
+        const { title, message } = renderNotification(notice(kind, params), lang, t);
+        expect(title).not.toMatch(/^notifications\.|\{/);
+        expect(message).not.toMatch(/^notifications\.|\{/);
+      }
+    }
+  });
+});

@@ -1,0 +1,31 @@
+// Customer area benchmark (issue 11), for a customer with 20 contracts and 200 notifications,
+// on PGlite and on PostgreSQL. Run with `npm run bench:account`; results go to stdout (and
+// bench/out/account.json). See bench/README.md.
+//
+// Measured so far, in process: the customer area's data (contracts, summary, sponsorship, the
+// latest notifications and the unread count, as the page's loader asks for them) and the PDF
+// documents (summary, certificate, a Russian certificate). The page's server render over HTTP
+// against /healthz comes with the screen.
+//
+// Environment: BENCH_ROUNDS (200), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test; ""
+// skips PostgreSQL).
+import path from "node:path";
+import { createServer } from "vite";
+
+// The app's server modules use Vite features (import.meta.glob for the dictionaries): load them
+// through Vite's SSR module loader rather than plain Node.
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  logLevel: "error",
+  resolve: { alias: { "~": path.resolve("app") } },
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: "custom",
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const bench = await vite.ssrLoadModule("/bench/account-run.ts");
+  await bench.runAccountBench();
+} finally {
+  await vite.close();
+}
