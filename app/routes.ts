@@ -10,7 +10,7 @@ export default [
     route("accueil-v3", "routes/_site/home.tsx", { id: "home-v3" }),
     route("accueil-v2", "routes/_site/home-v2.tsx"),
     // The customer area: its layout's middleware lets only a signed-in customer reach anything
-    // under it (docs/decisions/0009). The sign-in screens stand beside it, open to everyone.
+    // under it (docs/decisions/0011). The sign-in screens stand beside it, open to everyone.
     route("espace-client", "routes/espace-client/layout.tsx", [index("routes/espace-client/home.tsx")]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),

@@ -1,5 +1,5 @@
 /**
- * The guarded areas (docs/decisions/0009): where each one starts, where a visitor signs in to
+ * The guarded areas (docs/decisions/0011): where each one starts, where a visitor signs in to
  * enter it, and where they sign out. The guards send visitors to these addresses; each area's
  * own feature owns its other screens. A plain module: screens and servers share it.
  */

@@ -59,7 +59,7 @@ export const customerAreaGuard: MiddlewareFunction<Response> = async ({ request,
   return next();
 };
 
-/** The same for the back office's layout (docs/decisions/0009); admin-only sections ask for "admin". */
+/** The same for the back office's layout (docs/decisions/0011); admin-only sections ask for "admin". */
 export function staffAreaGuard(role: StaffRole = "adviser"): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     context.set(staffContext, await requireStaff(request, role));
