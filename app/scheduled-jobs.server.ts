@@ -1,4 +1,5 @@
 import { purgeChatHistory } from "./features/chat/chat-history.server";
+import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
 import type { ScheduledJob } from "./server/jobs.server";
 
@@ -11,5 +12,6 @@ const HOUR = 60 * 60_000;
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "chat-history-retention", everyMs: HOUR, run: (db, now) => purgeChatHistory(db, now) },
+  { name: "unanswered-questions-retention", everyMs: HOUR, run: (db, now) => purgeUnansweredQuestions(db, now) },
   { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
 ];
