@@ -36,8 +36,6 @@ export const SECOND_DEMO_CUSTOMER = {
   firstName: "Julien",
   lastName: "Moreau",
   memberSince: "2024-09-02",
-  referralCount: 4,
-  referralSavingsCents: 7500,
 };
 
 /**
