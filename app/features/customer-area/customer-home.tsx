@@ -62,7 +62,7 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
             </div>
           </Card>
 
-          <Card className="p-0">
+          <div className="rounded-card border border-line bg-surface shadow-card">
             <Section
               open
               testId="contracts-section"
@@ -81,7 +81,7 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
             <Section testId="sponsorship-section" title={t("area.sponsorship.title")} last>
               <SponsorshipPanel sponsorship={home.sponsorship} />
             </Section>
-          </Card>
+          </div>
         </div>
 
         <div className="flex flex-col gap-6">
@@ -142,11 +142,11 @@ function Section({
 }) {
   return (
     <details open={open} className={last ? "group" : "group border-b border-line"} data-testid={testId}>
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-6 py-4 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 py-4 sm:px-6 [&::-webkit-details-marker]:hidden">
         <h2 className="text-xl">{title}</h2>
         <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="px-6 pb-6">{children}</div>
+      <div className="px-4 pb-6 sm:px-6">{children}</div>
     </details>
   );
 }

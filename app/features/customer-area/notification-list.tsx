@@ -28,6 +28,7 @@ function NotificationEntry({ item, returnTo }: { item: NotificationItem; returnT
     <li
       className={cn("rounded-control border", unread ? "border-gold bg-gold-soft" : "border-line bg-surface")}
       data-testid="notification"
+      data-notification-id={item.id}
       data-unread={unread ? "true" : "false"}
     >
       <details onToggle={(event) => opened(event.currentTarget.open)}>

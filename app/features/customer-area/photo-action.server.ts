@@ -12,7 +12,7 @@ const FORM_OVERHEAD = 64 * 1024;
 
 /** What the dialog says, by reason (texts under `area.photo.errors`). */
 export type PhotoError = PhotoRefusal | "missing" | "badRequest";
-export type PhotoActionData = { photo: { error: PhotoError } };
+export type PhotoActionData = { photo: { error: PhotoError } } | { photo: { saved: true } };
 
 const STATUS: Record<PhotoError, number> = {
   "too-large": 413,
@@ -39,7 +39,10 @@ export async function handlePhotoAction(db: Database, store: FileStore, customer
   const input = await readFormInput(request);
   if (!input) return refuse("badRequest");
   const intent = input.line("intent");
-  const done = () => redirect(AREA_PATHS.home, 303);
+  // The dialog posts in the background and stays on the page (which reloads its data); the plain
+  // form goes back to the page (post/redirect/get).
+  const done = () =>
+    input.line("via") === "dialog" ? data<PhotoActionData>({ photo: { saved: true } }) : redirect(AREA_PATHS.home, 303);
   if (intent === "photo-remove") {
     await removeProfilePhoto(db, store, customer.id);
     return done();

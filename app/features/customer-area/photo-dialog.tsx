@@ -28,15 +28,16 @@ export function PhotoDialog({ photoUrl, initials, fullName }: Props) {
   const fetcher = useFetcher<PhotoActionData>();
   const sent = useRef(false);
   const busy = fetcher.state !== "idle";
-  const error = localError ?? fetcher.data?.photo.error ?? null;
+  const answer = fetcher.data?.photo;
+  const error = localError ?? (answer && "error" in answer ? answer.error : null);
 
   // A photo saved or removed: the page reloaded its data, the dialog closes.
   useEffect(() => {
     if (sent.current && fetcher.state === "idle") {
       sent.current = false;
-      if (!fetcher.data) setOpen(false);
+      if (answer && "saved" in answer) setOpen(false);
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, answer]);
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -49,6 +50,7 @@ export function PhotoDialog({ photoUrl, initials, fullName }: Props) {
     setLocalError(null);
     const form = new FormData();
     form.set("intent", "photo");
+    form.set("via", "dialog");
     form.set("photo", file);
     sent.current = true;
     fetcher.submit(form, { method: "post", action: PHOTO_ACTION, encType: "multipart/form-data" });
@@ -57,7 +59,7 @@ export function PhotoDialog({ photoUrl, initials, fullName }: Props) {
   function remove() {
     setLocalError(null);
     sent.current = true;
-    fetcher.submit({ intent: "photo-remove" }, { method: "post", action: PHOTO_ACTION });
+    fetcher.submit({ intent: "photo-remove", via: "dialog" }, { method: "post", action: PHOTO_ACTION });
   }
 
   const picker = (label: string, capture: boolean) => (

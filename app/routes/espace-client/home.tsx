@@ -37,7 +37,7 @@ export default function CustomerHomePage({ loaderData, actionData }: Route.Compo
     <CustomerHomeScreen
       home={loaderData.home}
       photoForm={loaderData.photoForm || Boolean(actionData)}
-      photoError={actionData?.photo.error ?? null}
+      photoError={actionData && "error" in actionData.photo ? actionData.photo.error : null}
     />
   );
 }
