@@ -59,7 +59,7 @@ export async function handleNotificationsAction(db: Database, customer: Customer
   if (!input) throw data({ error: "not a form" }, { status: 400 });
   const back = safeRedirectPath(input.line("redirectTo"), AREA_PATHS.notifications);
   // Opening a notification in the page marks it read in the background: no page to go to.
-  const done = () => (input.line("via") === "fetcher" ? { ok: true } : redirect(back, 303));
+  const done = () => (input.line("via") === "fetcher" ? data({ ok: true }) : redirect(back, 303));
   const intent = input.line("intent");
   if (intent === "read-all") {
     await markAllNotificationsRead(db, customer.id);
