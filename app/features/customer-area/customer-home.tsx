@@ -59,6 +59,9 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
               <Link to={AREA_PATHS.appointment} className={buttonClasses("outline")}>
                 {t("area.home.bookAppointment")}
               </Link>
+              <Link to={AREA_PATHS.requests} className={buttonClasses("ghost")}>
+                {t("area.home.myRequests")}
+              </Link>
             </div>
           </Card>
 
