@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { contractDocumentResponse, loadContractPage } from "~/features/customer-area/contract-page.server";
@@ -210,5 +211,28 @@ describe.each(appEngines())("customer area screens on %s", (engine) => {
     expect(removed.status).toBe(303);
     expect(await readProfilePhoto(db, store, customer.id)).toBeNull();
     expect(await files()).toHaveLength(before.length);
+  });
+
+  it("answers any hostile form with a 4xx or a redirect, never an exception", async () => {
+    const db = await getDb();
+    const customer = await customerWithArea();
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom("read", "read-all", "photo", "photo-remove", "fetcher", "dialog", "//evil.example", "\u0000"),
+    );
+    const fields = fc.dictionary(fc.constantFrom("intent", "id", "via", "redirectTo", "photo", "x"), text);
+    await fc.assert(
+      fc.asyncProperty(fields, async (values) => {
+        for (const run of [
+          () => handleNotificationsAction(db, customer, formPost("/espace-client/notifications", values)),
+          () => handlePhotoAction(db, store, customer, photoPost(values)),
+        ]) {
+          const answer = await outcome(run);
+          expect(answer.status < 500, JSON.stringify(values)).toBe(true);
+          if (answer.location) expect(answer.location.startsWith("/") && !answer.location.startsWith("//")).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
