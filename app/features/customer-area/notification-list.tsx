@@ -3,6 +3,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ChevronDownIcon } from "~/ui/icons";
 import { AREA_PATHS } from "./area-paths";
 import type { NotificationItem } from "./customer-home.server";
 
@@ -31,19 +32,22 @@ function NotificationEntry({ item, returnTo }: { item: NotificationItem; returnT
       data-notification-id={item.id}
       data-unread={unread ? "true" : "false"}
     >
-      <details onToggle={(event) => opened(event.currentTarget.open)}>
-        <summary className="flex min-h-12 cursor-pointer list-none flex-col gap-1 px-4 py-3 [&::-webkit-details-marker]:hidden">
-          <span className="flex flex-wrap items-center gap-2 font-semibold">
-            {unread && (
-              <span className="rounded-full bg-ink px-2 py-0.5 text-xs text-surface" data-testid="notification-new">
-                {t("area.notifications.new")}
-              </span>
-            )}
-            {item.title}
+      <details className="group" onToggle={(event) => opened(event.currentTarget.open)}>
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+          <span className="flex flex-col gap-1">
+            <span className="flex flex-wrap items-center gap-2 font-semibold">
+              {unread && (
+                <span className="rounded-full bg-ink px-2 py-0.5 text-xs text-surface" data-testid="notification-new">
+                  {t("area.notifications.new")}
+                </span>
+              )}
+              {item.title}
+            </span>
+            <time dateTime={item.at} className="text-xs text-ink-soft">
+              {item.date}
+            </time>
           </span>
-          <time dateTime={item.at} className="text-xs text-ink-soft">
-            {item.date}
-          </time>
+          <ChevronDownIcon aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-line/70 px-4 pt-2 pb-4 text-sm">
           <p>{item.message}</p>
