@@ -17,6 +17,7 @@ import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { notifications, profilePhotos } from "~/server/db/schema/customer-area";
 import { env } from "~/server/env.server";
+import { createNotification } from "~/server/notifications/notifications.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore } from "~/server/storage.server";
 import { appEngines, runAgainstApp } from "../support/app-under-test";
@@ -211,6 +212,30 @@ describe.each(appEngines())("customer area screens on %s", (engine) => {
     expect(removed.status).toBe(303);
     expect(await readProfilePhoto(db, store, customer.id)).toBeNull();
     expect(await files()).toHaveLength(before.length);
+  });
+
+  it("lists every notification a page at a time, newest first", async () => {
+    const db = await getDb();
+    const customer = await customerWithArea();
+    const now = Date.now();
+    for (let i = 0; i < 60; i++) {
+      await createNotification(db, { customerId: customer.id, kind: "welcome", createdAt: new Date(now - i * 60_000) });
+    }
+    const first = await loadNotificationsPage(
+      db,
+      customer,
+      "fr",
+      new URL("http://localhost/espace-client/notifications"),
+    );
+    expect(first.items).toHaveLength(50);
+    expect(first.olderHref).toMatch(/^\/espace-client\/notifications\?avant=/);
+    const second = await loadNotificationsPage(db, customer, "fr", new URL(`http://localhost${first.olderHref}`));
+    expect(second.items).toHaveLength(15);
+    expect(second.olderHref).toBeNull();
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(ids).size).toBe(65);
+    const times = [...first.items, ...second.items].map((item) => item.at);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 
   it("answers any hostile form with a 4xx or a redirect, never an exception", async () => {
