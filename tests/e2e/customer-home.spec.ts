@@ -248,6 +248,11 @@ test.describe("customer area home", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("avatar-initials")).toHaveText("CL");
     expect((await page.request.get("/espace-client/photo")).status()).toBe(404);
+
+    // The plain form the avatar leads to without JavaScript (axe needs a script to run).
+    await page.goto("/espace-client?photo");
+    await expect(page.locator("#photo-form").getByLabel("Choisir une image")).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test("refuses a renamed executable and an oversized image in the dialog, and stores nothing", async ({ page }) => {
