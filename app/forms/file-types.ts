@@ -7,17 +7,34 @@ export const FILE_TYPES = {
   pdf: { extension: "pdf", mediaType: "application/pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // "%PDF-"
   jpeg: { extension: "jpg", mediaType: "image/jpeg", signature: [0xff, 0xd8, 0xff] },
   png: { extension: "png", mediaType: "image/png", signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  // An ISO-BMFF "ftyp" box at byte 4 whose brands name a HEIF image (iPhone photos): see isHeif.
+  heic: { extension: "heic", mediaType: "image/heic", signature: [] },
 } as const;
+
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+/** HEIC/HEIF: `ftyp` at byte 4, then a major brand and compatible brands within the box. */
+function isHeif(bytes: Uint8Array) {
+  if (bytes.length < 12) return false;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(4, 8) !== "ftyp") return false;
+  const boxSize = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length, HEIF_HEAD);
+  const brands = [ascii(8, 12)];
+  for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(at, at + 4));
+  return brands.some((brand) => HEIF_BRANDS.has(brand));
+}
+const HEIF_HEAD = 64;
 
 export type FileType = keyof typeof FILE_TYPES;
 
-const LONGEST_SIGNATURE = Math.max(...Object.values(FILE_TYPES).map((type) => type.signature.length));
+const LONGEST_SIGNATURE = Math.max(HEIF_HEAD, ...Object.values(FILE_TYPES).map((type) => type.signature.length));
 
 /** The accepted type these bytes start like, or null. */
 export function fileTypeOf(bytes: Uint8Array, accepted: readonly FileType[]): FileType | null {
   return (
     accepted.find((type) => {
-      const { signature } = FILE_TYPES[type];
+      if (type === "heic") return isHeif(bytes);
+      const { signature }: { signature: readonly number[] } = FILE_TYPES[type];
       return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
     }) ?? null
   );
