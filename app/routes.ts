@@ -11,7 +11,15 @@ export default [
     route("accueil-v2", "routes/_site/home-v2.tsx"),
     // The customer area: its layout's middleware lets only a signed-in customer reach anything
     // under it (docs/decisions/0011). The sign-in screens stand beside it, open to everyone.
-    route("espace-client", "routes/espace-client/layout.tsx", [index("routes/espace-client/home.tsx")]),
+    route("espace-client", "routes/espace-client/layout.tsx", [
+      index("routes/espace-client/home.tsx"),
+      // Customer requests (issue 12): under the guarded layout, so its middleware covers them.
+      route("contrats/:contractId/resiliation", "routes/espace-client/resiliation.tsx"),
+      route("contrats/:contractId/sinistre", "routes/espace-client/sinistre.tsx"),
+      route("documents/envoyer", "routes/espace-client/documents-envoyer.tsx"),
+      route("rendez-vous", "routes/espace-client/rendez-vous.tsx"),
+      route("demandes", "routes/espace-client/demandes.tsx"),
+    ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),
     route("espace-client/mot-de-passe-oublie", "routes/espace-client/mot-de-passe-oublie.tsx"),

@@ -30,7 +30,18 @@ describe("file types by content", () => {
     const heic = new Uint8Array(await readFile("tests/fixtures/photo.heic"));
     expect(fileTypeOf(heic, ["pdf", "heic"])).toBe("heic");
     expect(fileTypeOf(heic, ["pdf", "jpeg"])).toBeNull();
-    const mp4 = bytes(0, 0, 0, 0x18, ...new TextEncoder().encode("ftypisom"), 0, 0, 0, 0, ...new TextEncoder().encode("mp41"));
+    const mp4 = bytes(
+      0,
+      0,
+      0,
+      0x18,
+      ...new TextEncoder().encode("ftypisom"),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode("mp41"),
+    );
     expect(fileTypeOf(mp4, ["heic"])).toBeNull();
   });
 });

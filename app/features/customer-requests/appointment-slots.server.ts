@@ -61,7 +61,11 @@ export function parisInstant(day: string, time: string) {
 export function openingTimes(day: string, hours: OpeningHours): string[] {
   if (!hours.days.includes(isoWeekday(day)) || isPublicHoliday(day)) return [];
   const times: string[] = [];
-  for (let start = minutesOf(hours.opens); start + hours.slotMinutes <= minutesOf(hours.closes); start += hours.slotMinutes) {
+  for (
+    let start = minutesOf(hours.opens);
+    start + hours.slotMinutes <= minutesOf(hours.closes);
+    start += hours.slotMinutes
+  ) {
     times.push(timeOf(start));
   }
   return times;
@@ -86,7 +90,10 @@ export type SlotCheck = "ok" | "invalid" | "past" | "tooFar" | "closed" | "holid
 /** Whether a chosen day and time is a slot the broker offers now (the server's check of the picker). */
 export function checkSlot(day: string, time: string, hours: OpeningHours, now = new Date()): SlotCheck {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return "invalid";
-  if (Number.isNaN(new Date(`${day}T00:00:00Z`).getTime()) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  if (
+    Number.isNaN(new Date(`${day}T00:00:00Z`).getTime()) ||
+    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
+  ) {
     return "invalid";
   }
   if (parisInstant(day, time) <= now) return "past";

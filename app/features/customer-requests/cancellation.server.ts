@@ -78,10 +78,10 @@ export async function loadCancellation(
       };
     }
   }
-  const step = url.searchParams.get("etape") === "formulaire" ? "form" : "info";
+  const step: "info" | "form" = url.searchParams.get("etape") === "formulaire" ? "form" : "info";
   return {
     terms: cancellationTerms(contract),
-    step: receipt ? ("done" as const) : step,
+    step: receipt ? ("done" as "info" | "form" | "done") : step,
     receipt,
     prefill: { name: customer.name, email: customer.email },
     formToken: issueFormToken(),
@@ -105,13 +105,16 @@ export async function cancellationAction(
   const intent = input.line("intent");
   const checked = checkCancellation(input);
   const terms = cancellationTerms(contract);
-  if (intent === "edit") return data({ ok: false as const, step: "form" as const, notice: "", errors: {}, values: checked.echo });
+  if (intent === "edit")
+    return data({ ok: false as const, step: "form" as const, notice: "", errors: {}, values: checked.echo });
   if (!checked.ok) {
     return refuse("requests.cancel.errors.form", checked.errors, checked.echo);
   }
   const effect = effectDateOf(checked.values, terms);
-  if (!effect.ok) return refuse("requests.cancel.errors.form", { desiredDate: "requests.cancel.errors.tooSoon" }, checked.echo);
-  if (contract.status !== "active") return refuse("requests.cancel.errors.notCancellable", {}, checked.echo, { status: 409 });
+  if (!effect.ok)
+    return refuse("requests.cancel.errors.form", { desiredDate: "requests.cancel.errors.tooSoon" }, checked.echo);
+  if (contract.status !== "active")
+    return refuse("requests.cancel.errors.notCancellable", {}, checked.echo, { status: 409 });
   if (intent !== "confirm") {
     return data({ ok: true as const, step: "summary" as const, values: checked.echo, effectDate: effect.date });
   }

@@ -226,8 +226,16 @@ export function requestConfirmationEmail(request: StoredRequest, settings: Annou
 export function requestAnnouncer(settings: AnnouncerSettings): RequestAnnouncer {
   return (request) => {
     const messages: OutboxMessage[] = [
-      { channel: "email", topic: `request.${request.kind}.notification`, payload: requestNotificationEmail(request, settings) },
-      { channel: "email", topic: `request.${request.kind}.confirmation`, payload: requestConfirmationEmail(request, settings) },
+      {
+        channel: "email",
+        topic: `request.${request.kind}.notification`,
+        payload: requestNotificationEmail(request, settings),
+      },
+      {
+        channel: "email",
+        topic: `request.${request.kind}.confirmation`,
+        payload: requestConfirmationEmail(request, settings),
+      },
     ];
     if (settings.webhook) {
       messages.push({

@@ -8,7 +8,14 @@ import type { FormInput } from "~/forms/form-reader";
  */
 
 /** The spec's document types (§9). */
-export const DOCUMENT_TYPES = ["facture", "devis", "justificatif", "attestation", "contrat", "document-divers"] as const;
+export const DOCUMENT_TYPES = [
+  "facture",
+  "devis",
+  "justificatif",
+  "attestation",
+  "contrat",
+  "document-divers",
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** "résiliation à échéance", a change of situation, or another reason told in the free field. */
@@ -32,9 +39,12 @@ export const CLAIM_MAX_FILES = 5;
 export const TEXT_MAX = 2000;
 export const LINE_MAX = 200;
 /** What the file inputs accept (a hint to the picker; the content decides). */
-export const FILE_ACCEPT = ".pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif";
+export const FILE_ACCEPT =
+  ".pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif";
 
 export type FieldErrors = Record<string, string>;
+/** A form's failure: a notice on top, messages beside the fields, what was typed (never files). */
+export type RequestFailure = { ok: false; notice: string; errors: FieldErrors; values: Record<string, string> };
 export type Checked<V> = { ok: true; values: V } | { ok: false; errors: FieldErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -86,7 +96,9 @@ export function checkCancellation(input: FormInput): Checked<CancellationValues>
 
 export type DocumentValues = { type: DocumentType; description: string; file: File | null };
 
-export async function checkDocument(input: FormInput): Promise<Checked<DocumentValues> & { echo: Record<string, string> }> {
+export async function checkDocument(
+  input: FormInput,
+): Promise<Checked<DocumentValues> & { echo: Record<string, string> }> {
   const echo = {
     type: input.line("type") ?? "",
     description: (input.lines("description") ?? "").trim().slice(0, TEXT_MAX + 10),

@@ -21,7 +21,12 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
             size: customerRequestFiles.size,
           })
           .from(customerRequestFiles)
-          .where(inArray(customerRequestFiles.requestId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              customerRequestFiles.requestId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(customerRequestFiles.createdAt));
   return rows.map((row) => ({
     id: row.id,

@@ -12,19 +12,13 @@ import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore, UploadRefused } from "~/server/storage.server";
 import { requestAnnouncer } from "./request-announcements.server";
-import type { FieldErrors } from "./request-forms";
+import type { FieldErrors, RequestFailure } from "./request-forms";
 import { type RequestDraft, RequestRefused, submitCustomerRequest } from "./submit-request.server";
 
 /** Requests per customer and hour, all kinds together: plenty for a person, little for a script. */
 export const REQUEST_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
-/** A form's failure: a notice on top, messages beside the fields, what was typed (never files). */
-export type RequestFailure = {
-  ok: false;
-  notice: string;
-  errors: FieldErrors;
-  values: Record<string, string>;
-};
+export type { RequestFailure } from "./request-forms";
 
 export function refuse(
   notice: string,

@@ -15,7 +15,13 @@ export type CancellationDetails = {
   monthlyPremiumCents: number;
 };
 export type DocumentDetails = { type: string; description: string; fileName: string | null; fileSize: number | null };
-export type AppointmentDetails = { motif: string; date: string; time: string; channel: string; durationMinutes: number };
+export type AppointmentDetails = {
+  motif: string;
+  date: string;
+  time: string;
+  channel: string;
+  durationMinutes: number;
+};
 export type ClaimDetails = {
   eventDate: string;
   place: string;
@@ -49,7 +55,10 @@ export function summaryRows(kind: string, raw: Record<string, unknown>, t: Trans
     const d = raw as CancellationDetails;
     return [
       { label: k("contract"), value: `${t(`contracts.product.${d.contractProduct}`)} — ${d.contractReference}` },
-      { label: k("premium"), value: t("requests.summary.perMonth", { amount: formatEuros(d.monthlyPremiumCents, lang) }) },
+      {
+        label: k("premium"),
+        value: t("requests.summary.perMonth", { amount: formatEuros(d.monthlyPremiumCents, lang) }),
+      },
       { label: k("name"), value: d.name },
       { label: k("email"), value: d.email },
       { label: k("reason"), value: t(`requests.cancel.reasons.${d.reason}`) },

@@ -114,7 +114,12 @@ export async function loadClaimPage(db: Database, customer: CustomerIdentity, re
   };
 }
 
-export async function claimAction(db: Database, request: Request, customer: CustomerIdentity, reference: string | undefined) {
+export async function claimAction(
+  db: Database,
+  request: Request,
+  customer: CustomerIdentity,
+  reference: string | undefined,
+) {
   const contract = await contractOr404(db, customer, reference);
   const input = await readForm(request);
   if (!input) return refuse("requests.claim.errors.failed", {}, {});

@@ -4,11 +4,15 @@ import type { Database } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
 import { type CustomerRequestKind, customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
-import { type FileStore, type StoredFile, type Upload, type UploadRule } from "~/server/storage.server";
+import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
 
 /** Where request files go under UPLOADS_DIR, and what they may be (checked by content again). */
-export const REQUEST_UPLOAD: UploadRule = { folder: "requests", accept: REQUEST_FILE_TYPES, maxBytes: REQUEST_FILE_MAX_BYTES };
+export const REQUEST_UPLOAD: UploadRule = {
+  folder: "requests",
+  accept: REQUEST_FILE_TYPES,
+  maxBytes: REQUEST_FILE_MAX_BYTES,
+};
 
 export type RequestDetails = Record<string, string | number | boolean | null>;
 

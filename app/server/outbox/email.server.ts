@@ -46,7 +46,11 @@ export function createMailer(db: Database, settings: MailSettings) {
       subject: message.subject,
       html: message.html,
       text: message.text,
-      attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       messageId: outboxMessageId(outboxId, settings.from),
       headers: { "X-Outbox-Id": outboxId },
     });
