@@ -6,6 +6,7 @@ import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { buildSiteConfig } from "~/server/site-config.server";
+import { cleanFileName } from "~/server/storage.server";
 import { availableSlots, checkSlot } from "./appointment-slots.server";
 import { contractOr404 } from "./cancellation.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "./request-forms";
@@ -41,7 +42,7 @@ export async function documentAction(db: Database, request: Request, customer: C
   const details: DocumentDetails = {
     type,
     description,
-    fileName: file ? file.name.slice(0, 200) : null,
+    fileName: file ? cleanFileName(file.name, "document") : null,
     fileSize: file ? file.size : null,
   };
   return takeCustomerRequest({
