@@ -131,7 +131,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       });
       const [after] = await db().select().from(contracts).where(eq(contracts.id, contract.id));
       expect(after?.status).toBe("cancelling");
-      expect(after?.endDate).toBe((row?.details as { effectDate: string }).effectDate);
+      expect(after?.endDate).toBe((row?.details as { effectDate?: string } | undefined)?.effectDate);
 
       const messages = await outboxFor(db(), reference);
       expect(messages.map((m) => m.topic).sort()).toEqual([

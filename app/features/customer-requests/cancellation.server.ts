@@ -118,6 +118,8 @@ export async function cancellationAction(
   if (intent !== "confirm") {
     return data({ ok: true as const, step: "summary" as const, values: checked.echo, effectDate: effect.date });
   }
+  // Confirming: the service answers a replay with the first request, and refuses a contract no
+  // longer active (someone else's confirmation got there first).
   const details: CancellationDetails = {
     name: checked.values.name,
     email: checked.values.email,
