@@ -113,9 +113,10 @@ export async function cancellationAction(
   const effect = effectDateOf(checked.values, terms);
   if (!effect.ok)
     return refuse("requests.cancel.errors.form", { desiredDate: "requests.cancel.errors.tooSoon" }, checked.echo);
-  if (contract.status !== "active")
-    return refuse("requests.cancel.errors.notCancellable", {}, checked.echo, { status: 409 });
   if (intent !== "confirm") {
+    if (contract.status !== "active") {
+      return refuse("requests.cancel.errors.notCancellable", {}, checked.echo, { status: 409 });
+    }
     return data({ ok: true as const, step: "summary" as const, values: checked.echo, effectDate: effect.date });
   }
   // Confirming: the service answers a replay with the first request, and refuses a contract no
