@@ -43,7 +43,7 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                       <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
                     </div>
                   ))}
-                  {item.files.length > 0 && (
+                  {item.kind !== "document" && item.files.length > 0 && (
                     <div className="contents">
                       <dt className="text-ink-soft">{t("requests.history.files")}</dt>
                       <dd className="font-semibold break-all">
