@@ -267,3 +267,44 @@ test("the second demo customer cannot cancel, declare on, or read the first one'
   const own = await page.request.get(`/espace-client/contrats/${FIRST.contract}/resiliation?accuse=${reference}`);
   expect(own.status()).toBe(404);
 });
+
+test.describe("without JavaScript", () => {
+  test("the cancellation's three steps and an appointment on another day work with plain posts", async ({
+    browser,
+    clientIp,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientIp },
+    });
+    await context.request.post(`${GATED_URL}/login`, { form: { code: "2468" }, maxRedirects: 0 });
+    await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
+    const page = await context.newPage();
+    const person = await freshCustomer(request);
+    const contract = person.contracts[1] as string;
+    await signIn(page, person, `${GATED_URL}/espace-client/contrats/${contract}/resiliation`);
+    await page.getByRole("link", { name: "Continuer" }).click();
+    await expect(page.getByTestId("cancel-step")).toContainText("Étape 2 sur 3");
+    await page.getByLabel("Résiliation à échéance").check();
+    await page.getByRole("button", { name: "Vérifier ma demande" }).click();
+    await expect(page.getByTestId("cancel-step")).toContainText("Étape 3 sur 3");
+    await page.getByRole("button", { name: "Confirmer ma demande de résiliation" }).click();
+    await expect(page.getByText("Demande envoyée")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Accusé de réception" })).toBeVisible();
+
+    await page.goto(`${GATED_URL}/espace-client/rendez-vous`);
+    const form = page.getByTestId("appointment-form");
+    const third = (await form.getByLabel("Date").locator("option").nth(2).getAttribute("value")) as string;
+    await form.getByLabel("Motif du rendez-vous").fill("Question sur ma résiliation");
+    await form.getByLabel("Date").selectOption(third);
+    await page.getByRole("button", { name: "Afficher les horaires de ce jour" }).click();
+    await expect(page.getByTestId("appointment-form").getByLabel("Date")).toHaveValue(third);
+    await page.getByTestId("appointment-form").getByLabel("Heure").selectOption("11:00");
+    await page.getByRole("button", { name: "Demander ce rendez-vous" }).click();
+    await expect(page.getByText("Demande envoyée")).toBeVisible();
+    await page.goto(`${GATED_URL}/espace-client/demandes`);
+    await expect(page.getByTestId("request-item")).toHaveCount(2);
+    await context.close();
+  });
+});
