@@ -19,6 +19,7 @@ export default [
       route("documents/envoyer", "routes/espace-client/documents-envoyer.tsx"),
       route("rendez-vous", "routes/espace-client/rendez-vous.tsx"),
       route("demandes", "routes/espace-client/demandes.tsx"),
+      route("demandes/:reference/fichiers/:fileId", "routes/espace-client/demande-fichier.ts"),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),

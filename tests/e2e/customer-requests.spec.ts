@@ -241,14 +241,24 @@ test("the second demo customer cannot cancel, declare on, or read the first one'
   const owner = await freshCustomer(request);
   await signIn(page, owner, "/espace-client/documents/envoyer");
   await page.getByTestId("document-form").getByLabel("Type de document").selectOption("devis");
+  await page
+    .getByTestId("document-form")
+    .getByLabel("Fichier (facultatif)")
+    .setInputFiles({ name: "devis.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Envoyer le document" }).click();
   await expect(page.getByText("Document envoyé")).toBeVisible();
   const reference = (await page.locator("#request-sent").textContent())?.match(/DOC-[A-Z0-9]{8}/)?.[0] as string;
+  await page.goto("/espace-client/demandes");
+  const fileUrl = (await page.getByRole("link", { name: /Télécharger devis\.pdf/ }).getAttribute("href")) as string;
+  const mine = await page.request.get(fileUrl);
+  expect(mine.status()).toBe(200);
+  expect(mine.headers()["content-disposition"]).toMatch(/^attachment/);
   await page.context().clearCookies({ name: "mc.session_token" });
 
   await signIn(page, SECOND, "/espace-client/demandes");
   await expect(page.getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
   await expect(page.getByText(reference)).toHaveCount(0);
+  expect((await page.request.get(fileUrl)).status()).toBe(404);
   for (const contract of [FIRST.contract, owner.contracts[0] as string]) {
     for (const address of [
       `/espace-client/contrats/${contract}/resiliation`,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancellationAction, loadCancellation } from "~/features/customer-requests/cancellation.server";
+import { requestFileResponse } from "~/features/customer-requests/request-file.server";
 import { loadRequestHistory } from "~/features/customer-requests/request-history.server";
 import {
   appointmentAction,
@@ -288,6 +289,18 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       expect(file).toMatchObject({ fileName: "facture.pdf", contentType: "pdf", size: PDF.byteLength });
       expect(file?.storagePath).toMatch(/^requests\/[0-9a-f-]{36}\.pdf$/);
       expect(await readFile(path.join(uploadsDir, file?.storagePath ?? ""))).toEqual(Buffer.from(PDF));
+
+      // Its owner downloads it (never inline); anyone else, or another reference, gets a 404.
+      const download = await requestFileResponse(db(), identity, reference, file?.id);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("Content-Type")).toBe("application/pdf");
+      expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename="facture.pdf"/);
+      expect(download.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(Buffer.from(await download.arrayBuffer())).toEqual(Buffer.from(PDF));
+      const stranger = await customerWithContract(db());
+      expect(await thrownStatus(() => requestFileResponse(db(), stranger.identity, reference, file?.id))).toBe(404);
+      expect(await thrownStatus(() => requestFileResponse(db(), identity, "DOC-AAAAAAAA", file?.id))).toBe(404);
+      expect(await thrownStatus(() => requestFileResponse(db(), identity, reference, "../../etc/passwd"))).toBe(404);
       const event = (await outboxFor(db(), reference)).find((m) => m.channel === "webhook")?.payload as {
         event: Record<string, unknown>;
       };

@@ -16,6 +16,7 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
       ? []
       : await db
           .select({
+            id: customerRequestFiles.id,
             requestId: customerRequestFiles.requestId,
             fileName: customerRequestFiles.fileName,
             size: customerRequestFiles.size,
@@ -37,7 +38,7 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    files: files.filter((file) => file.requestId === row.id).map(({ fileName, size }) => ({ fileName, size })),
+    files: files.filter((file) => file.requestId === row.id).map(({ id, fileName, size }) => ({ id, fileName, size })),
   }));
 }
 export type RequestHistoryItem = Awaited<ReturnType<typeof loadRequestHistory>>[number];

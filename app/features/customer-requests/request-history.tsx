@@ -43,11 +43,27 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                       <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
                     </div>
                   ))}
-                  {item.kind !== "document" && item.files.length > 0 && (
+                  {item.files.length > 0 && (
                     <div className="contents">
                       <dt className="text-ink-soft">{t("requests.history.files")}</dt>
                       <dd className="font-semibold break-all">
-                        {item.files.map((file) => `${file.fileName} (${formatSize(file.size, lang)})`).join(", ")}
+                        <ul className="grid gap-1">
+                          {item.files.map((file) => (
+                            <li key={file.id}>
+                              {/* A download served by the server to this customer only (reloadDocument: not a page). */}
+                              <Link
+                                reloadDocument
+                                to={`/espace-client/demandes/${item.reference}/fichiers/${file.id}`}
+                                className="underline underline-offset-4"
+                              >
+                                {t("requests.history.download", {
+                                  file: file.fileName,
+                                  size: formatSize(file.size, lang),
+                                })}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
                       </dd>
                     </div>
                   )}
