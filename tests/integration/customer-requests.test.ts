@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancellationAction, loadCancellation } from "~/features/customer-requests/cancellation.server";
 import { requestFileResponse } from "~/features/customer-requests/request-file.server";
 import { loadRequestHistory } from "~/features/customer-requests/request-history.server";
+import { REQUEST_RATE_LIMIT } from "~/features/customer-requests/request-intake.server";
 import {
   appointmentAction,
   claimAction,
@@ -21,6 +22,7 @@ import { customerRequestFiles, customerRequests } from "~/server/db/schema/custo
 import { outbox } from "~/server/db/schema/outbox";
 import { resetEnvCache } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
 import { fileStore } from "~/server/storage.server";
 import { insertContract } from "../support/contract-factory";
 import { answerOf, createCustomer } from "../support/customers";
@@ -475,6 +477,31 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
         ),
       ).toBe(404);
     });
+  });
+
+  it("limits each customer to 20 requests an hour, whatever the kind", async () => {
+    const { identity } = await customerWithContract(db());
+    for (let i = 0; i < REQUEST_RATE_LIMIT.limit; i++)
+      await hitRateLimit(db(), `requests:${identity.id}`, REQUEST_RATE_LIMIT);
+    const answer = await answerOf(
+      await documentAction(
+        db(),
+        multipart("/espace-client/documents/envoyer", { _token: issueFormToken(), type: "devis" }),
+        identity,
+      ),
+    );
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // Another customer is not affected.
+    const other = await customerWithContract(db());
+    const fine = await answerOf(
+      await documentAction(
+        db(),
+        multipart("/espace-client/documents/envoyer", { _token: issueFormToken(), type: "devis" }),
+        other.identity,
+      ),
+    );
+    expect(fine.status).toBe(302);
   });
 
   it("shows each customer their own requests only", async () => {
