@@ -22,6 +22,13 @@ export default [
       }),
       route("notifications", "routes/espace-client/notifications.tsx"),
       route("photo", "routes/espace-client/photo.ts"),
+      // Customer requests (issue 12): under the guarded layout, so its middleware covers them.
+      route("contrats/:contractId/resiliation", "routes/espace-client/resiliation.tsx"),
+      route("contrats/:contractId/sinistre", "routes/espace-client/sinistre.tsx"),
+      route("documents/envoyer", "routes/espace-client/documents-envoyer.tsx"),
+      route("rendez-vous", "routes/espace-client/rendez-vous.tsx"),
+      route("demandes", "routes/espace-client/demandes.tsx"),
+      route("demandes/:reference/fichiers/:fileId", "routes/espace-client/demande-fichier.ts"),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),

@@ -32,4 +32,24 @@ describe("file types by content", () => {
     expect(await fileTypeOfBlob(new File([PDF], "cv.txt", { type: "text/plain" }), ["pdf"])).toBe("pdf");
     expect(await fileTypeOfBlob(new File(["not a pdf"], "cv.pdf", { type: "application/pdf" }), ["pdf"])).toBeNull();
   });
+
+  it("recognises HEIC photos by their ftyp box, and no other ISO-BMFF file", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const heic = new Uint8Array(await readFile("tests/fixtures/photo.heic"));
+    expect(fileTypeOf(heic, ["pdf", "heic"])).toBe("heic");
+    expect(fileTypeOf(heic, ["pdf", "jpeg"])).toBeNull();
+    const mp4 = bytes(
+      0,
+      0,
+      0,
+      0x18,
+      ...new TextEncoder().encode("ftypisom"),
+      0,
+      0,
+      0,
+      0,
+      ...new TextEncoder().encode("mp41"),
+    );
+    expect(fileTypeOf(mp4, ["heic"])).toBeNull();
+  });
 });

@@ -14,7 +14,23 @@ export const FILE_TYPES = {
     signature: [0x52, 0x49, 0x46, 0x46],
     mark: { offset: 8, bytes: [0x57, 0x45, 0x42, 0x50] },
   },
+  // An ISO-BMFF "ftyp" box at byte 4 whose brands name a HEIF image (iPhone photos): see isHeif.
+  heic: { extension: "heic", mediaType: "image/heic", signature: [] },
 } as const;
+
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+const HEIF_HEAD = 64;
+
+/** HEIC/HEIF: `ftyp` at byte 4, then a major brand and compatible brands within the box. */
+function isHeif(bytes: Uint8Array) {
+  if (bytes.length < 12) return false;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(4, 8) !== "ftyp") return false;
+  const boxSize = Math.min(new DataView(bytes.buffer, bytes.byteOffset).getUint32(0), bytes.length, HEIF_HEAD);
+  const brands = [ascii(8, 12)];
+  for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(at, at + 4));
+  return brands.some((brand) => HEIF_BRANDS.has(brand));
+}
 
 export type FileType = keyof typeof FILE_TYPES;
 
@@ -23,6 +39,7 @@ type Mark = { offset: number; bytes: readonly number[] };
 const markOf = (type: FileType): Mark | undefined => (FILE_TYPES[type] as { mark?: Mark }).mark;
 
 const LONGEST_SIGNATURE = Math.max(
+  HEIF_HEAD,
   ...(Object.keys(FILE_TYPES) as FileType[]).map((type) => {
     const mark = markOf(type);
     return Math.max(FILE_TYPES[type].signature.length, mark ? mark.offset + mark.bytes.length : 0);
@@ -36,6 +53,7 @@ const startsWith = (bytes: Uint8Array, expected: readonly number[], offset = 0) 
 export function fileTypeOf(bytes: Uint8Array, accepted: readonly FileType[]): FileType | null {
   return (
     accepted.find((type) => {
+      if (type === "heic") return isHeif(bytes);
       const mark = markOf(type);
       return startsWith(bytes, FILE_TYPES[type].signature) && (!mark || startsWith(bytes, mark.bytes, mark.offset));
     }) ?? null

@@ -30,6 +30,8 @@ export type FormInput = {
   all(name: string): string[];
   /** The file sent in a field; a form sent without a chosen file carries none. */
   file(name: string): File | null;
+  /** Every file sent in a field (a multiple file input), without the empty part of "no file chosen". */
+  files(name: string): File[];
 };
 
 /** A form post (URL-encoded or multipart), or the FormData of a form in the browser. */
@@ -46,6 +48,10 @@ export function formInput(form: FormData | URLSearchParams): FormInput {
       // A form sent without a chosen file carries an empty, nameless part.
       return value.size === 0 && value.name === "" ? null : value;
     },
+    files: (name) =>
+      (form.getAll(name) as Array<string | File>).filter(
+        (value): value is File => typeof value !== "string" && !(value.size === 0 && value.name === ""),
+      ),
   };
 }
 
@@ -68,6 +74,7 @@ export function jsonInput(body: Record<string, unknown>): FormInput {
       return Array.isArray(raw) ? raw.filter((v): v is string => typeof v === "string").map(cleanLine) : [];
     },
     file: () => null,
+    files: () => [],
   };
 }
 

@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES = [
   "area",
   "contracts",
   "notifications",
+  "requests",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -40,6 +40,24 @@ export const EnvSchema = z
     LEADS_NOTIFY_EMAIL: optional(z.email()),
     LEAD_WEBHOOK_URL: optional(fetchableUrl()),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters long")),
+    /** Customer service: where customers' requests (cancellations, documents, appointments, claims) are announced. */
+    REQUESTS_NOTIFY_EMAIL: optional(z.email()),
+    /** Optional webhook for each customer request, signed per Standard Webhooks (PRODUCT.md 19). */
+    REQUESTS_WEBHOOK_URL: optional(fetchableUrl()),
+    REQUESTS_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must be a Standard Webhooks secret: whsec_ then base64"),
+    ),
+    /** The broker's opening days (ISO weekdays, 1 = Monday), hours and appointment length. */
+    SITE_OPENING_DAYS: z
+      .string()
+      .regex(/^[1-7](,[1-7])*$/, "must list ISO weekdays, e.g. 1,2,3,4,5,6")
+      .default("1,2,3,4,5,6"),
+    SITE_OPENING_HOURS: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM-HH:MM, e.g. 09:00-18:00")
+      .refine((v) => v.slice(0, 5) < v.slice(6), "must open before it closes")
+      .default("09:00-18:00"),
+    APPOINTMENT_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
     /** Submissions faster than this after the form was shown are treated as bots. */
     LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
@@ -84,6 +102,13 @@ export const EnvSchema = z
         code: "custom",
         path: ["LEAD_WEBHOOK_SECRET"],
         message: "is required when LEAD_WEBHOOK_URL is set",
+      });
+    }
+    if (env.REQUESTS_WEBHOOK_URL && !env.REQUESTS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["REQUESTS_WEBHOOK_SECRET"],
+        message: "is required when REQUESTS_WEBHOOK_URL is set",
       });
     }
   });

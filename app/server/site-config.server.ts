@@ -16,9 +16,13 @@ export type SiteConfig = {
   host: string | null;
   siteUrl: string;
   foundedYear: number;
+  /** When the broker takes appointments: ISO weekdays (1 = Monday), HH:MM in Paris, slot length. */
+  openingHours: OpeningHours;
   /** Sponsorship: one gift every 3 referrals, worth this much (euro cents). */
   referralGiftCents: number;
 };
+
+export type OpeningHours = { days: number[]; opens: string; closes: string; slotMinutes: number };
 
 export function buildSiteConfig(env: Env): SiteConfig {
   return {
@@ -33,5 +37,11 @@ export function buildSiteConfig(env: Env): SiteConfig {
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: 2024,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,
+    openingHours: {
+      days: [...new Set(env.SITE_OPENING_DAYS.split(",").map(Number))].sort(),
+      opens: env.SITE_OPENING_HOURS.slice(0, 5),
+      closes: env.SITE_OPENING_HOURS.slice(6),
+      slotMinutes: env.APPOINTMENT_SLOT_MINUTES,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox } from "~/server/db/schema/outbox";
@@ -17,7 +18,7 @@ function authorised(request: Request) {
 }
 
 /**
- * Read-only views for end-to-end tests, which cannot open the embedded database while the
+ * Views for end-to-end tests, which cannot open the embedded database while the
  * server holds it: the leads and dev-mailbox emails of one address. 404 unless TEST_HOOKS_TOKEN
  * is set and presented.
  */
@@ -45,20 +46,72 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * `POST /__test/customer`: a new customer with a copy of the sample customer's area (its own
- * references and code), for end-to-end tests that change what a customer sees. Same guard.
+ * Throw-away customers for end-to-end tests that change what a customer sees, without touching
+ * the demo customers other tests read. Same token as the views above; 404 without it.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!authorised(request) || params.resource !== "customer") return new Response("Not Found", { status: 404 });
+  if (!authorised(request)) return new Response("Not Found", { status: 404 });
+  const create = CREATORS[params.resource];
+  return create ? Response.json(await create()) : new Response("Not Found", { status: 404 });
+}
+
+const CREATORS: Record<string, (() => Promise<Record<string, unknown>>) | undefined> = {
+  customer: customerWithDemoArea,
+  customers: customerWithTwoContracts,
+};
+
+/** `POST /__test/customer`: a new customer with a copy of the sample customer's area (its own references and code). */
+async function customerWithDemoArea() {
   const db = await getDb();
   const unique = crypto.randomUUID().slice(0, 8);
   const customer = { ...DEMO_CUSTOMER, email: `client.${unique}@example.fr`, password: `Mot-de-passe-${unique}` };
   await seedDemoCustomer(db, customer);
   const area = demoAreaCopy(customer.email);
   await seedDemoArea(db, area);
-  return Response.json({
+  return {
     email: customer.email,
     password: customer.password,
     references: area.contracts.map((contract) => contract.reference),
+  };
+}
+
+/** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */
+async function customerWithTwoContracts() {
+  const db = await getDb();
+  const unique = crypto.randomUUID().replaceAll("-", "").slice(0, 10).toUpperCase();
+  const person = {
+    ...DEMO_CUSTOMER,
+    email: `e2e.${unique.toLowerCase()}@example.fr`,
+    password: `Mot-de-passe-${unique}`,
+    firstName: "Alex",
+    lastName: "Essai",
+  };
+  const { userId } = await seedDemoCustomer(db, person);
+  const vehicle = await createContract(db, {
+    customerId: userId,
+    reference: `E2E-VEH-${unique}`,
+    product: "vehiclesStandard",
+    insurer: "Assureur Essai",
+    monthlyPremiumCents: 6150,
+    startDate: "2024-03-01",
+    anniversaryDate: "2024-03-01",
+    guarantees: ["civilLiability", "theftFire"],
+    vehicle: { registration: "AB-123-CD", make: "Peugeot", model: "308" },
   });
+  const health = await createContract(db, {
+    customerId: userId,
+    reference: `E2E-SAN-${unique}`,
+    product: "healthFamily",
+    insurer: "Mutuelle Essai",
+    monthlyPremiumCents: 11_990,
+    startDate: "2024-01-01",
+    anniversaryDate: "2024-01-01",
+    guarantees: ["hospitalisation"],
+    peopleCovered: [{ name: "Alex Essai", relation: "holder" }],
+  });
+  return {
+    email: person.email,
+    password: person.password,
+    contracts: [vehicle.reference, health.reference],
+  };
 }

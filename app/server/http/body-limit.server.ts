@@ -11,10 +11,22 @@ export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
  */
 export const PHOTO_BODY_LIMIT = 64 * 1024 * 1024;
 
-/** Posts to the careers page (its document and data URLs) may carry a CV, the area's home a photo; nothing else may. */
+/**
+ * A customer's document (10 MB) or claim (5 files of 10 MB), with room to spare: a file just over
+ * 10 MB still reaches the action, which answers beside the field rather than with a bare 413.
+ */
+export const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
+export const CLAIM_BODY_LIMIT = 56 * 1024 * 1024;
+
+/** Posts that may carry files (their document and data URLs): a CV, a photo, a document, a claim's photos. */
 export function bodyLimitFor(path: string, method: string) {
-  if (method === "POST" && (path === "/carriere" || path === "/carriere.data")) return UPLOAD_BODY_LIMIT;
-  if (method === "POST" && (path === "/espace-client" || path === "/espace-client.data")) return PHOTO_BODY_LIMIT;
+  if (method !== "POST") return DEFAULT_BODY_LIMIT;
+  if (path === "/carriere" || path === "/carriere.data") return UPLOAD_BODY_LIMIT;
+  if (path === "/espace-client" || path === "/espace-client.data") return PHOTO_BODY_LIMIT;
+  if (path === "/espace-client/documents/envoyer" || path === "/espace-client/documents/envoyer.data") {
+    return DOCUMENT_BODY_LIMIT;
+  }
+  if (/^\/espace-client\/contrats\/[^/]+\/sinistre(\.data)?$/.test(path)) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

@@ -16,6 +16,10 @@ export function startAppOutboxWorker(db: Database) {
       config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
         ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }
         : undefined,
+    requestsWebhook:
+      config.REQUESTS_WEBHOOK_URL && config.REQUESTS_WEBHOOK_SECRET
+        ? { url: config.REQUESTS_WEBHOOK_URL, secret: config.REQUESTS_WEBHOOK_SECRET }
+        : undefined,
   });
   holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS);
   holder.__outboxWorker.kick();

@@ -3,7 +3,16 @@ import type { Database } from "../db/client.server";
 import { devMailbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 
-export type EmailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };
+/** A text attachment (an .ics invitation): kept in the outbox row as it will be sent. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  attachments?: EmailAttachment[];
+};
 export type MailSettings = { smtpUrl?: string; from: string };
 
 /**
@@ -37,6 +46,11 @@ export function createMailer(db: Database, settings: MailSettings) {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       messageId: outboxMessageId(outboxId, settings.from),
       headers: { "X-Outbox-Id": outboxId },
     });

@@ -11,13 +11,19 @@ import {
   stillOurs,
 } from "./outbox-lease.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";
-import { sendWebhook, type WebhookTarget } from "./webhook.server";
+import { sendStandardWebhook, sendWebhook, type WebhookTarget } from "./webhook.server";
 
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
 export type OutboxMessage =
   | { channel: "email"; topic: string; payload: EmailMessage }
-  | { channel: "webhook"; topic: string; payload: { event: Record<string, unknown> } };
+  | { channel: "webhook"; topic: string; payload: WebhookPayload };
+
+/**
+ * A webhook's event, and which configured receiver takes it: the leads' CRM hook (the default,
+ * HMAC-signed) or customer service's requests hook (Standard Webhooks).
+ */
+export type WebhookPayload = { event: Record<string, unknown>; target?: "leads" | "requests" };
 
 type Executor = Pick<Database, "insert">;
 
@@ -27,7 +33,7 @@ export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
   await tx.insert(outbox).values(messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload })));
 }
 
-export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget };
+export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget; requestsWebhook?: WebhookTarget };
 /** Tests shorten the lease to watch the heartbeat at work; the app keeps the defaults. */
 export type LeaseSettings = { leaseMs: number; heartbeatMs: number };
 
@@ -47,8 +53,13 @@ export function createOutboxProcessor(
 
   async function deliver(message: ClaimedMessage, now: Date) {
     if (message.channel === "email") return sendEmail(message.payload as EmailMessage, message.id);
+    const { event, target } = message.payload as WebhookPayload;
+    if (target === "requests") {
+      if (!settings.requestsWebhook) throw new Error("no requests webhook URL configured");
+      return sendStandardWebhook(settings.requestsWebhook, message.id, event, now);
+    }
     if (!settings.webhook) throw new Error("no webhook URL configured");
-    return sendWebhook(settings.webhook, message.id, (message.payload as { event: unknown }).event, now);
+    return sendWebhook(settings.webhook, message.id, event, now);
   }
 
   async function recordFailure(message: ClaimedMessage, error: unknown, now: Date) {

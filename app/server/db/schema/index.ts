@@ -5,6 +5,7 @@ export * from "./careers";
 export * from "./chat";
 export * from "./consent";
 export * from "./customer-area";
+export * from "./customer-requests";
 export * from "./customers";
 export * from "./jobs";
 export * from "./leads";

@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { formatDay } from "~/i18n/format";
+import { useLang, useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { APPOINTMENT_CHANNELS, type RequestFailure } from "./request-forms";
+import {
+  FailureNotice,
+  RadioGroup,
+  RequestCard,
+  RequestPage,
+  SelectField,
+  SentNotice,
+  SubmitButton,
+  TextAreaField,
+  TokenField,
+} from "./request-ui";
+
+type SlotDay = { day: string; times: string[] };
+type Hours = { days: number[]; opens: string; closes: string };
+
+/** "du lundi au samedi" as a list of the configured weekdays, in the reader's language. */
+function daysLabel(days: number[], lang: string) {
+  const names = days.map((iso) =>
+    new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, iso))),
+  );
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(names);
+}
+
+/**
+ * Book an appointment: a reason, a day and a time among the open slots (future ones, within
+ * opening hours, never on a public holiday), and how to meet. Without JavaScript, "show this
+ * day's times" posts the form back with the day chosen.
+ */
+export function AppointmentScreen({
+  formToken,
+  sent,
+  slots,
+  hours,
+  failure,
+}: {
+  formToken: string;
+  sent: string | null;
+  slots: SlotDay[];
+  hours: Hours;
+  failure?: RequestFailure;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const values = failure?.values ?? {};
+  const initialDay = slots.some((slot) => slot.day === values.date) ? (values.date as string) : (slots[0]?.day ?? "");
+  const [day, setDay] = useState(initialDay);
+  const times = slots.find((slot) => slot.day === day)?.times ?? [];
+  const lead = t("requests.appointment.lead", {
+    days: daysLabel(hours.days, lang),
+    opens: hours.opens,
+    closes: hours.closes,
+  });
+  return (
+    <RequestPage title={t("requests.appointment.title")} lead={lead}>
+      {sent && !failure && (
+        <SentNotice
+          title={t("requests.appointment.sent")}
+          message={t("requests.appointment.sentMessage")}
+          reference={sent}
+        />
+      )}
+      <FailureNotice notice={failure?.notice || undefined} />
+      {slots.length === 0 ? (
+        <p>{t("requests.appointment.noSlots")}</p>
+      ) : (
+        <Form key={sent ?? "new"} method="post" noValidate data-testid="appointment-form">
+          <RequestCard>
+            <TokenField token={formToken} />
+            <TextAreaField
+              id="appointment-motif"
+              name="motif"
+              label={t("requests.appointment.motif")}
+              maxLength={2000}
+              rows={3}
+              defaultValue={values.motif}
+              error={failure?.errors.motif}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                id="appointment-date"
+                name="date"
+                label={t("requests.appointment.date")}
+                value={day}
+                onChange={(event) => setDay(event.currentTarget.value)}
+                error={failure?.errors.date}
+              >
+                {slots.map((slot) => (
+                  <option key={slot.day} value={slot.day}>
+                    {new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(
+                      new Date(`${slot.day}T12:00:00Z`),
+                    )}{" "}
+                    {formatDay(slot.day, lang)}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                key={day}
+                id="appointment-time"
+                name="time"
+                label={t("requests.appointment.time")}
+                defaultValue={day === values.date ? values.time : undefined}
+                error={failure?.errors.time}
+              >
+                {times.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <noscript>
+              <Button type="submit" name="intent" value="day" variant="outline">
+                {t("requests.appointment.showTimes")}
+              </Button>
+            </noscript>
+            <RadioGroup
+              name="channel"
+              legend={t("requests.appointment.channel")}
+              value={values.channel ?? "phone"}
+              error={failure?.errors.channel}
+              options={APPOINTMENT_CHANNELS.map((channel) => ({
+                value: channel,
+                label: t(`requests.appointment.channels.${channel}`),
+              }))}
+            />
+            <div>
+              <SubmitButton>{t("requests.appointment.submit")}</SubmitButton>
+            </div>
+          </RequestCard>
+        </Form>
+      )}
+    </RequestPage>
+  );
+}

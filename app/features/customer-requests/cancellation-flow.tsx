@@ -1,0 +1,256 @@
+import { Form, Link } from "react-router";
+import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
+import { useLang, useT } from "~/i18n/react";
+import { Button, buttonClasses } from "~/ui/button";
+import { TextField } from "~/ui/form-controls";
+import { Notice } from "~/ui/notice";
+import { CANCELLATION_REASONS, type RequestFailure } from "./request-forms";
+import type { CancellationDetails } from "./request-summary";
+import {
+  FailureNotice,
+  RadioGroup,
+  RequestCard,
+  RequestPage,
+  SubmitButton,
+  TextAreaField,
+  TokenField,
+} from "./request-ui";
+
+export type CancellationPageData = {
+  terms: {
+    reference: string;
+    product: string;
+    insurer: string;
+    formula: string | null;
+    status: string;
+    monthlyPremiumCents: number;
+    startDate: string;
+    anniversary: string;
+    earliest: string;
+    atAnniversary: string;
+  };
+  step: "info" | "form" | "done";
+  receipt: { reference: string; createdAt: string; details: CancellationDetails } | null;
+  prefill: { name: string; email: string };
+  formToken: string;
+};
+
+export type CancellationActionData =
+  | RequestFailure
+  | { ok: false; step: "form"; notice: string; errors: Record<string, string>; values: Record<string, string> }
+  | { ok: true; step: "summary"; values: Record<string, string>; effectDate: string };
+
+function Rows({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-ink-soft">{label}</dt>
+          <dd className="font-semibold break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function StepHeading({ n, title }: { n: number; title: string }) {
+  const t = useT();
+  return (
+    <h2 className="text-2xl" data-testid="cancel-step">
+      <span className="block text-sm font-semibold text-ink-soft">{t("requests.cancel.step", { n })}</span>
+      {title}
+    </h2>
+  );
+}
+
+/**
+ * "Résiliation en trois clics" (décret 2023-182): the terms and consequences, the form, a
+ * summary with "Confirmer ma demande de résiliation", then the acknowledgement with the date and
+ * time of the request and the date the cancellation takes effect. No re-authentication.
+ */
+export function CancellationFlow({ page, result }: { page: CancellationPageData; result?: CancellationActionData }) {
+  const t = useT();
+  const lang = useLang();
+  const { terms } = page;
+  const contractName = `${t(`contracts.product.${terms.product}`)} — ${terms.reference}`;
+
+  if (page.step === "done" && page.receipt) {
+    const { receipt } = page;
+    return (
+      <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+        <Notice tone="success" className="mb-6" id="request-sent">
+          <p className="text-base">{t("requests.cancel.sent")}</p>
+          <p className="mt-1 font-normal">{t("requests.cancel.sentMessage")}</p>
+        </Notice>
+        <RequestCard>
+          <h2 className="text-2xl">{t("requests.cancel.receiptTitle")}</h2>
+          <Rows
+            rows={[
+              [t("requests.summary.reference"), receipt.reference],
+              [t("requests.cancel.requestedAt"), formatMoment(new Date(receipt.createdAt), lang)],
+              [t("requests.cancel.effect"), formatDay(receipt.details.effectDate, lang)],
+              [t("requests.summary.reason"), t(`requests.cancel.reasons.${receipt.details.reason}`)],
+            ]}
+          />
+          <p>{t("requests.cancel.emailSent", { email: receipt.details.email })}</p>
+          <Link to="/espace-client/demandes" className={buttonClasses("outline")}>
+            {t("requests.seeHistory")}
+          </Link>
+        </RequestCard>
+      </RequestPage>
+    );
+  }
+
+  const failure = result && result.ok === false ? result : undefined;
+  const showForm = page.step === "form" || failure !== undefined;
+
+  if (result?.ok === true) {
+    const values = result.values;
+    return (
+      <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+        <RequestCard>
+          <StepHeading n={3} title={t("requests.cancel.summaryTitle")} />
+          <p>{t("requests.cancel.summaryLead")}</p>
+          <Rows
+            rows={[
+              [t("requests.summary.contract"), contractName],
+              [
+                t("requests.summary.premium"),
+                t("requests.summary.perMonth", { amount: formatEuros(terms.monthlyPremiumCents, lang) }),
+              ],
+              [t("requests.summary.name"), values.name ?? ""],
+              [t("requests.summary.email"), values.email ?? ""],
+              [t("requests.summary.reason"), t(`requests.cancel.reasons.${values.reason}`)],
+              ...(values.details
+                ? ([[t("requests.summary.reasonText"), values.details]] as Array<[string, string]>)
+                : []),
+              [t("requests.summary.effectDate"), formatDay(result.effectDate, lang)],
+            ]}
+          />
+          <Form method="post" className="flex flex-wrap gap-3" data-testid="cancel-confirm-form">
+            <TokenField token={page.formToken} />
+            {Object.entries(values).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" name="intent" value="edit" variant="outline">
+              {t("requests.cancel.edit")}
+            </Button>
+            <Button type="submit" name="intent" value="confirm" size="lg">
+              {t("requests.cancel.confirm")}
+            </Button>
+          </Form>
+        </RequestCard>
+      </RequestPage>
+    );
+  }
+
+  if (showForm && terms.status === "active") {
+    const values = failure?.values ?? {};
+    const errors = failure?.errors ?? {};
+    return (
+      <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+        <FailureNotice notice={failure?.notice || undefined} />
+        <Form method="post" noValidate data-testid="cancel-form">
+          <RequestCard>
+            <StepHeading n={2} title={t("requests.cancel.formTitle")} />
+            <input type="hidden" name="intent" value="review" />
+            <TextField
+              id="cancel-name"
+              name="name"
+              autoComplete="name"
+              label={t("requests.cancel.name")}
+              defaultValue={values.name ?? page.prefill.name}
+              error={errors.name && t(errors.name)}
+            />
+            <TextField
+              id="cancel-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t("requests.cancel.email")}
+              defaultValue={values.email ?? page.prefill.email}
+              error={errors.email && t(errors.email)}
+            />
+            <TextField id="cancel-reference" label={t("requests.cancel.reference")} value={terms.reference} readOnly />
+            <RadioGroup
+              name="reason"
+              legend={t("requests.cancel.reason")}
+              value={values.reason}
+              error={errors.reason}
+              options={CANCELLATION_REASONS.map((reason) => ({
+                value: reason,
+                label: t(`requests.cancel.reasons.${reason}`),
+              }))}
+            />
+            <TextAreaField
+              id="cancel-details"
+              name="details"
+              maxLength={2000}
+              label={t("requests.cancel.details")}
+              hint={t("requests.cancel.detailsHint")}
+              defaultValue={values.details}
+              error={errors.details}
+            />
+            <TextField
+              id="cancel-date"
+              name="desiredDate"
+              type="date"
+              min={terms.earliest}
+              label={t("requests.cancel.desiredDate")}
+              hint={t("requests.cancel.desiredDateHint", {
+                date: formatDay(terms.earliest, lang),
+                anniversary: formatDay(terms.atAnniversary, lang),
+              })}
+              defaultValue={values.desiredDate}
+              error={errors.desiredDate && t(errors.desiredDate)}
+            />
+            <div>
+              <SubmitButton>{t("requests.cancel.review")}</SubmitButton>
+            </div>
+          </RequestCard>
+        </Form>
+      </RequestPage>
+    );
+  }
+
+  return (
+    <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+      <RequestCard>
+        <StepHeading n={1} title={t("requests.cancel.infoTitle")} />
+        <p>{t("requests.cancel.law")}</p>
+        <Rows
+          rows={[
+            [t("requests.cancel.terms.contract"), contractName],
+            [t("requests.cancel.terms.insurer"), terms.insurer],
+            ...(terms.formula
+              ? ([[t("requests.cancel.terms.formula"), terms.formula]] as Array<[string, string]>)
+              : []),
+            [
+              t("requests.cancel.terms.premium"),
+              t("requests.summary.perMonth", { amount: formatEuros(terms.monthlyPremiumCents, lang) }),
+            ],
+            [t("requests.cancel.terms.start"), formatDay(terms.startDate, lang)],
+            [t("requests.cancel.terms.anniversary"), formatDay(terms.anniversary, lang)],
+            [t("requests.cancel.terms.notice"), t("requests.cancel.terms.noticeValue")],
+            [t("requests.cancel.terms.earliest"), formatDay(terms.earliest, lang)],
+          ]}
+        />
+        <h3 className="text-lg">{t("requests.cancel.consequencesTitle")}</h3>
+        <ul className="list-disc space-y-1 pl-5">
+          <li>{t("requests.cancel.consequences.cover")}</li>
+          <li>{t("requests.cancel.consequences.premium")}</li>
+          <li>{t("requests.cancel.consequences.obligation")}</li>
+        </ul>
+        {terms.status === "active" ? (
+          <div>
+            <Link to="?etape=formulaire" className={buttonClasses("primary", "lg")}>
+              {t("requests.cancel.continue")}
+            </Link>
+          </div>
+        ) : (
+          <Notice tone="info">{t("requests.cancel.notActive")}</Notice>
+        )}
+      </RequestCard>
+    </RequestPage>
+  );
+}

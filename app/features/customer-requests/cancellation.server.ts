@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { formInput } from "~/forms/form-reader";
+import type { CustomerIdentity } from "~/server/auth/session.server";
+import { addDays, nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
+import { type ContractRow, findCustomerContract } from "~/server/contracts/contracts.server";
+import type { Database } from "~/server/db/client.server";
+import { customerRequests } from "~/server/db/schema/customer-requests";
+import { issueFormToken } from "~/server/leads/form-token.server";
+import { type CancellationValues, checkCancellation } from "./request-forms";
+import { refuse, takeCustomerRequest } from "./request-intake.server";
+import type { CancellationDetails } from "./request-summary";
+
+/** The notice period of a cancellation during the year (loi Hamon, résiliation infra-annuelle): one month. */
+export const NOTICE_DAYS = 30;
+
+export const cancellationPath = (reference: string) => `/espace-client/contrats/${reference}/resiliation`;
+
+/** A contract of this customer by the reference in the address, or a 404 (another's is unknown). */
+export async function contractOr404(db: Database, customer: CustomerIdentity, reference: string | undefined) {
+  const contract = reference ? await findCustomerContract(db, customer.id, reference) : null;
+  if (!contract) throw data(null, { status: 404 });
+  return contract;
+}
+
+/** What step 1 tells before anything is asked: terms, notice, anniversary, when cover stops. */
+export function cancellationTerms(contract: ContractRow, now = new Date()) {
+  const today = parisToday(now);
+  const earliest = addDays(today, NOTICE_DAYS);
+  return {
+    reference: contract.reference,
+    product: contract.product,
+    insurer: contract.insurer,
+    formula: contract.formula,
+    status: contract.status,
+    monthlyPremiumCents: contract.monthlyPremiumCents,
+    startDate: contract.startDate,
+    anniversary: nextAnniversary(contract.anniversaryDate, today),
+    earliest,
+    /** "À échéance": the first anniversary at least a notice period away. */
+    atAnniversary: nextAnniversary(contract.anniversaryDate, addDays(earliest, -1)),
+  };
+}
+export type CancellationTerms = ReturnType<typeof cancellationTerms>;
+
+/** When the cancellation takes effect: the anniversary, or the desired date, never before the notice. */
+export function effectDateOf(values: CancellationValues, terms: CancellationTerms) {
+  if (values.reason === "echeance") return { ok: true as const, date: terms.atAnniversary };
+  if (values.desiredDate && values.desiredDate < terms.earliest) return { ok: false as const };
+  return { ok: true as const, date: values.desiredDate || terms.earliest };
+}
+
+export async function loadCancellation(
+  db: Database,
+  customer: CustomerIdentity,
+  reference: string | undefined,
+  url: URL,
+) {
+  const contract = await contractOr404(db, customer, reference);
+  const receiptRef = url.searchParams.get("accuse");
+  let receipt: { reference: string; createdAt: string; details: CancellationDetails } | null = null;
+  if (receiptRef) {
+    const [row] = await db
+      .select()
+      .from(customerRequests)
+      .where(
+        and(
+          eq(customerRequests.reference, receiptRef),
+          eq(customerRequests.customerId, customer.id),
+          eq(customerRequests.contractId, contract.id),
+        ),
+      );
+    if (row) {
+      receipt = {
+        reference: row.reference,
+        createdAt: row.createdAt.toISOString(),
+        details: row.details as unknown as CancellationDetails,
+      };
+    }
+  }
+  const step: "info" | "form" = url.searchParams.get("etape") === "formulaire" ? "form" : "info";
+  return {
+    terms: cancellationTerms(contract),
+    step: receipt ? ("done" as "info" | "form" | "done") : step,
+    receipt,
+    prefill: { name: customer.name, email: customer.email },
+    formToken: issueFormToken(),
+  };
+}
+
+/**
+ * Steps 2 and 3 post here: "review" checks the form and shows the summary (step 3), "edit" goes
+ * back to the form with what was typed, "confirm" checks again and stores the request.
+ */
+export async function cancellationAction(
+  db: Database,
+  request: Request,
+  customer: CustomerIdentity,
+  reference: string | undefined,
+) {
+  const contract = await contractOr404(db, customer, reference);
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse("requests.cancel.errors.failed", {}, {});
+  const input = formInput(form);
+  const intent = input.line("intent");
+  const checked = checkCancellation(input);
+  const terms = cancellationTerms(contract);
+  if (intent === "edit")
+    return data({ ok: false as const, step: "form" as const, notice: "", errors: {}, values: checked.echo });
+  if (!checked.ok) {
+    return refuse("requests.cancel.errors.form", checked.errors, checked.echo);
+  }
+  const effect = effectDateOf(checked.values, terms);
+  if (!effect.ok)
+    return refuse("requests.cancel.errors.form", { desiredDate: "requests.cancel.errors.tooSoon" }, checked.echo);
+  if (intent !== "confirm") {
+    if (contract.status !== "active") {
+      return refuse("requests.cancel.errors.notCancellable", {}, checked.echo, { status: 409 });
+    }
+    return data({ ok: true as const, step: "summary" as const, values: checked.echo, effectDate: effect.date });
+  }
+  // Confirming: the service answers a replay with the first request, and refuses a contract no
+  // longer active (someone else's confirmation got there first).
+  const details: CancellationDetails = {
+    name: checked.values.name,
+    email: checked.values.email,
+    reason: checked.values.reason,
+    reasonText: checked.values.details,
+    desiredDate: checked.values.desiredDate || null,
+    effectDate: effect.date,
+    contractReference: contract.reference,
+    contractProduct: contract.product,
+    monthlyPremiumCents: contract.monthlyPremiumCents,
+  };
+  return takeCustomerRequest({
+    db,
+    request,
+    customer,
+    input,
+    failureNotice: "requests.cancel.errors.failed",
+    values: checked.echo,
+    draft: {
+      kind: "cancellation",
+      contractId: contract.id,
+      details,
+      uploads: [],
+      cancellation: { effectDate: effect.date },
+    },
+    done: (requestRef) => `${cancellationPath(contract.reference)}?accuse=${requestRef}`,
+  });
+}

@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import { data } from "react-router";
+import { FILE_TYPES, type FileType } from "~/forms/file-types";
+import type { CustomerIdentity } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/client.server";
+import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import { env } from "~/server/env.server";
+import { fileStore } from "~/server/storage.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const requestFilePath = (reference: string, fileId: string) =>
+  `/espace-client/demandes/${reference}/fichiers/${fileId}`;
+
+/**
+ * A file the customer sent with one of their requests, downloaded (never shown inline, never
+ * sniffed, never cached by a shared cache). Anyone else's file, or a made-up id, is a 404.
+ */
+export async function requestFileResponse(
+  db: Database,
+  customer: CustomerIdentity,
+  reference: string | undefined,
+  fileId: string | undefined,
+) {
+  if (!reference || !fileId || !UUID.test(fileId)) throw data(null, { status: 404 });
+  const [file] = await db
+    .select({
+      storagePath: customerRequestFiles.storagePath,
+      fileName: customerRequestFiles.fileName,
+      contentType: customerRequestFiles.contentType,
+    })
+    .from(customerRequestFiles)
+    .innerJoin(customerRequests, eq(customerRequests.id, customerRequestFiles.requestId))
+    .where(
+      and(
+        eq(customerRequestFiles.id, fileId),
+        eq(customerRequests.reference, reference),
+        eq(customerRequests.customerId, customer.id),
+      ),
+    );
+  if (!file) throw data(null, { status: 404 });
+  const bytes = await fileStore(env().UPLOADS_DIR).read(file.storagePath);
+  const type = FILE_TYPES[file.contentType as FileType]?.mediaType ?? "application/octet-stream";
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": type,
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+    },
+  });
+}

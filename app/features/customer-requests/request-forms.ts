@@ -1,0 +1,187 @@
+import type { FileType } from "~/forms/file-types";
+import { fileTypeOfBlob } from "~/forms/file-types";
+import type { FormInput } from "~/forms/form-reader";
+
+/**
+ * The customer requests' forms as data, shared by the browser and the server: their choices,
+ * limits and checks. Messages are keys of requests.json (the spec's French words verbatim).
+ */
+
+/** The spec's document types (§9). */
+export const DOCUMENT_TYPES = [
+  "facture",
+  "devis",
+  "justificatif",
+  "attestation",
+  "contrat",
+  "document-divers",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** "résiliation à échéance", a change of situation, or another reason told in the free field. */
+export const CANCELLATION_REASONS = ["echeance", "situation", "autre"] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export const APPOINTMENT_CHANNELS = ["phone", "video", "office"] as const;
+export type AppointmentChannel = (typeof APPOINTMENT_CHANNELS)[number];
+
+/** What can happen, per line of insurance. */
+export const CLAIM_KINDS = {
+  vehicle: ["accident", "theft", "glass", "vandalism", "fire", "other"],
+  health: ["hospitalisation", "care", "other"],
+  borrower: ["incapacity", "invalidity", "death", "jobLoss", "other"],
+} as const;
+export type ClaimLine = keyof typeof CLAIM_KINDS;
+
+export const REQUEST_FILE_TYPES: readonly FileType[] = ["pdf", "jpeg", "png", "heic"];
+export const REQUEST_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CLAIM_MAX_FILES = 5;
+export const TEXT_MAX = 2000;
+export const LINE_MAX = 200;
+/** What the file inputs accept (a hint to the picker; the content decides). */
+export const FILE_ACCEPT =
+  ".pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif";
+
+export type FieldErrors = Record<string, string>;
+/** A form's failure: a notice on top, messages beside the fields, what was typed (never files). */
+export type RequestFailure = { ok: false; notice: string; errors: FieldErrors; values: Record<string, string> };
+export type Checked<V> = { ok: true; values: V } | { ok: false; errors: FieldErrors };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function realDay(value: string) {
+  return DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
+  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A file's problem, or null: at most 10 MB, PDF/JPEG/PNG/HEIC by its bytes. */
+export async function fileProblem(file: File): Promise<string | null> {
+  if (file.size > REQUEST_FILE_MAX_BYTES) return "requests.errors.fileTooLarge";
+  if (file.size === 0 || !(await fileTypeOfBlob(file, REQUEST_FILE_TYPES))) return "requests.errors.fileType";
+  return null;
+}
+
+export type CancellationValues = {
+  name: string;
+  email: string;
+  reason: CancellationReason;
+  details: string;
+  desiredDate: string;
+};
+
+/** Step 2 of the cancellation: name, contact, reason (with its free field), desired date. */
+export function checkCancellation(input: FormInput): Checked<CancellationValues> & { echo: Record<string, string> } {
+  const echo = {
+    name: (input.line("name") ?? "").trim().slice(0, LINE_MAX + 10),
+    email: (input.line("email") ?? "").trim().slice(0, 260),
+    reason: input.line("reason") ?? "",
+    details: (input.lines("details") ?? "").trim().slice(0, TEXT_MAX + 10),
+    desiredDate: (input.line("desiredDate") ?? "").trim().slice(0, 10),
+  };
+  const errors: FieldErrors = {};
+  if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
+  if (!EMAIL.test(echo.email) || echo.email.length > 254) errors.email = "requests.errors.email";
+  const reason = oneOf(CANCELLATION_REASONS, echo.reason);
+  // The spec's rule: a reason, after trimming. Only "à échéance" says enough on its own.
+  if (!reason || (reason !== "echeance" && echo.details === "")) errors.reason = "requests.cancel.errors.reason";
+  if (echo.details.length > TEXT_MAX) errors.details = "requests.errors.tooLong";
+  if (echo.desiredDate !== "" && !realDay(echo.desiredDate)) errors.desiredDate = "requests.errors.date";
+  if (Object.keys(errors).length > 0 || !reason) return { ok: false, errors, echo };
+  return { ok: true, values: { ...echo, email: echo.email.toLowerCase(), reason }, echo };
+}
+
+export type DocumentValues = { type: DocumentType; description: string; file: File | null };
+
+export async function checkDocument(
+  input: FormInput,
+): Promise<Checked<DocumentValues> & { echo: Record<string, string> }> {
+  const echo = {
+    type: input.line("type") ?? "",
+    description: (input.lines("description") ?? "").trim().slice(0, TEXT_MAX + 10),
+  };
+  const errors: FieldErrors = {};
+  const type = oneOf(DOCUMENT_TYPES, echo.type);
+  if (!type) errors.type = "requests.document.errors.type";
+  if (echo.description.length > TEXT_MAX) errors.description = "requests.errors.tooLong";
+  const file = input.file("file");
+  const problem = file && (await fileProblem(file));
+  if (problem) errors.file = problem;
+  if (Object.keys(errors).length > 0 || !type) return { ok: false, errors, echo };
+  return { ok: true, values: { type, description: echo.description, file }, echo };
+}
+
+export type AppointmentValues = { motif: string; date: string; time: string; channel: AppointmentChannel };
+
+/** Presence first (the spec's one message), then the slot itself is the server's to check. */
+export function checkAppointment(input: FormInput): Checked<AppointmentValues> & { echo: Record<string, string> } {
+  const echo = {
+    motif: (input.lines("motif") ?? "").trim().slice(0, TEXT_MAX + 10),
+    date: (input.line("date") ?? "").trim().slice(0, 10),
+    time: (input.line("time") ?? "").trim().slice(0, 5),
+    channel: input.line("channel") ?? "phone",
+  };
+  const errors: FieldErrors = {};
+  const channel = oneOf(APPOINTMENT_CHANNELS, echo.channel);
+  if (echo.motif === "" || echo.date === "" || echo.time === "") errors.form = "requests.appointment.errors.required";
+  if (echo.motif === "") errors.motif = "requests.appointment.errors.required";
+  if (echo.date === "") errors.date = "requests.appointment.errors.required";
+  if (echo.time === "") errors.time = "requests.appointment.errors.required";
+  if (echo.motif.length > TEXT_MAX) errors.motif = "requests.errors.tooLong";
+  if (!channel) errors.channel = "requests.appointment.errors.channel";
+  if (Object.keys(errors).length > 0 || !channel) return { ok: false, errors, echo };
+  return { ok: true, values: { ...echo, channel }, echo };
+}
+
+export type ClaimValues = {
+  eventDate: string;
+  place: string;
+  kind: string;
+  description: string;
+  thirdParty: boolean;
+  files: File[];
+};
+
+export async function checkClaim(
+  input: FormInput,
+  line: ClaimLine,
+  today: string,
+): Promise<Checked<ClaimValues> & { echo: Record<string, string> }> {
+  const echo = {
+    eventDate: (input.line("eventDate") ?? "").trim().slice(0, 10),
+    place: (input.line("place") ?? "").trim().slice(0, LINE_MAX + 10),
+    kind: input.line("kind") ?? "",
+    description: (input.lines("description") ?? "").trim().slice(0, TEXT_MAX + 10),
+    thirdParty: input.line("thirdParty") ?? "",
+  };
+  const errors: FieldErrors = {};
+  if (!realDay(echo.eventDate)) errors.eventDate = "requests.claim.errors.eventDate";
+  else if (echo.eventDate > today) errors.eventDate = "requests.claim.errors.eventDateFuture";
+  if (echo.place === "") errors.place = "requests.claim.errors.place";
+  else if (echo.place.length > LINE_MAX) errors.place = "requests.errors.tooLong";
+  const kind = oneOf<string>(CLAIM_KINDS[line], echo.kind);
+  if (!kind) errors.kind = "requests.claim.errors.kind";
+  if (echo.description === "") errors.description = "requests.claim.errors.description";
+  else if (echo.description.length > TEXT_MAX) errors.description = "requests.errors.tooLong";
+  if (echo.thirdParty !== "yes" && echo.thirdParty !== "no") errors.thirdParty = "requests.claim.errors.thirdParty";
+  const files = input.files("files");
+  if (files.length > CLAIM_MAX_FILES) errors.files = "requests.claim.errors.tooManyFiles";
+  else {
+    for (const file of files) {
+      const problem = await fileProblem(file);
+      if (problem) {
+        errors.files = problem;
+        break;
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0 || !kind) return { ok: false, errors, echo };
+  return {
+    ok: true,
+    values: { ...echo, kind, thirdParty: echo.thirdParty === "yes", files },
+    echo,
+  };
+}

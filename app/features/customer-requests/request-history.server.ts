@@ -1,0 +1,44 @@
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { CustomerIdentity } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/client.server";
+import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+
+/** The customer's own requests, newest first, with their files' names and any answer. */
+export async function loadRequestHistory(db: Database, customer: CustomerIdentity, limit = 100) {
+  const rows = await db
+    .select()
+    .from(customerRequests)
+    .where(eq(customerRequests.customerId, customer.id))
+    .orderBy(desc(customerRequests.createdAt), desc(customerRequests.id))
+    .limit(limit);
+  const files =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            id: customerRequestFiles.id,
+            requestId: customerRequestFiles.requestId,
+            fileName: customerRequestFiles.fileName,
+            size: customerRequestFiles.size,
+          })
+          .from(customerRequestFiles)
+          .where(
+            inArray(
+              customerRequestFiles.requestId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(customerRequestFiles.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    status: row.status,
+    details: row.details,
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    files: files.filter((file) => file.requestId === row.id).map(({ id, fileName, size }) => ({ id, fileName, size })),
+  }));
+}
+export type RequestHistoryItem = Awaited<ReturnType<typeof loadRequestHistory>>[number];

@@ -1,0 +1,99 @@
+import { data, redirect } from "react-router";
+import { TOKEN_FIELD } from "~/forms/field-names";
+import type { FormInput } from "~/forms/form-reader";
+import { languageOf } from "~/i18n/lang.server";
+import type { CustomerIdentity } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+import { readFormToken } from "~/server/leads/form-token.server";
+import { log } from "~/server/logger.server";
+import { kickOutbox } from "~/server/outbox/app-worker.server";
+import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { buildSiteConfig } from "~/server/site-config.server";
+import { fileStore, UploadRefused } from "~/server/storage.server";
+import { requestAnnouncer } from "./request-announcements.server";
+import type { FieldErrors, RequestFailure } from "./request-forms";
+import { type RequestDraft, RequestRefused, submitCustomerRequest } from "./submit-request.server";
+
+/** Requests per customer and hour, all kinds together: plenty for a person, little for a script. */
+export const REQUEST_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
+
+export type { RequestFailure } from "./request-forms";
+
+export function refuse(
+  notice: string,
+  errors: FieldErrors,
+  values: Record<string, string>,
+  init: ResponseInit = { status: 400 },
+) {
+  return data<RequestFailure>({ ok: false, notice, errors, values }, init);
+}
+
+export type CustomerRequestIntake = {
+  db: Database;
+  request: Request;
+  customer: CustomerIdentity;
+  input: FormInput;
+  /** The notice of a failure to send, in the spec's words for this kind. */
+  failureNotice: string;
+  values: Record<string, string>;
+  draft: Omit<RequestDraft, "customerId" | "lang" | "submissionKey">;
+  /** Where to go once stored (PRG), given the request's reference. */
+  done: (reference: string) => string;
+};
+
+/**
+ * The one way a customer request is taken, after its form's own checks: the form's signed token
+ * (its idempotency key: a double click makes one request), the per-customer rate limit, then
+ * the request, its files and its outbox messages, stored together before the success page.
+ * Everything that goes wrong answers with the form again and a 4xx; nothing is half-stored.
+ */
+export async function takeCustomerRequest(intake: CustomerRequestIntake) {
+  const { db, request, customer, input, failureNotice, values } = intake;
+  const token = readFormToken(input.line(TOKEN_FIELD));
+  if (!token) return refuse("requests.errors.expired", {}, values);
+
+  const limit = await hitRateLimit(db, `requests:${customer.id}`, REQUEST_RATE_LIMIT);
+  if (limit.limited) {
+    return refuse("requests.errors.rateLimited", {}, values, {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+
+  const config = env();
+  const site = buildSiteConfig(config);
+  const announce = requestAnnouncer({
+    site,
+    notifyEmail: config.REQUESTS_NOTIFY_EMAIL ?? site.contactEmail,
+    webhook: Boolean(config.REQUESTS_WEBHOOK_URL),
+    customer: { name: customer.name, email: customer.email },
+    triggeredFrom: new URL(request.url).pathname.replace(/\.data$/, ""),
+  });
+  try {
+    const submitted = await submitCustomerRequest(
+      db,
+      { ...intake.draft, customerId: customer.id, lang: languageOf(request), submissionKey: token.key },
+      announce,
+      fileStore(config.UPLOADS_DIR),
+    );
+    log.info("customer request received", {
+      kind: intake.draft.kind,
+      reference: submitted.reference,
+      outcome: submitted.outcome,
+    });
+    if (submitted.outcome === "created") kickOutbox();
+    return redirect(intake.done(submitted.reference));
+  } catch (error) {
+    if (error instanceof RequestRefused) {
+      const notice = error.reason === "notCancellable" ? "requests.cancel.errors.notCancellable" : failureNotice;
+      return refuse(notice, {}, values, { status: error.reason === "contract" ? 404 : 409 });
+    }
+    if (error instanceof UploadRefused) {
+      const message = error.reason === "tooLarge" ? "requests.errors.fileTooLarge" : "requests.errors.fileType";
+      return refuse(failureNotice, { file: message, files: message }, values);
+    }
+    log.error("customer request failed", { kind: intake.draft.kind, error });
+    return refuse(failureNotice, {}, values, { status: 503 });
+  }
+}

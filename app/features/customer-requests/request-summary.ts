@@ -1,0 +1,99 @@
+import type { Lang } from "~/i18n/config";
+import { formatDay, formatEuros } from "~/i18n/format";
+import type { Translate } from "~/i18n/translate";
+
+/** A request's details as stored (`customer_requests.details`), per kind. */
+export type CancellationDetails = {
+  name: string;
+  email: string;
+  reason: string;
+  reasonText: string;
+  desiredDate: string | null;
+  effectDate: string;
+  contractReference: string;
+  contractProduct: string;
+  monthlyPremiumCents: number;
+};
+export type DocumentDetails = { type: string; description: string; fileName: string | null; fileSize: number | null };
+export type AppointmentDetails = {
+  motif: string;
+  date: string;
+  time: string;
+  channel: string;
+  durationMinutes: number;
+};
+export type ClaimDetails = {
+  eventDate: string;
+  place: string;
+  kind: string;
+  description: string;
+  thirdParty: boolean;
+  fileCount: number;
+  contractReference: string;
+  contractProduct: string;
+  productLine: string;
+};
+
+export type SummaryRow = { label: string; value: string };
+
+/** "2,4 Mo": a file's size as people read it. */
+export function formatSize(bytes: number, lang: Lang) {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 0.1) return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(mb)} ${unit(lang, "MB")}`;
+  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} ${unit(lang, "KB")}`;
+}
+function unit(lang: Lang, which: "MB" | "KB") {
+  if (lang === "fr") return which === "MB" ? "Mo" : "Ko";
+  if (lang === "ru") return which === "MB" ? "МБ" : "КБ";
+  return which;
+}
+
+/** The rows that describe a request to its reader (the customer's history, the e-mails). */
+export function summaryRows(kind: string, raw: Record<string, unknown>, t: Translate, lang: Lang): SummaryRow[] {
+  const k = (key: string, params?: Record<string, string>) => t(`requests.summary.${key}`, params);
+  if (kind === "cancellation") {
+    const d = raw as CancellationDetails;
+    return [
+      { label: k("contract"), value: `${t(`contracts.product.${d.contractProduct}`)} — ${d.contractReference}` },
+      {
+        label: k("premium"),
+        value: t("requests.summary.perMonth", { amount: formatEuros(d.monthlyPremiumCents, lang) }),
+      },
+      { label: k("name"), value: d.name },
+      { label: k("email"), value: d.email },
+      { label: k("reason"), value: t(`requests.cancel.reasons.${d.reason}`) },
+      ...(d.reasonText ? [{ label: k("reasonText"), value: d.reasonText }] : []),
+      ...(d.desiredDate ? [{ label: k("desiredDate"), value: formatDay(d.desiredDate, lang) }] : []),
+      { label: k("effectDate"), value: formatDay(d.effectDate, lang) },
+    ];
+  }
+  if (kind === "document") {
+    const d = raw as DocumentDetails;
+    return [
+      { label: k("documentType"), value: t(`requests.document.types.${d.type}`) },
+      ...(d.description ? [{ label: k("description"), value: d.description }] : []),
+      {
+        label: k("file"),
+        value: d.fileName && d.fileSize !== null ? `${d.fileName} (${formatSize(d.fileSize, lang)})` : k("noFile"),
+      },
+    ];
+  }
+  if (kind === "appointment") {
+    const d = raw as AppointmentDetails;
+    return [
+      { label: k("motif"), value: d.motif },
+      { label: k("slot"), value: k("slotValue", { date: formatDay(d.date, lang), time: d.time }) },
+      { label: k("channel"), value: t(`requests.appointment.channels.${d.channel}`) },
+    ];
+  }
+  const d = raw as ClaimDetails;
+  return [
+    { label: k("contract"), value: `${t(`contracts.product.${d.contractProduct}`)} — ${d.contractReference}` },
+    { label: k("eventDate"), value: formatDay(d.eventDate, lang) },
+    { label: k("place"), value: d.place },
+    { label: k("claimKind"), value: t(`requests.claim.kinds.${d.kind}`) },
+    { label: k("description"), value: d.description },
+    { label: k("thirdParty"), value: t(d.thirdParty ? "requests.claim.yes" : "requests.claim.no") },
+    { label: k("files"), value: String(d.fileCount) },
+  ];
+}

@@ -1,0 +1,280 @@
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
+import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
+import { TOKEN_FIELD } from "~/forms/field-names";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { FieldError, inputClasses } from "~/ui/form-controls";
+import { Notice } from "~/ui/notice";
+import { FILE_ACCEPT, fileProblem } from "./request-forms";
+
+export const HOME_PATH = "/espace-client";
+
+/** The frame of every request page: a way back, the title, a lead. */
+export function RequestPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
+      <Link to={HOME_PATH} className="text-sm font-semibold text-ink-soft underline underline-offset-4 hover:text-ink">
+        {t("requests.back")}
+      </Link>
+      <h1 className="mt-4 text-3xl sm:text-4xl">{title}</h1>
+      {lead && <p className="mt-3 text-lg text-ink-soft">{lead}</p>}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
+
+/** The success notice after a request (its reference, and where to follow it). */
+export function SentNotice({ title, message, reference }: { title: string; message?: string; reference: string }) {
+  const t = useT();
+  return (
+    <Notice tone="success" className="mb-6" id="request-sent">
+      <p className="text-base">{title}</p>
+      {message && <p className="mt-1 font-normal">{message}</p>}
+      <p className="mt-1 font-normal">{t("requests.reference", { reference })}</p>
+      <Link to="/espace-client/demandes" className="mt-2 inline-block underline underline-offset-4">
+        {t("requests.seeHistory")}
+      </Link>
+    </Notice>
+  );
+}
+
+export function FailureNotice({ notice }: { notice?: string }) {
+  const t = useT();
+  if (!notice) return null;
+  return (
+    <Notice tone="error" className="mb-6">
+      {t(notice)}
+    </Notice>
+  );
+}
+
+export function TokenField({ token }: { token: string }) {
+  return <input type="hidden" name={TOKEN_FIELD} value={token} />;
+}
+
+const describedBy = (id: string, hint?: ReactNode, error?: string) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+
+/** A labelled textarea, its hint and error tied to it. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  ...props
+}: Omit<ComponentProps<"textarea">, "id"> & { id: string; label: string; hint?: ReactNode; error?: string }) {
+  const t = useT();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClasses} py-3`}
+        {...props}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  children,
+  ...props
+}: Omit<ComponentProps<"select">, "id"> & { id: string; label: string; error?: string }) {
+  const t = useT();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClasses}
+        {...props}
+      >
+        {children}
+      </select>
+      {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
+    </div>
+  );
+}
+
+/** A group of radio buttons with a legend and an error. */
+export function RadioGroup({
+  name,
+  legend,
+  options,
+  value,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  value?: string;
+  error?: string;
+}) {
+  const t = useT();
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
+      <div className="grid gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line bg-surface px-4 py-2 text-sm has-[:checked]:border-gold-strong has-[:checked]:bg-gold-soft"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              defaultChecked={value === option.value}
+              aria-invalid={error ? true : undefined}
+              className="size-5 shrink-0 accent-[var(--color-gold-strong)]"
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && <FieldError id={`${name}-error`}>{t(error)}</FieldError>}
+    </fieldset>
+  );
+}
+
+/**
+ * A file input checked in the browser as soon as a file is chosen (size, and type by content),
+ * the same checks the server makes again.
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  error,
+  multiple,
+  onProblem,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  multiple?: boolean;
+  onProblem?: (problem: string | null) => void;
+}) {
+  const t = useT();
+  const [local, setLocal] = useState<string | null>(null);
+  const shown = local ?? error;
+  async function check(files: FileList | null) {
+    let problem: string | null = null;
+    if (multiple && files && files.length > 5) problem = "requests.claim.errors.tooManyFiles";
+    for (const file of Array.from(files ?? [])) {
+      problem ??= await fileProblem(file);
+    }
+    setLocal(problem);
+    onProblem?.(problem);
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        multiple={multiple}
+        accept={FILE_ACCEPT}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={[`${id}-hint`, shown ? `${id}-error` : null].filter(Boolean).join(" ")}
+        onChange={(event) => void check(event.currentTarget.files)}
+        className="block w-full rounded-control border border-line bg-surface p-3 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold"
+      />
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+        {t("requests.file.hint")}
+      </p>
+      {shown && <FieldError id={`${id}-error`}>{t(shown)}</FieldError>}
+    </div>
+  );
+}
+
+/**
+ * With JavaScript, a form carrying files is sent by XMLHttpRequest so that its progress shows;
+ * a success (the server's redirect) is followed, anything else is sent again the ordinary way so
+ * the page shows the server's messages. Without JavaScript the browser sends the form itself.
+ */
+export function useUploadingSubmit() {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    const hasFile = [...data.values()].some((value) => typeof value !== "string" && value.size > 0);
+    if (!hasFile || typeof XMLHttpRequest === "undefined") return;
+    event.preventDefault();
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", form.action);
+    xhr.upload.onprogress = (progress) => {
+      if (progress.lengthComputable) setPercent(Math.round((progress.loaded / progress.total) * 100));
+    };
+    xhr.onloadend = () => {
+      setPercent(null);
+      const landed = xhr.responseURL ? new URL(xhr.responseURL) : null;
+      if (xhr.status === 200 && landed?.searchParams.has("envoye")) navigate(`${landed.pathname}${landed.search}`);
+      else
+        submit(data, {
+          method: "post",
+          encType: "multipart/form-data",
+          action: form.getAttribute("action") ?? undefined,
+        });
+    };
+    setPercent(0);
+    xhr.send(data);
+  }
+  return { onSubmit, percent, setBlocked };
+}
+
+export function UploadProgress({ percent }: { percent: number | null }) {
+  const t = useT();
+  if (percent === null) return null;
+  return (
+    <div className="mt-4" role="status">
+      <progress max={100} value={percent} className="w-full" aria-label={t("requests.file.uploading", { percent })} />
+      <p className="mt-1 text-sm">{t("requests.file.uploading", { percent })}</p>
+    </div>
+  );
+}
+
+export function SubmitButton({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
+      {children}
+    </Button>
+  );
+}
+
+export function RequestCard({ children }: { children: ReactNode }) {
+  return <Card className="grid gap-5">{children}</Card>;
+}

@@ -1,0 +1,151 @@
+import { formInput } from "~/forms/form-reader";
+import type { CustomerIdentity } from "~/server/auth/session.server";
+import { parisToday } from "~/server/contracts/contract-dates";
+import { certifiable } from "~/server/contracts/contract-types";
+import type { Database } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
+import { buildSiteConfig } from "~/server/site-config.server";
+import { cleanFileName } from "~/server/storage.server";
+import { availableSlots, checkSlot } from "./appointment-slots.server";
+import { contractOr404 } from "./cancellation.server";
+import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "./request-forms";
+import { refuse, takeCustomerRequest } from "./request-intake.server";
+import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "./request-summary";
+
+export const DOCUMENT_PATH = "/espace-client/documents/envoyer";
+export const APPOINTMENT_PATH = "/espace-client/rendez-vous";
+export const REQUESTS_PATH = "/espace-client/demandes";
+export const claimPath = (reference: string) => `/espace-client/contrats/${reference}/sinistre`;
+
+/** The success notice a page shows after its redirect (PRG), with the request's reference. */
+export function sentReference(url: URL) {
+  const sent = url.searchParams.get("envoye");
+  return sent && /^[A-Z]{3}-[A-Z0-9]{8}$/.test(sent) ? sent : null;
+}
+
+async function readForm(request: Request) {
+  const form = await request.formData().catch(() => null);
+  return form && formInput(form);
+}
+
+export function loadDocumentPage(url: URL) {
+  return { formToken: issueFormToken(), sent: sentReference(url) };
+}
+
+export async function documentAction(db: Database, request: Request, customer: CustomerIdentity) {
+  const input = await readForm(request);
+  if (!input) return refuse("requests.document.errors.failed", {}, {});
+  const checked = await checkDocument(input);
+  if (!checked.ok) return refuse("requests.document.errors.form", checked.errors, checked.echo);
+  const { type, description, file } = checked.values;
+  const details: DocumentDetails = {
+    type,
+    description,
+    fileName: file ? cleanFileName(file.name, "document") : null,
+    fileSize: file ? file.size : null,
+  };
+  return takeCustomerRequest({
+    db,
+    request,
+    customer,
+    input,
+    failureNotice: "requests.document.errors.failed",
+    values: checked.echo,
+    draft: {
+      kind: "document",
+      contractId: null,
+      details,
+      uploads: file ? [{ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }] : [],
+    },
+    done: (reference) => `${DOCUMENT_PATH}?envoye=${reference}`,
+  });
+}
+
+export function loadAppointmentPage(url: URL, now = new Date()) {
+  const hours = buildSiteConfig(env()).openingHours;
+  return { formToken: issueFormToken(), sent: sentReference(url), slots: availableSlots(hours, now), hours };
+}
+
+const SLOT_MESSAGES = {
+  invalid: "requests.appointment.errors.slot",
+  past: "requests.appointment.errors.past",
+  tooFar: "requests.appointment.errors.tooFar",
+  closed: "requests.appointment.errors.closed",
+  holiday: "requests.appointment.errors.holiday",
+  outsideHours: "requests.appointment.errors.outsideHours",
+} as const;
+
+export async function appointmentAction(db: Database, request: Request, customer: CustomerIdentity, now = new Date()) {
+  const input = await readForm(request);
+  if (!input) return refuse("requests.appointment.errors.failed", {}, {});
+  const checked = checkAppointment(input);
+  // Without JavaScript, "show this day's times" posts the form: answer with the day chosen.
+  if (input.line("intent") === "day") return { ok: false as const, notice: "", errors: {}, values: checked.echo };
+  if (!checked.ok) return refuse("requests.appointment.errors.required", checked.errors, checked.echo);
+  const hours = buildSiteConfig(env()).openingHours;
+  const slot = checkSlot(checked.values.date, checked.values.time, hours, now);
+  if (slot !== "ok") return refuse(SLOT_MESSAGES[slot], { time: SLOT_MESSAGES[slot] }, checked.echo);
+  const details: AppointmentDetails = { ...checked.values, durationMinutes: hours.slotMinutes };
+  return takeCustomerRequest({
+    db,
+    request,
+    customer,
+    input,
+    failureNotice: "requests.appointment.errors.failed",
+    values: checked.echo,
+    draft: { kind: "appointment", contractId: null, details, uploads: [] },
+    done: (reference) => `${APPOINTMENT_PATH}?envoye=${reference}`,
+  });
+}
+
+export async function loadClaimPage(db: Database, customer: CustomerIdentity, reference: string | undefined, url: URL) {
+  const contract = await contractOr404(db, customer, reference);
+  return {
+    contract: {
+      reference: contract.reference,
+      product: contract.product,
+      productLine: contract.productLine,
+      covered: certifiable(contract.status),
+    },
+    kinds: CLAIM_KINDS[contract.productLine],
+    today: parisToday(),
+    formToken: issueFormToken(),
+    sent: sentReference(url),
+  };
+}
+
+export async function claimAction(
+  db: Database,
+  request: Request,
+  customer: CustomerIdentity,
+  reference: string | undefined,
+) {
+  const contract = await contractOr404(db, customer, reference);
+  const input = await readForm(request);
+  if (!input) return refuse("requests.claim.errors.failed", {}, {});
+  if (!certifiable(contract.status)) return refuse("requests.claim.errors.notCovered", {}, {}, { status: 409 });
+  const checked = await checkClaim(input, contract.productLine, parisToday());
+  if (!checked.ok) return refuse("requests.claim.errors.form", checked.errors, checked.echo);
+  const { files, ...values } = checked.values;
+  const details: ClaimDetails = {
+    ...values,
+    fileCount: files.length,
+    contractReference: contract.reference,
+    contractProduct: contract.product,
+    productLine: contract.productLine,
+  };
+  const uploads = await Promise.all(
+    files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+  );
+  return takeCustomerRequest({
+    db,
+    request,
+    customer,
+    input,
+    failureNotice: "requests.claim.errors.failed",
+    values: checked.echo,
+    draft: { kind: "claim", contractId: contract.id, details, uploads },
+    done: (ref) => `${claimPath(contract.reference)}?envoye=${ref}`,
+  });
+}

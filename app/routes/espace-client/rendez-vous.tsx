@@ -1,0 +1,34 @@
+import { AppointmentScreen } from "~/features/customer-requests/appointment-form";
+import { appointmentAction, loadAppointmentPage } from "~/features/customer-requests/simple-requests.server";
+import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
+import { customerContext } from "~/server/auth/guards.server";
+import { getDb } from "~/server/db/index.server";
+import type { Route } from "./+types/rendez-vous";
+
+await needTexts("requests", "contracts");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAppointmentPage(new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return appointmentAction(await getDb(), request, context.get(customerContext));
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "requests.pages.appointment"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AppointmentScreen
+      formToken={loaderData.formToken}
+      sent={loaderData.sent}
+      slots={loaderData.slots}
+      hours={loaderData.hours}
+      failure={actionData && "ok" in actionData && actionData.ok === false ? actionData : undefined}
+    />
+  );
+}
