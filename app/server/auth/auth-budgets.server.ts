@@ -71,7 +71,9 @@ function challengeKey(headers: Headers | undefined) {
   const cookies = headers?.get("cookie") ?? "";
   const holder = /(?:^|;\s*)((?:__Secure-)?mc\.(?:two_factor|session_token))=([^;]+)/.exec(cookies);
   if (!holder) return [];
-  const digest = createHash("sha256").update(holder[2] ?? "").digest("base64url");
+  const digest = createHash("sha256")
+    .update(holder[2] ?? "")
+    .digest("base64url");
   return [{ key: `second-factor:challenge:${digest.slice(0, 22)}`, rule: AUTH_LIMITS.secondFactorPerChallenge }];
 }
 

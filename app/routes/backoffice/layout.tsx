@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
+import { STAFF_PATHS } from "~/features/backoffice-access/paths";
+import { needTexts } from "~/i18n/need-texts";
+import { useT } from "~/i18n/react";
+import { staffAreaGuard, staffContext } from "~/server/auth/guards.server";
+import type { Route } from "./+types/layout";
+
+await needTexts("staff");
+
+/**
+ * The guarded back office. Its middleware runs requireStaff (with the second factor and the
+ * session's time limits) before every loader and action under it; admin-only pages add their own
+ * `staffAreaGuard("admin")`. Signed out, or a customer: the staff sign-in screen.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard()];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { name, email, role } = context.get(staffContext);
+  return { staff: { name, email, role } };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackOfficeShell staff={loaderData.staff}>
+      <Outlet />
+    </BackOfficeShell>
+  );
+}
+
+/** 403 for an adviser on an admin page (and any other refusal), inside the shell's look. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{t(forbidden ? "staff.forbidden.title" : "errors.server.metaTitle")}</title>
+      <h1 className="text-3xl">{t(forbidden ? "staff.forbidden.title" : "errors.server.title")}</h1>
+      <p className="text-muted">{t(forbidden ? "staff.forbidden.body" : "errors.server.body")}</p>
+      <Link className="font-semibold text-gold-strong underline underline-offset-4" to={STAFF_PATHS.home}>
+        {t("staff.forbidden.back")}
+      </Link>
+    </main>
+  );
+}
