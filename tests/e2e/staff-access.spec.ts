@@ -34,6 +34,7 @@ test.describe("staff sign-in with a second factor", () => {
     page,
     expectNoA11yViolations,
   }) => {
+    test.slow();
     const staff = await createTestStaff(page, "admin", { enrolled: false });
     await admitStaffBrowser(page);
     await page.goto("/backoffice/equipe");
@@ -72,6 +73,9 @@ test.describe("staff sign-in with a second factor", () => {
     await expect(rows.filter({ hasText: "staff.two-factor.enrol" })).toHaveCount(1);
     await expect(rows.filter({ hasText: "staff.sign-in.password" })).toHaveCount(1);
     await expectNoA11yViolations(page);
+    // A malformed filter is a 400 with a clear message, not a 500.
+    expect((await page.goto("/backoffice/journal?from=pas-une-date"))?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Adresse invalide" })).toBeVisible();
 
     // Signing out ends the session.
     await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -159,6 +163,9 @@ test.describe("staff management", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Accès réservé aux administrateurs" })).toBeVisible();
     }
     await expectNoA11yViolations(page);
+    // A malformed filter is a 400 with a clear message, not a 500.
+    const bad = await page.request.get("/backoffice/journal?from=pas-une-date");
+    expect(bad.status()).toBe(403);
   });
 
   test("an admin invites a colleague, who sets a password and enrols; then deactivates them", async ({

@@ -1,17 +1,17 @@
 import { TeamScreen } from "~/features/backoffice-access/admin-screens";
 import { handleTeamAction, loadTeam } from "~/features/backoffice-access/team.server";
-import { staffAreaGuard, staffContext } from "~/server/auth/guards.server";
+import { requireAdmin } from "~/server/auth/guards.server";
 import type { Route } from "./+types/equipe";
 
-/** Équipe: admins only (an adviser gets 403 on the page and on every action). */
-export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard("admin")];
-
+// Équipe: admins only. The layout's middleware let a member of staff in; an adviser gets 403 here.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadTeam(request, context.get(staffContext));
+  const admin = requireAdmin(context);
+  return loadTeam(request, admin);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleTeamAction(request, context, context.get(staffContext));
+  const admin = requireAdmin(context);
+  return handleTeamAction(request, context, admin);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Équipe — back office" }];

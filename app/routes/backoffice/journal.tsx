@@ -1,14 +1,13 @@
 import { data } from "react-router";
 import { JournalScreen } from "~/features/backoffice-access/admin-screens";
 import { journalActions, readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
-import { staffAreaGuard } from "~/server/auth/guards.server";
+import { requireAdmin } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/journal";
 
-/** Journal: the staff audit log, admins only. */
-export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard("admin")];
-
-export async function loader({ request }: Route.LoaderArgs) {
+// Journal: the staff audit log, admins only (an adviser gets 403).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
   const parsed = readJournalFilters(new URL(request.url));
   if (!parsed.success) throw data({ error: "Invalid filters." }, { status: 400 });
   const db = await getDb();

@@ -30,15 +30,17 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 403 for an adviser on an admin page (and any other refusal), inside the shell's look. */
+/** 403 for an adviser on an admin page, 4xx for a malformed address, in the back office's look. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const prefix = status === 403 ? "staff.forbidden" : status >= 400 && status < 500 ? "staff.invalid" : null;
+  const title = prefix ? t(`${prefix}.title`) : t("errors.server.title");
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{t(forbidden ? "staff.forbidden.title" : "errors.server.metaTitle")}</title>
-      <h1 className="text-3xl">{t(forbidden ? "staff.forbidden.title" : "errors.server.title")}</h1>
-      <p className="text-muted">{t(forbidden ? "staff.forbidden.body" : "errors.server.body")}</p>
+      <title>{title}</title>
+      <h1 className="text-3xl">{title}</h1>
+      <p className="text-muted">{prefix ? t(`${prefix}.body`) : t("errors.server.body")}</p>
       <Link className="font-semibold text-gold-strong underline underline-offset-4" to={STAFF_PATHS.home}>
         {t("staff.forbidden.back")}
       </Link>

@@ -1,4 +1,4 @@
-import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { GUARDED_AREAS, type GuardedArea, RETURN_TO_PARAM, SESSION_ENDED_PARAM, signInPath } from "./areas";
 import { isStaffRole, type StaffRole } from "./roles";
 import { type CustomerIdentity, getCustomer, getSignedIn, type StaffIdentity } from "./session.server";
@@ -53,7 +53,8 @@ export async function requireStaff(request: Request, role: StaffRole = "adviser"
   if (!signedIn.twoFactorEnabled) throw redirect(GUARDED_AREAS.staff.enrol);
   await touchStaffSession(signedIn.session, now);
   if (role === "admin" && signedIn.identity.role !== "admin") {
-    throw data({ error: "This needs an administrator." }, { status: 403 });
+    // A Response (not `data()`): thrown from a middleware, it still reaches the error boundary as a 403.
+    throw Response.json({ error: "This needs an administrator." }, { status: 403 });
   }
   return signedIn.identity as StaffIdentity;
 }
@@ -79,4 +80,16 @@ export function staffAreaGuard(role: StaffRole = "adviser"): MiddlewareFunction<
     context.set(staffContext, await requireStaff(request, role));
     return next();
   };
+}
+
+/**
+ * Admin-only pages under the back office call this first in their loader and action (after the
+ * layout's middleware has let a member of staff in): an adviser gets 403. A loader's or action's
+ * refusal is rendered by the back office's own error boundary; a middleware's would skip every
+ * loader, the root's included, and fall to the bare root boundary.
+ */
+export function requireAdmin(context: Readonly<RouterContextProvider>): StaffIdentity {
+  const staff = context.get(staffContext);
+  if (staff.role !== "admin") throw Response.json({ error: "This needs an administrator." }, { status: 403 });
+  return staff;
 }
