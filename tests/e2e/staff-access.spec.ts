@@ -86,6 +86,7 @@ test.describe("staff sign-in with a second factor", () => {
 
   test("a wrong code is refused, and the sixth try on one sign-in is rate-limited even with the right code", async ({
     page,
+    expectNoA11yViolations,
   }) => {
     const staff = await createTestStaff(page, "adviser");
     const secret = staff.totpSecret as string;
@@ -99,6 +100,7 @@ test.describe("staff sign-in with a second factor", () => {
       await submitStaffCode(page, wrongCode(secret));
       expect((await answer).status()).toBe(401);
       await expect(alert).toContainText("Code incorrect");
+      if (attempt === 1) await expectNoA11yViolations(page);
     }
     const limited = page.waitForResponse((r) => r.request().method() === "POST");
     await submitStaffCode(page, totpCode(secret));
@@ -108,7 +110,7 @@ test.describe("staff sign-in with a second factor", () => {
     await expect(page).toHaveURL(/\/backoffice\/connexion$/);
   });
 
-  test("a backup code opens the back office once, and not twice", async ({ page, context }) => {
+  test("a backup code opens the back office once, and not twice", async ({ page, context, expectNoA11yViolations }) => {
     const staff = await createTestStaff(page, "adviser");
     const [backup] = staff.backupCodes as string[];
     await admitStaffBrowser(page);
@@ -117,6 +119,7 @@ test.describe("staff sign-in with a second factor", () => {
       await submitStaffPassword(page, staff.email, staff.password);
       await page.getByRole("link", { name: "Utiliser un code de secours" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Code de secours" })).toBeVisible();
+      if (expected === "in") await expectNoA11yViolations(page);
       await submitStaffCode(page, backup as string);
       if (expected === "in") {
         await expect(page.getByTestId("staff-name")).toHaveText(staff.name);

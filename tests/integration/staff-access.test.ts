@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_STAFF, seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { handleEnrolment, handleSecondFactor, handleStaffSignIn } from "~/features/backoffice-access/sign-in.server";
 import { changeStaff } from "~/features/backoffice-access/staff-accounts.server";
 import type { StaffFormState } from "~/features/backoffice-access/staff-forms";
@@ -286,5 +287,33 @@ describe.each(appEngines())("staff access on %s", (engine) => {
       ),
     );
     expect(answer.location).toBe("/backoffice/connexion/activation");
+  });
+
+  it("seeds the demo admin and adviser, unenrolled, and resets them on every run", async () => {
+    const db = await getDb();
+    await seedDemoStaff(db);
+    for (const member of DEMO_STAFF) {
+      const answer = await answerOf(
+        await handleStaffSignIn(
+          formPost("/backoffice/connexion", { email: member.email, password: member.password }),
+          requestContextFor(),
+        ),
+      );
+      expect(answer.location).toBe("/backoffice/connexion/activation");
+    }
+    const [admin] = await db.select().from(users).where(eq(users.email, "admin@maison-courtage.fr"));
+    await db
+      .update(users)
+      .set({ deactivatedAt: new Date(), twoFactorEnabled: true })
+      .where(eq(users.id, admin?.id as string));
+    await seedDemoStaff(db);
+    const [again] = await db.select().from(users).where(eq(users.email, "admin@maison-courtage.fr"));
+    expect(again).toMatchObject({ id: admin?.id, role: "admin", deactivatedAt: null, twoFactorEnabled: false });
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, admin?.id as string)),
+    ).toEqual([]);
   });
 });
