@@ -68,14 +68,14 @@ test.describe("staff sign-in with a second factor", () => {
     await expectNoA11yViolations(page);
 
     // The journal shows the sign-in and the enrolment, filtered by this admin.
+    // A malformed filter is a 400 with a clear message, not a 500.
+    expect((await page.goto("/backoffice/journal?from=pas-une-date"))?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: "Adresse invalide" })).toBeVisible();
     await page.goto(`/backoffice/journal?actor=${encodeURIComponent(staff.email)}`);
     const rows = page.getByTestId("journal-row");
     await expect(rows.filter({ hasText: "staff.two-factor.enrol" })).toHaveCount(1);
     await expect(rows.filter({ hasText: "staff.sign-in.password" })).toHaveCount(1);
     await expectNoA11yViolations(page);
-    // A malformed filter is a 400 with a clear message, not a 500.
-    expect((await page.goto("/backoffice/journal?from=pas-une-date"))?.status()).toBe(400);
-    await expect(page.getByRole("heading", { level: 1, name: "Adresse invalide" })).toBeVisible();
 
     // Signing out ends the session.
     await page.getByRole("button", { name: "Se déconnecter" }).click();

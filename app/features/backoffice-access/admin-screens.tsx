@@ -52,7 +52,12 @@ export function TeamScreen({
           {t(done)}
         </Notice>
       )}
-      <div className="overflow-x-auto rounded-card border border-line bg-surface">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, so keyboards must reach it.
+        tabIndex={0}
+        aria-label={t("staff.team.caption")}
+        className="overflow-x-auto rounded-card border border-line bg-surface"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{t("staff.team.caption")}</caption>
           <thead className="bg-sand">
@@ -111,7 +116,7 @@ export function TeamScreen({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <section
         aria-labelledby={`${id}-invite`}
@@ -249,7 +254,12 @@ export function JournalScreen({ view }: { view: JournalView }) {
       <p className="mb-3 text-sm text-muted" role="status">
         {t("staff.journal.count", { count: view.total })}
       </p>
-      <div className="overflow-x-auto rounded-card border border-line bg-surface">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, so keyboards must reach it.
+        tabIndex={0}
+        aria-label={t("staff.journal.caption")}
+        className="overflow-x-auto rounded-card border border-line bg-surface"
+      >
         <table className="w-full min-w-[48rem] text-left text-sm">
           <caption className="sr-only">{t("staff.journal.caption")}</caption>
           <thead className="bg-sand">
@@ -274,7 +284,7 @@ export function JournalScreen({ view }: { view: JournalView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <nav aria-label={t("staff.journal.pagination")} className="mt-4 flex items-center gap-4 text-sm">
         {view.page > 1 && (
           <Link className="font-semibold text-gold-strong underline" to={pageLink(filters, view.page - 1)}>

@@ -11,7 +11,7 @@ export function useBrandName() {
   return root?.site?.brandName ?? "";
 }
 
-export type ShellStaff = { name: string; email: string; role: "adviser" | "admin" };
+export type ShellStaff = { name: string; role: "adviser" | "admin" };
 
 /** The back office's sections; admin-only ones are shown to admins only (and guarded anyway). */
 const SECTIONS = [

@@ -16,8 +16,9 @@ await needTexts("staff");
 export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard()];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { name, email, role } = context.get(staffContext);
-  return { staff: { name, email, role } };
+  // Only what the frame shows: the page's own loader reads the rest.
+  const { name, role } = context.get(staffContext);
+  return { staff: { name, role } };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
