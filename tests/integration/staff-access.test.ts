@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_STAFF, seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
-import { handleEnrolment, handleSecondFactor, handleStaffSignIn } from "~/features/backoffice-access/sign-in.server";
+import {
+  handleEnrolment,
+  handleSecondFactor,
+  handleStaffNewPassword,
+  handleStaffResetRequest,
+  handleStaffSignIn,
+} from "~/features/backoffice-access/sign-in.server";
 import { changeStaff } from "~/features/backoffice-access/staff-accounts.server";
 import type { StaffFormState } from "~/features/backoffice-access/staff-forms";
 import { pendingEnrolment } from "~/features/backoffice-access/two-factor.server";
@@ -11,6 +17,7 @@ import { staffSessionVerdict } from "~/server/auth/staff-sessions.server";
 import { getDb } from "~/server/db/index.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { sessions, users } from "~/server/db/schema/auth";
+import { outbox } from "~/server/db/schema/outbox";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import {
   answerOf,
@@ -315,5 +322,47 @@ describe.each(appEngines())("staff access on %s", (engine) => {
         .from(sessions)
         .where(eq(sessions.userId, admin?.id as string)),
     ).toEqual([]);
+  });
+
+  it("e-mails a member of staff a reset link to the back office's screen, which sets the password once", async () => {
+    const db = await getDb();
+    const staff = await createUser(db, "adviser");
+    const asked = await answerOf(
+      await handleStaffResetRequest(
+        formPost("/backoffice/mot-de-passe-oublie", { email: staff.email }),
+        requestContextFor(),
+      ),
+    );
+    expect(asked.location).toBe("/backoffice/mot-de-passe-oublie?envoye=1");
+    const rows = await db.select().from(outbox).where(eq(outbox.topic, "auth.password-reset"));
+    const mail = rows
+      .map((row) => row.payload as { to: string; subject: string; text: string })
+      .find((m) => m.to === staff.email);
+    expect(mail?.subject).toContain("mot de passe collaborateur");
+    const link = new URL(/http\S+reset-password\S+/.exec(mail?.text ?? "")?.[0] as string);
+    expect(link.searchParams.get("callbackURL")).toBe("/backoffice/nouveau-mot-de-passe");
+    const token = link.pathname.split("/").pop() as string;
+    const fields = { token, password: "Nouveau-Mot-2026", confirm: "Nouveau-Mot-2026" };
+    const set = await answerOf(
+      await handleStaffNewPassword(formPost("/backoffice/nouveau-mot-de-passe", fields), requestContextFor()),
+    );
+    expect(set.location).toBe("/backoffice/connexion?motdepasse=1");
+    const again = await answerOf<StaffFormState>(
+      await handleStaffNewPassword(formPost("/backoffice/nouveau-mot-de-passe", fields), requestContextFor()),
+    );
+    expect(again.data?.notice?.key).toBe("staff.reset.invalid");
+    // A customer's address gets nothing from the staff screen, and the same answer.
+    const customer = await createCustomer(db);
+    const other = await answerOf(
+      await handleStaffResetRequest(
+        formPost("/backoffice/mot-de-passe-oublie", { email: customer.email }),
+        requestContextFor(),
+      ),
+    );
+    expect(other.location).toBe("/backoffice/mot-de-passe-oublie?envoye=1");
+    const toCustomer = (await db.select().from(outbox)).filter(
+      (row) => (row.payload as { to?: string }).to === customer.email,
+    );
+    expect(toCustomer).toEqual([]);
   });
 });
