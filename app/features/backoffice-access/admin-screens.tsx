@@ -75,7 +75,7 @@ export function TeamScreen({
                 <th scope="row" className="px-4 py-3 font-semibold">
                   {member.name}
                 </th>
-                <td className="px-4 py-3 break-all">{member.email}</td>
+                <td className="px-4 py-3 [overflow-wrap:anywhere]">{member.email}</td>
                 <td className="px-4 py-3">{t(`staff.roles.${member.role}`)}</td>
                 <td className="px-4 py-3">
                   {t(member.twoFactorEnabled ? "staff.team.enrolled" : "staff.team.notEnrolled")}
@@ -180,7 +180,7 @@ export type JournalView = {
     actorEmail: string;
     action: string;
     target: string;
-    details: string;
+    details: string[];
     ip: string;
   }>;
   total: number;
@@ -275,10 +275,16 @@ export function JournalScreen({ view }: { view: JournalView }) {
             {view.entries.map((entry) => (
               <tr key={entry.id} className="border-t border-line align-top" data-testid="journal-row">
                 <td className="whitespace-nowrap px-4 py-3">{formatMoment(new Date(entry.at), lang)}</td>
-                <td className="px-4 py-3 break-all">{entry.actorEmail}</td>
+                <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actorEmail}</td>
                 <td className="px-4 py-3 font-mono">{entry.action}</td>
-                <td className="px-4 py-3 font-mono text-xs break-all">{entry.target}</td>
-                <td className="px-4 py-3 font-mono text-xs break-all">{entry.details}</td>
+                <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{entry.target}</td>
+                <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
+                  {entry.details.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </td>
                 <td className="px-4 py-3 font-mono text-xs">{entry.ip}</td>
               </tr>
             ))}

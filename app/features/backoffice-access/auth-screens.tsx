@@ -162,7 +162,6 @@ function CodeField({ state, kind }: { state?: StaffFormState; kind: "totp" | "ba
       label={t(totp ? "staff.code.label" : "staff.backup.label")}
       hint={t(totp ? "staff.code.hint" : "staff.backup.hint")}
       error={fieldError(state, "code", t)}
-      className="font-mono"
     />
   );
 }

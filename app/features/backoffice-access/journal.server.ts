@@ -68,7 +68,9 @@ export async function readJournal(db: Database, filters: JournalFilters) {
     actorEmail: row.actorEmail,
     action: row.action,
     target: row.targetType ? `${row.targetType}${row.targetId ? ` ${row.targetId}` : ""}` : "",
-    details: JSON.stringify(row.details),
+    details: Object.entries(row.details).map(
+      ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
+    ),
     ip: row.ip,
   }));
   const totalCount = total?.value ?? 0;
