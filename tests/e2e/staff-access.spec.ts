@@ -244,3 +244,13 @@ test("the back office works on the open server too (no access gate)", async ({ p
   await expect(page).toHaveURL(`${OPEN_URL}/backoffice`);
   expect(staff.email).toContain("@staff.example.fr");
 });
+
+test("the staff sign-in works without JavaScript: password, then code", async ({ noScriptPage }) => {
+  const page = noScriptPage;
+  const staff = await createTestStaff(page, "adviser");
+  await page.goto("/backoffice/connexion");
+  await submitStaffPassword(page, staff.email, staff.password);
+  await expect(page.getByRole("heading", { level: 1, name: CODE_TITLE })).toBeVisible();
+  await submitStaffCode(page, totpCode(staff.totpSecret as string));
+  await expect(page.getByTestId("staff-name")).toHaveText(staff.name);
+});
