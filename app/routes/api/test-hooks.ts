@@ -1,8 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
-import { generateRandomString } from "better-auth/crypto";
 import { desc, eq } from "drizzle-orm";
-import { createStaffMember } from "~/features/backoffice-access/staff-accounts.server";
-import { enrolWithSecret } from "~/features/backoffice-access/two-factor.server";
+import { createStaffForTests } from "~/features/backoffice-access/test-staff.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox } from "~/server/db/schema/outbox";
@@ -45,24 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response("Not Found", { status: 404 });
 }
 
-/**
- * POST /__test/staff {"role": "admin"|"adviser", "enrolled"?: boolean}: a fresh member of staff for
- * one end-to-end test (parallel tests never share an account), with a password and, unless
- * `enrolled` is false, a TOTP secret the test knows (base32, as an authenticator app reads it) and
- * its backup codes. 404 unless TEST_HOOKS_TOKEN is set and presented.
- */
+/** POST /__test/staff: a fresh member of staff for one end-to-end test (see createStaffForTests). */
 export async function action({ request, params }: Route.ActionArgs) {
   if (!authorised(request) || params.resource !== "staff") return new Response("Not Found", { status: 404 });
-  const body = (await request.json().catch(() => null)) as { role?: unknown; enrolled?: unknown } | null;
-  const role = body?.role === "admin" ? "admin" : body?.role === "adviser" ? "adviser" : null;
-  if (!role) return Response.json({ error: "role must be admin or adviser" }, { status: 400 });
-  const db = await getDb();
-  const tag = crypto.randomUUID().slice(0, 8);
-  const email = `${role}.${tag}@staff.example.fr`;
-  const name = `${role === "admin" ? "Admin" : "Conseil"} ${tag}`;
-  const password = `Test-${generateRandomString(16)}`;
-  const id = await createStaffMember(db, { email, name, role, password });
-  if (body?.enrolled === false) return Response.json({ id, email, name, password });
-  const { secretText, backupCodes } = await enrolWithSecret(db, id, generateRandomString(32));
-  return Response.json({ id, email, name, password, totpSecret: secretText, backupCodes });
+  return createStaffForTests(await getDb(), request);
 }
