@@ -54,6 +54,21 @@ export default [
     route("*", "routes/_site/not-found.tsx"),
   ]),
 
+  // The back office (issue 13): its layout's middleware lets only signed-in staff (second factor
+  // passed, session fresh) reach anything under it; the sign-in screens stand beside it.
+  route("backoffice", "routes/backoffice/layout.tsx", [
+    index("routes/backoffice/home.tsx"),
+    route("equipe", "routes/backoffice/equipe.tsx"),
+    route("journal", "routes/backoffice/journal.tsx"),
+  ]),
+  route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
+  route("backoffice/connexion/code", "routes/backoffice/code.tsx"),
+  route("backoffice/connexion/secours", "routes/backoffice/secours.tsx"),
+  route("backoffice/connexion/activation", "routes/backoffice/activation.tsx"),
+  route("backoffice/mot-de-passe-oublie", "routes/backoffice/mot-de-passe-oublie.tsx"),
+  route("backoffice/nouveau-mot-de-passe", "routes/backoffice/nouveau-mot-de-passe.tsx"),
+  route("backoffice/deconnexion", "routes/backoffice/deconnexion.tsx"),
+
   route("healthz", "routes/api/healthz.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

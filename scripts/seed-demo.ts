@@ -2,6 +2,7 @@
 // applies the migrations and creates (or resets) the demo customer. Safe to run on every start.
 // Run it while the server is stopped when on the embedded database (one process per directory).
 
+import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { removeProfilePhoto } from "~/features/customer-area/photo-store.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
@@ -25,6 +26,8 @@ try {
   for (const { customerId } of [primary, second]) {
     await removeProfilePhoto(database.db, fileStore(config.UPLOADS_DIR), customerId);
   }
+  // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
+  await seedDemoStaff(database.db);
 } finally {
   await database.close();
 }

@@ -20,6 +20,7 @@ export const PAGE_NAMESPACES = [
   "contracts",
   "notifications",
   "requests",
+  "staff",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -21,6 +21,20 @@ export const EnvSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signed-in customers' chat history is kept this many days, then purged. */
     CHAT_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** A staff session ends this many minutes after sign-in, whatever happens (customers: 7 days). */
+    STAFF_SESSION_MAX_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(8 * 60),
+    /** ...and after this many minutes without a back-office request. */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     /** Express's "trust proxy": false, true, a hop count, or addresses/subnets ("loopback"). */
     TRUST_PROXY: optional(
       z

@@ -1,4 +1,6 @@
-import { hashPassword } from "better-auth/crypto";
+import { generateRandomString, hashPassword } from "better-auth/crypto";
+import { generateSync } from "otplib";
+import { enrolWithSecret } from "~/features/backoffice-access/two-factor.server";
 import { DEMO_CUSTOMER, type SeededCustomer, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { getAuth } from "~/server/auth/auth.server";
 import type { Role } from "~/server/auth/roles";
@@ -18,8 +20,11 @@ export async function createCustomer(db: Database, overrides: Partial<SeededCust
   return { ...draft, id: userId };
 }
 
-/** An account of any role (staff have no customer profile), with a password to sign in with. */
-export async function createUser(db: Database, role: Role) {
+/**
+ * An account of any role (staff have no customer profile), with a password to sign in with. Staff
+ * are enrolled with a TOTP secret the test knows (`totpSecret`, base32), unless `enrolled` is false.
+ */
+export async function createUser(db: Database, role: Role, options: { enrolled?: boolean } = {}) {
   const unique = crypto.randomUUID().slice(0, 8);
   const person = { id: crypto.randomUUID(), email: `${role}.${unique}@example.fr`, password: `Mot-de-passe-${unique}` };
   await db.insert(users).values({ id: person.id, name: `${role} ${unique}`, email: person.email, role });
@@ -31,21 +36,36 @@ export async function createUser(db: Database, role: Role) {
     password: await hashPassword(person.password),
     updatedAt: new Date(),
   });
-  return { ...person, role };
+  if (role === "customer" || options.enrolled === false) return { ...person, role, totpSecret: undefined };
+  const { secretText, backupCodes } = await enrolWithSecret(db, person.id, generateRandomString(32));
+  return { ...person, role, totpSecret: secretText, backupCodes };
+}
+
+/** The code an authenticator app shows now for a base32 secret. */
+export function totpCode(secret: string) {
+  return generateSync({ secret });
 }
 
 /**
  * A browser signed in as this person through better-auth itself (the customer screens refuse
- * staff, and the staff screens do not exist yet).
+ * staff): the password, then, for enrolled staff, a TOTP code computed from their secret.
  */
-export async function signedInJar(person: { email: string; password: string }) {
+export async function signedInJar(person: { email: string; password: string; totpSecret?: string }) {
   const auth = await getAuth();
-  const { headers } = await auth.api.signInEmail({
+  const client = crypto.randomUUID();
+  const { headers, response } = await auth.api.signInEmail({
     body: { email: person.email, password: person.password },
-    headers: authRequestHeaders(new Request("http://localhost:3000/"), crypto.randomUUID()),
+    headers: authRequestHeaders(new Request("http://localhost:3000/"), client),
     returnHeaders: true,
   });
-  return new CookieJar().take(headers);
+  const jar = new CookieJar().take(headers);
+  if (!("twoFactorRedirect" in response) || !person.totpSecret) return jar;
+  const second = await auth.api.verifyTOTP({
+    body: { code: totpCode(person.totpSecret) },
+    headers: authRequestHeaders(pageRequest("/", jar), client),
+    returnHeaders: true,
+  });
+  return jar.take(second.headers);
 }
 
 /** The cookies a browser would keep between requests (enough for these flows: name=value pairs). */

@@ -59,10 +59,13 @@ export function authRefusal(error: unknown): AuthRefusal | null {
  * session (the one better-auth just created is ended) and the usual "wrong credentials" answer:
  * staff sign in at the back office's door, with its second factor.
  */
-export async function isCustomerSignIn(result: { token: string; user: object }) {
-  // The role is one of our additional fields, which better-auth's plugin types do not carry.
-  if ((result.user as { role?: unknown }).role === "customer") return true;
-  await (await getDb()).delete(sessions).where(eq(sessions.token, result.token));
+export async function isCustomerSignIn(result: object) {
+  // The role is one of our additional fields, which better-auth's plugin types do not carry. A
+  // member of staff with a second factor gets no session at all here, only a challenge
+  // (`twoFactorRedirect`), whose cookie is never passed on.
+  const { user, token } = result as { user?: { role?: unknown }; token?: unknown };
+  if (user?.role === "customer") return true;
+  if (typeof token === "string") await (await getDb()).delete(sessions).where(eq(sessions.token, token));
   log.warn("staff sign-in refused at the customer door");
   return false;
 }

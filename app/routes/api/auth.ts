@@ -1,3 +1,4 @@
+import { registerStaffAuthEmails } from "~/features/backoffice-access/staff-emails.server";
 import { registerCustomerAuthEmails } from "~/features/customer-auth/auth-emails.server";
 import { languageOf } from "~/i18n/lang.server";
 import { getAuth } from "~/server/auth/auth.server";
@@ -15,6 +16,7 @@ import type { Route } from "./+types/auth";
  */
 async function handle(request: Request, clientAddress: string) {
   registerCustomerAuthEmails();
+  registerStaffAuthEmails();
   const auth = await getAuth();
   const headers = authRequestHeaders(request, clientAddress);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import { createStaffForTests } from "~/features/backoffice-access/test-staff.server";
 import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { createContract } from "~/server/contracts/contracts.server";
@@ -46,18 +47,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Throw-away customers for end-to-end tests that change what a customer sees, without touching
+ * Throw-away customers and staff for end-to-end tests that change what a customer sees, without touching
  * the demo customers other tests read. Same token as the views above; 404 without it.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (!authorised(request)) return new Response("Not Found", { status: 404 });
   const create = CREATORS[params.resource];
-  return create ? Response.json(await create()) : new Response("Not Found", { status: 404 });
+  return create ? create(request) : new Response("Not Found", { status: 404 });
 }
 
-const CREATORS: Record<string, (() => Promise<Record<string, unknown>>) | undefined> = {
-  customer: customerWithDemoArea,
-  customers: customerWithTwoContracts,
+const CREATORS: Record<string, ((request: Request) => Promise<Response>) | undefined> = {
+  customer: async () => Response.json(await customerWithDemoArea()),
+  customers: async () => Response.json(await customerWithTwoContracts()),
+  // A fresh member of staff for one end-to-end test (see createStaffForTests).
+  staff: async (request) => createStaffForTests(await getDb(), request),
 };
 
 /** `POST /__test/customer`: a new customer with a copy of the sample customer's area (its own references and code). */

@@ -6,11 +6,19 @@
 export const GUARDED_AREAS = {
   /** The customer area (requireCustomer). */
   customer: { home: "/espace-client", signIn: "/espace-client/connexion", signOut: "/espace-client/deconnexion" },
-  /** The staff back office (requireStaff), planned: its screens come with the back office. */
-  staff: { home: "/backoffice", signIn: "/backoffice/connexion", signOut: "/backoffice/deconnexion" },
+  /** The staff back office (requireStaff); `enrol` is where staff without a TOTP app set one up. */
+  staff: {
+    home: "/backoffice",
+    signIn: "/backoffice/connexion",
+    signOut: "/backoffice/deconnexion",
+    enrol: "/backoffice/connexion/activation",
+  },
 } as const;
 
 export type GuardedArea = keyof typeof GUARDED_AREAS;
+
+/** On the staff sign-in screen: the session ended by itself (too long, or idle). */
+export const SESSION_ENDED_PARAM = "session-expiree";
 
 /** The query parameter that carries the page to come back to after signing in. */
 export const RETURN_TO_PARAM = "redirectTo";

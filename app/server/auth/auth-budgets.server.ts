@@ -33,7 +33,7 @@ function emailIn(body: unknown): string | null {
   return typeof email === "string" && email.trim() !== "" ? email : null;
 }
 
-type Spender = (clientAddress: string, email: string | null) => Spending;
+type Spender = (clientAddress: string, email: string | null, headers: Headers | undefined) => Spending;
 
 const perClient = (kind: string, rule: Budget["rule"], clientAddress: string) => ({
   key: `${kind}:ip:${clientAddress}`,
@@ -62,6 +62,26 @@ const emailsSent: Spender = (ip, email) => ({
   refundOnSuccess: false,
 });
 
+/**
+ * Who is answering a second-factor challenge: the signed cookie of the sign-in in progress, or
+ * the session (enrolment). Digested, like account keys; a request with neither spends the
+ * client's budget only (better-auth refuses it anyway).
+ */
+function challengeKey(headers: Headers | undefined) {
+  const cookies = headers?.get("cookie") ?? "";
+  const holder = /(?:^|;\s*)((?:__Secure-)?mc\.(?:two_factor|session_token))=([^;]+)/.exec(cookies);
+  if (!holder) return [];
+  const digest = createHash("sha256")
+    .update(holder[2] ?? "")
+    .digest("base64url");
+  return [{ key: `second-factor:challenge:${digest.slice(0, 22)}`, rule: AUTH_LIMITS.secondFactorPerChallenge }];
+}
+
+const secondFactorCodes: Spender = (ip, _email, headers) => ({
+  budgets: [perClient("second-factor", AUTH_LIMITS.secondFactorPerClient, ip), ...challengeKey(headers)],
+  refundOnSuccess: true,
+});
+
 /** The guarded endpoints, and what one call of each spends. */
 const SPENDERS: Record<string, Spender> = {
   "/sign-in/email": wrongPasswords,
@@ -73,6 +93,8 @@ const SPENDERS: Record<string, Spender> = {
   }),
   "/email-otp/send-verification-otp": emailsSent,
   "/request-password-reset": emailsSent,
+  "/two-factor/verify-totp": secondFactorCodes,
+  "/two-factor/verify-backup-code": secondFactorCodes,
   "/reset-password": (ip) => ({
     budgets: [perClient("new-password", AUTH_LIMITS.newPasswordPerClient, ip)],
     refundOnSuccess: true,
@@ -83,16 +105,21 @@ const SPENDERS: Record<string, Spender> = {
 export const BUDGETED_PATHS = Object.keys(SPENDERS);
 
 /** What one call of a guarded endpoint spends; null for endpoints that guess nothing and send nothing. */
-export function spendingOf(path: string | undefined, clientAddress: string, body: unknown): Spending | null {
+export function spendingOf(
+  path: string | undefined,
+  clientAddress: string,
+  body: unknown,
+  headers?: Headers,
+): Spending | null {
   const spender = path ? SPENDERS[path] : undefined;
-  return spender ? spender(clientAddress, emailIn(body)) : null;
+  return spender ? spender(clientAddress, emailIn(body), headers) : null;
 }
 
 type HookContext = { path?: string; body?: unknown; headers?: Headers };
 
 function spendingFor(ctx: HookContext) {
   const clientAddress = ctx.headers?.get(CLIENT_ADDRESS_HEADER) || UNKNOWN_CLIENT;
-  return spendingOf(ctx.path, clientAddress, ctx.body);
+  return spendingOf(ctx.path, clientAddress, ctx.body, ctx.headers);
 }
 
 /**

@@ -19,6 +19,10 @@ export const AUTH_LIMITS = {
   emailsPerClient: { limit: 5, windowMs: 15 * MINUTE },
   /** ...and per e-mail address, codes and links together, so nobody's inbox can be flooded. */
   emailsPerAddress: { limit: 5, windowMs: 60 * MINUTE },
+  /** Second-factor codes (TOTP or backup), per client address... */
+  secondFactorPerClient: { limit: 10, windowMs: 15 * MINUTE },
+  /** ...and per sign-in in progress or session (each challenge also dies after 5 wrong codes). */
+  secondFactorPerChallenge: { limit: 5, windowMs: 15 * MINUTE },
   /** New passwords submitted with a reset token, per client address. */
   newPasswordPerClient: { limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -1,10 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/auth";
 import { env } from "../env.server";
 import { log } from "../logger.server";
 import { kickOutbox } from "../outbox/app-worker.server";
@@ -14,7 +16,7 @@ import { buildSiteConfig, type SiteConfig } from "../site-config.server";
 import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
 import { audienceOf, authMailerFor } from "./auth-mailers.server";
 import { emailLanguage } from "./email-language.server";
-import { isRole, ROLES } from "./roles";
+import { isRole, isStaffRole, ROLES } from "./roles";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -43,14 +45,41 @@ const DISABLED_PATHS = [
   "/email-otp/change-email",
   "/send-verification-email",
   "/verify-email",
+  // Staff enrol and lose their second factor through the back office's screens and admins only
+  // (features/backoffice-access); codes by e-mail are no second factor here.
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/view-backup-codes",
 ];
+
+/** What a member of staff is told when their account has been deactivated (after the right password). */
+export const DEACTIVATED_CODE = "ACCOUNT_DEACTIVATED";
+/** TOTP codes: 6 digits, 30 seconds, the authenticator apps' default. */
+export const TOTP_DIGITS = 6;
+/** How long the step between the password and the code may take. */
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
 
 export type AuthSettings = {
   secret: string;
   site: SiteConfig;
   /** Runs after an email has been written to the outbox (the app wakes its worker). */
   onEmailQueued?: () => void;
+  /** A staff session ends this long after sign-in (the idle cut-off is the staff guard's). */
+  staffSessionMaxMinutes?: number;
 };
+
+/** The role and state of the account behind a session about to be created. */
+async function accountOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
 
 /** The role of the account behind an address, or null when there is none. */
 async function roleOfAddress(db: Database, email: string) {
@@ -83,12 +112,14 @@ export function createAuth(db: Database, settings: AuthSettings) {
     database: drizzleAdapter(db, {
       provider: "pg",
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     user: {
       additionalFields: {
         // Set by the broker (back office, seed), never through better-auth's API.
         role: { type: [...ROLES], required: true, defaultValue: "customer", input: false },
+        // Set by an admin in the back office; a deactivated member of staff gets no session.
+        deactivatedAt: { type: "date", required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -120,6 +151,26 @@ export function createAuth(db: Database, settings: AuthSettings) {
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, disableSessionRefresh: true },
+    databaseHooks: {
+      session: {
+        create: {
+          /**
+           * Every way a session is born (password, code, second factor, enrolment) passes here:
+           * a deactivated account gets none, and a member of staff's ends after the staff maximum.
+           */
+          async before(session, context) {
+            const account = await accountOf(db, session.userId);
+            if (!account || !isRole(account.role) || !isStaffRole(account.role)) return;
+            // E-mailed codes are the customers' way in, never a way round the staff's second factor.
+            if (account.deactivatedAt || context?.path === "/sign-in/email-otp") {
+              throw new APIError("FORBIDDEN", { message: "This account is deactivated.", code: DEACTIVATED_CODE });
+            }
+            const cap = new Date(Date.now() + (settings.staffSessionMaxMinutes ?? 8 * 60) * 60_000);
+            return { data: { ...session, expiresAt: session.expiresAt < cap ? session.expiresAt : cap } };
+          },
+        },
+      },
+    },
     // Reset tokens and code identifiers are stored hashed: a copy of the table opens no account.
     verification: { storeIdentifier: "hashed" },
     rateLimit: {
@@ -157,6 +208,15 @@ export function createAuth(db: Database, settings: AuthSettings) {
       },
     },
     plugins: [
+      // Staff sign in with a password, then a TOTP code (or a backup code): PRODUCT.md 23.
+      twoFactor({
+        issuer: site.brandName,
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+        totpOptions: { digits: TOTP_DIGITS, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        // Ten wrong codes in a row lock the account's second factor for 15 minutes.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_TTL_MINUTES * 60,
@@ -201,6 +261,7 @@ export async function getAuth(): Promise<Auth> {
         secret: config.BETTER_AUTH_SECRET,
         site: buildSiteConfig(config),
         onEmailQueued: kickOutbox,
+        staffSessionMaxMinutes: config.STAFF_SESSION_MAX_MINUTES,
       }),
     };
   }

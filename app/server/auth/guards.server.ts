@@ -1,7 +1,8 @@
-import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
-import { type GuardedArea, signInPath } from "./areas";
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { GUARDED_AREAS, type GuardedArea, RETURN_TO_PARAM, SESSION_ENDED_PARAM, signInPath } from "./areas";
 import { isStaffRole, type StaffRole } from "./roles";
-import { type CustomerIdentity, getCustomer, getIdentity, type StaffIdentity } from "./session.server";
+import { type CustomerIdentity, getCustomer, getSignedIn, type StaffIdentity } from "./session.server";
+import { endSession, staffSessionPolicy, staffSessionVerdict, touchStaffSession } from "./staff-sessions.server";
 
 /**
  * The page a signed-out visitor asked for, as the browser's address bar shows it, to come back to
@@ -32,16 +33,30 @@ export async function requireCustomer(request: Request): Promise<CustomerIdentit
 
 /**
  * The back office's guard: a member of staff with at least `role` (an adviser, or an admin, who
- * may do everything an adviser may). Nobody signed in, or a customer: the staff sign-in screen.
- * An adviser where an admin is needed: 403.
+ * may do everything an adviser may), signed in with their second factor, in a session that is
+ * neither too old nor idle (staff-sessions.server.ts). Nobody signed in, or a customer: the staff
+ * sign-in screen. Staff without a TOTP app yet: the enrolment screen, and nothing else. An
+ * adviser where an admin is needed: 403.
  */
 export async function requireStaff(request: Request, role: StaffRole = "adviser"): Promise<StaffIdentity> {
-  const identity = await getIdentity(request);
-  if (!identity || !isStaffRole(identity.role)) return toSignIn("staff", request);
-  if (role === "admin" && identity.role !== "admin") {
-    throw data({ error: "This needs an administrator." }, { status: 403 });
+  const signedIn = await getSignedIn(request);
+  if (!signedIn || !isStaffRole(signedIn.identity.role)) return toSignIn("staff", request);
+  const now = new Date();
+  if (signedIn.deactivated || staffSessionVerdict(signedIn.session, now, staffSessionPolicy()) !== "active") {
+    await endSession(signedIn.session.id);
+    const query = new URLSearchParams({ [SESSION_ENDED_PARAM]: "1" });
+    const returnTo = returnPathOf(request);
+    if (returnTo !== GUARDED_AREAS.staff.home) query.set(RETURN_TO_PARAM, returnTo);
+    throw redirect(`${GUARDED_AREAS.staff.signIn}?${query}`);
   }
-  return identity as StaffIdentity;
+  // Only the second factor's own screens are open to a session that has not passed it.
+  if (!signedIn.twoFactorEnabled) throw redirect(GUARDED_AREAS.staff.enrol);
+  await touchStaffSession(signedIn.session, now);
+  if (role === "admin" && signedIn.identity.role !== "admin") {
+    // A Response (not `data()`): thrown from a middleware, it still reaches the error boundary as a 403.
+    throw Response.json({ error: "This needs an administrator." }, { status: 403 });
+  }
+  return signedIn.identity as StaffIdentity;
 }
 
 /** The customer a guarded layout let in, for the loaders and actions under it. */
@@ -65,4 +80,16 @@ export function staffAreaGuard(role: StaffRole = "adviser"): MiddlewareFunction<
     context.set(staffContext, await requireStaff(request, role));
     return next();
   };
+}
+
+/**
+ * Admin-only pages under the back office call this first in their loader and action (after the
+ * layout's middleware has let a member of staff in): an adviser gets 403. A loader's or action's
+ * refusal is rendered by the back office's own error boundary; a middleware's would skip every
+ * loader, the root's included, and fall to the bare root boundary.
+ */
+export function requireAdmin(context: Readonly<RouterContextProvider>): StaffIdentity {
+  const staff = context.get(staffContext);
+  if (staff.role !== "admin") throw Response.json({ error: "This needs an administrator." }, { status: 403 });
+  return staff;
 }

@@ -8,18 +8,39 @@ export type Identity = { id: string; email: string; name: string; role: Role };
 export type CustomerIdentity = Identity & { role: "customer" };
 export type StaffIdentity = Identity & { role: StaffRole };
 
-/** The person signed in on this request, or null (no cookie, a forged one, or an expired session). */
-export async function getIdentity(request: Request): Promise<Identity | null> {
+/** A session and what the guards need to know about its account beyond who it is. */
+export type SignedIn = {
+  identity: Identity;
+  session: { id: string; createdAt: Date; updatedAt: Date };
+  /** A TOTP app is enrolled (staff cannot enter the back office without one). */
+  twoFactorEnabled: boolean;
+  /** An admin deactivated this member of staff (their sessions end at once). */
+  deactivated: boolean;
+};
+
+/** The session on this request and its account, or null (no cookie, a forged one, or an expired session). */
+export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { id, email, name, role } = session.user;
+  const found = await auth.api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const { id, email, name, role, twoFactorEnabled, deactivatedAt } = found.user;
   if (!isRole(role)) {
     // The column's check constraint makes this unreachable; if it ever is, nobody gets in.
     log.error("session of a user without a known role", { userId: id });
     return null;
   }
-  return { id, email, name, role };
+  const { id: sessionId, createdAt, updatedAt } = found.session;
+  return {
+    identity: { id, email, name, role },
+    session: { id: sessionId, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt ?? createdAt) },
+    twoFactorEnabled: twoFactorEnabled === true,
+    deactivated: deactivatedAt != null,
+  };
+}
+
+/** The person signed in on this request, or null (no cookie, a forged one, or an expired session). */
+export async function getIdentity(request: Request): Promise<Identity | null> {
+  return (await getSignedIn(request))?.identity ?? null;
 }
 
 /** The signed-in customer, or null: nobody, or a member of staff (never a customer here). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "../../auth/roles";
 
 /*
@@ -17,6 +17,10 @@ export const users = pgTable(
     image: text("image"),
     /** customer, adviser or admin (server/auth/roles.ts); nobody can set it through better-auth's API. */
     role: text("role").$type<Role>().default("customer").notNull(),
+    /** better-auth's two-factor plugin: true once a TOTP app is enrolled and verified (staff must). */
+    twoFactorEnabled: boolean("two_factor_enabled").default(false).notNull(),
+    /** A member of staff an admin deactivated: no sign-in, no session, kept for the audit log. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .defaultNow()
@@ -88,4 +92,25 @@ export const verifications = pgTable(
       .notNull(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: one TOTP secret and its backup codes per user, both encrypted
+ * with BETTER_AUTH_SECRET. `verified` stays false until the first code proves the enrolment; the
+ * failure counter and lock are the plugin's per-account lockout.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true).notNull(),
+    failedVerificationCount: integer("failed_verification_count").default(0).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
 );

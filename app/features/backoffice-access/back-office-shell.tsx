@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { Form, NavLink, useRouteLoaderData } from "react-router";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { STAFF_PATHS } from "./paths";
+
+/** The broker's name, from the root loader (one site configuration). */
+export function useBrandName() {
+  const root = useRouteLoaderData("root") as { site?: { brandName?: string } } | undefined;
+  return root?.site?.brandName ?? "";
+}
+
+export type ShellStaff = { name: string; role: "adviser" | "admin" };
+
+/** The back office's sections; admin-only ones are shown to admins only (and guarded anyway). */
+const SECTIONS = [
+  { to: STAFF_PATHS.home, label: "staff.nav.dashboard", end: true, admin: false },
+  { to: "/backoffice/leads", label: "staff.nav.leads", end: true, admin: false },
+  { to: "/backoffice/leads/pipeline", label: "staff.nav.pipeline", end: true, admin: false },
+  { to: STAFF_PATHS.team, label: "staff.nav.team", end: false, admin: true },
+  { to: STAFF_PATHS.journal, label: "staff.nav.journal", end: false, admin: true },
+] as const;
+
+/**
+ * The back office's frame, desktop first: a navy sidebar from 1024 px, a top bar that wraps on a
+ * tablet or a phone. The signed-in member of staff and the sign-out button are always in view.
+ */
+export function BackOfficeShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
+  const t = useT();
+  const brand = useBrandName();
+  const sections = SECTIONS.filter((section) => !section.admin || staff.role === "admin");
+  return (
+    <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[15rem_1fr]">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:p-3"
+      >
+        {t("staff.shell.skip")}
+      </a>
+      <header className="bg-ink text-surface lg:min-h-dvh">
+        <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 lg:block">
+          <p className="font-display text-lg">{brand}</p>
+          <p className="text-xs text-surface/80 lg:mt-1">{t("staff.shell.area")}</p>
+        </div>
+        <nav aria-label={t("staff.nav.label")} className="px-3 pb-3">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex min-h-11 items-center rounded-control px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-gold",
+                      isActive ? "bg-gold text-ink" : "text-surface hover:bg-ink-soft",
+                    )
+                  }
+                >
+                  {t(section.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-surface/20 px-5 py-4 text-sm">
+          <p className="font-semibold" data-testid="staff-name">
+            {staff.name}
+          </p>
+          <p className="text-surface/80">{t(`staff.roles.${staff.role}`)}</p>
+          <Form method="post" action={STAFF_PATHS.signOut} className="mt-3">
+            <Button type="submit" variant="outline" size="md" className="w-full">
+              {t("staff.shell.signOut")}
+            </Button>
+          </Form>
+        </div>
+      </header>
+      <main id="contenu" className="min-w-0 px-4 py-6 sm:px-8 lg:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A back-office page's title and line of explanation. */
+export function PageHeading({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl sm:text-3xl">{title}</h1>
+      {lead && <p className="mt-2 max-w-prose text-muted">{lead}</p>}
+    </div>
+  );
+}

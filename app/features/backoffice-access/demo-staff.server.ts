@@ -1,0 +1,58 @@
+import { hashPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import type { StaffRole } from "~/server/auth/roles";
+import type { Database } from "~/server/db/client.server";
+import { accounts, sessions, twoFactors, users } from "~/server/db/schema/auth";
+
+/** The demo back office's accounts (README). Public passwords: a demo database only. */
+export const DEMO_STAFF: ReadonlyArray<{ email: string; password: string; name: string; role: StaffRole }> = [
+  { email: "admin@maison-courtage.fr", password: "Admin-Courtage-2026", name: "Hélène Marchand", role: "admin" },
+  { email: "conseil@maison-courtage.fr", password: "Conseil-Courtage-2026", name: "Thomas Girard", role: "adviser" },
+];
+
+/**
+ * Creates the demo staff, or brings them back to their documented state: the password, active,
+ * no authenticator yet (enrolment happens at the first sign-in after each seed), no session.
+ */
+export async function seedDemoStaff(db: Database) {
+  for (const member of DEMO_STAFF) {
+    const passwordHash = await hashPassword(member.password);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(users)
+        .values({
+          id: crypto.randomUUID(),
+          name: member.name,
+          email: member.email,
+          emailVerified: true,
+          role: member.role,
+        })
+        .onConflictDoNothing({ target: users.email });
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+      if (!user) throw new Error("demo staff member missing after insert");
+      await tx
+        .update(users)
+        .set({ name: member.name, role: member.role, deactivatedAt: null, twoFactorEnabled: false })
+        .where(eq(users.id, user.id));
+      await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      const credential = and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential"));
+      const [account] = await tx.select({ id: accounts.id }).from(accounts).where(credential);
+      if (account) {
+        await tx
+          .update(accounts)
+          .set({ password: passwordHash, updatedAt: new Date() })
+          .where(eq(accounts.id, account.id));
+      } else {
+        await tx.insert(accounts).values({
+          id: crypto.randomUUID(),
+          accountId: user.id,
+          providerId: "credential",
+          userId: user.id,
+          password: passwordHash,
+          updatedAt: new Date(),
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/server/db/client.server";
+import { staffAuditLog } from "~/server/db/schema/audit";
+
+export const JOURNAL_PAGE_SIZE = 50;
+
+const day = z.iso.date();
+
+/** The journal's filters, from the address (so a view can be shared); bad values are a 400. */
+export const JournalFiltersSchema = z.object({
+  actor: z.email().max(254).optional(),
+  action: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,60}$/)
+    .optional(),
+  from: day.optional(),
+  to: day.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export type JournalFilters = z.infer<typeof JournalFiltersSchema>;
+
+export function readJournalFilters(url: URL) {
+  const raw = Object.fromEntries(
+    ["actor", "action", "from", "to", "page"].flatMap((name) => {
+      const value = url.searchParams.get(name)?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  return JournalFiltersSchema.safeParse(raw);
+}
+
+/** Paris days: the dates an admin types are French calendar days. */
+function parisMidnight(isoDay: string) {
+  const probe = new Date(`${isoDay}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", timeZoneName: "longOffset" })
+    .formatToParts(probe)
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replace("GMT", "");
+  return new Date(`${isoDay}T00:00:00${offset && offset !== "" ? offset : "+00:00"}`);
+}
+
+export async function readJournal(db: Database, filters: JournalFilters) {
+  const where: SQL[] = [];
+  if (filters.actor) where.push(eq(staffAuditLog.actorEmail, filters.actor.toLowerCase()));
+  if (filters.action) where.push(eq(staffAuditLog.action, filters.action));
+  if (filters.from) where.push(gte(staffAuditLog.at, parisMidnight(filters.from)));
+  if (filters.to) {
+    const next = new Date(`${filters.to}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    where.push(lt(staffAuditLog.at, parisMidnight(next.toISOString().slice(0, 10))));
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(staffAuditLog)
+      .where(condition)
+      .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+      .limit(JOURNAL_PAGE_SIZE)
+      .offset((filters.page - 1) * JOURNAL_PAGE_SIZE),
+    db.select({ value: count() }).from(staffAuditLog).where(condition),
+  ]);
+  const entries = rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorEmail: row.actorEmail,
+    action: row.action,
+    target: row.targetType ? `${row.targetType}${row.targetId ? ` ${row.targetId}` : ""}` : "",
+    details: Object.entries(row.details).map(
+      ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
+    ),
+    ip: row.ip,
+  }));
+  const totalCount = total?.value ?? 0;
+  return { entries, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / JOURNAL_PAGE_SIZE)) };
+}
+
+/** The actions recorded so far, for the filter's list. */
+export async function journalActions(db: Database) {
+  const rows = await db
+    .selectDistinct({ action: staffAuditLog.action })
+    .from(staffAuditLog)
+    .orderBy(staffAuditLog.action);
+  return rows.map((row) => row.action);
+}

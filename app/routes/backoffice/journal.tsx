@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { JournalScreen } from "~/features/backoffice-access/admin-screens";
+import { journalActions, readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
+import { requireAdmin } from "~/server/auth/guards.server";
+import { getDb } from "~/server/db/index.server";
+import type { Route } from "./+types/journal";
+
+// Journal: the staff audit log, admins only (an adviser gets 403).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context);
+  const parsed = readJournalFilters(new URL(request.url));
+  if (!parsed.success) throw data({ error: "Invalid filters." }, { status: 400 });
+  const db = await getDb();
+  const [journal, actions] = await Promise.all([readJournal(db, parsed.data), journalActions(db)]);
+  const { page, ...filters } = parsed.data;
+  return { view: { ...journal, page, actions, filters } };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Journal — back office" }];
+
+export default function JournalPage({ loaderData }: Route.ComponentProps) {
+  return <JournalScreen view={loaderData.view} />;
+}

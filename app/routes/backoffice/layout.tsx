@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
+import { STAFF_PATHS } from "~/features/backoffice-access/paths";
+import { needTexts } from "~/i18n/need-texts";
+import { useT } from "~/i18n/react";
+import { staffAreaGuard, staffContext } from "~/server/auth/guards.server";
+import type { Route } from "./+types/layout";
+
+await needTexts("staff");
+
+/**
+ * The guarded back office. Its middleware runs requireStaff (with the second factor and the
+ * session's time limits) before every loader and action under it; admin-only pages add their own
+ * `staffAreaGuard("admin")`. Signed out, or a customer: the staff sign-in screen.
+ */
+export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard()];
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Only what the frame shows: the page's own loader reads the rest.
+  const { name, role } = context.get(staffContext);
+  return { staff: { name, role } };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackOfficeShell staff={loaderData.staff}>
+      <Outlet />
+    </BackOfficeShell>
+  );
+}
+
+/** 403 for an adviser on an admin page, 4xx for a malformed address, in the back office's look. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const prefix = status === 403 ? "staff.forbidden" : status >= 400 && status < 500 ? "staff.invalid" : null;
+  const title = prefix ? t(`${prefix}.title`) : t("errors.server.title");
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{title}</title>
+      <h1 className="text-3xl">{title}</h1>
+      <p className="text-muted">{prefix ? t(`${prefix}.body`) : t("errors.server.body")}</p>
+      <Link className="font-semibold text-gold-strong underline underline-offset-4" to={STAFF_PATHS.home}>
+        {t("staff.forbidden.back")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { SecondFactorScreen } from "~/features/backoffice-access/auth-screens";
+import { staffReturnToOf } from "~/features/backoffice-access/paths";
+import { handleSecondFactor } from "~/features/backoffice-access/sign-in.server";
+import { needTexts } from "~/i18n/need-texts";
+import type { Route } from "./+types/secours";
+
+await needTexts("staff");
+
+/** The second step of the staff sign-in (backup code); the challenge cookie of step 1 names the account. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { returnTo: staffReturnToOf(request.url) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleSecondFactor(request, context, "backup");
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Vérification — back office" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SecondFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SecondFactorScreen state={actionData} kind="backup" returnTo={loaderData.returnTo} />;
+}
