@@ -46,6 +46,18 @@ test.describe("first paint", () => {
           loading: link.getAttribute("loading"),
         })),
         lazyLcpImages: [...document.querySelectorAll('img[fetchpriority="high"][loading="lazy"]')].length,
+        // Every picture reserves its space; a raster one comes in a modern format first.
+        imagesWithoutSize: [...document.querySelectorAll("img")]
+          .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+          .map((img) => img.src),
+        rastersWithoutModernFormat: [...document.querySelectorAll("img")]
+          .filter((img) => !/\.svg$|^data:image\/svg/.test(img.currentSrc || img.src))
+          .filter((img) => {
+            const sources =
+              img.parentElement?.tagName === "PICTURE" ? img.parentElement.querySelectorAll("source") : [];
+            return ![...sources].some((source) => /image\/(avif|webp)/.test(source.getAttribute("type") ?? ""));
+          })
+          .map((img) => img.src),
       }));
       expect(head.stylesheets).toBe(0);
       expect(head.inlineSheet).toBeGreaterThan(10_000);
@@ -55,6 +67,8 @@ test.describe("first paint", () => {
         else expect(preload.as).toBe("image");
       }
       expect(head.lazyLcpImages).toBe(0);
+      expect(head.imagesWithoutSize).toEqual([]);
+      expect(head.rastersWithoutModernFormat).toEqual([]);
     });
   }
 
