@@ -29,7 +29,12 @@ test.describe("first paint", () => {
       const blocking = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
-          .filter((entry) => (entry as PerformanceResourceTiming).renderBlockingStatus === "blocking")
+          // Chromium's renderBlockingStatus (not yet in TypeScript's DOM types).
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+              "blocking",
+          )
           .map((entry) => entry.name),
       );
       expect(blocking).toEqual([]);
@@ -103,7 +108,7 @@ test.describe("page caching headers", () => {
     const headers = { Cookie: "cookieConsent=declined" };
     const first = await request.get(`${OPEN_URL}/actualites`, { headers });
     expect(first.status()).toBe(200);
-    const etag = first.headers().etag;
+    const etag = first.headers().etag ?? "";
     expect(etag).toMatch(/^W\/"/);
     expect(first.headers()["cache-control"]).toBe("private, no-cache");
     expect(first.headers()["content-security-policy"]).toContain("nonce-");
