@@ -11,7 +11,18 @@ export default [
     route("accueil-v2", "routes/_site/home-v2.tsx"),
     // The customer area: its layout's middleware lets only a signed-in customer reach anything
     // under it (docs/decisions/0011). The sign-in screens stand beside it, open to everyone.
-    route("espace-client", "routes/espace-client/layout.tsx", [index("routes/espace-client/home.tsx")]),
+    route("espace-client", "routes/espace-client/layout.tsx", [
+      index("routes/espace-client/home.tsx"),
+      route("contrats/:contractId", "routes/espace-client/contract.tsx"),
+      route("contrats/:contractId/recapitulatif.pdf", "routes/espace-client/contract-document.ts", {
+        id: "contract-summary-pdf",
+      }),
+      route("contrats/:contractId/attestation.pdf", "routes/espace-client/contract-document.ts", {
+        id: "contract-certificate-pdf",
+      }),
+      route("notifications", "routes/espace-client/notifications.tsx"),
+      route("photo", "routes/espace-client/photo.ts"),
+    ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),
     route("espace-client/mot-de-passe-oublie", "routes/espace-client/mot-de-passe-oublie.tsx"),

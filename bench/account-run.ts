@@ -1,23 +1,29 @@
 // The measurements of `npm run bench:account` (bench/account.ts loads this file through Vite,
 // which resolves the app's `~/` imports and its bundled dictionaries).
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { loadAccountSummary } from "~/features/customer-area/account-summary.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { renderContractDocument } from "~/server/contract-documents/contract-documents.server";
 import type { ContractDraft } from "~/server/contracts/contract-draft";
 import { type ContractRow, createContract, listContracts } from "~/server/contracts/contracts.server";
 import { type Database, openDatabase } from "~/server/db/client.server";
-import { users } from "~/server/db/schema/auth";
 import { notifications } from "~/server/db/schema/customer-area";
-import { customerProfiles } from "~/server/db/schema/customers";
 import { parseEnv } from "~/server/env.server";
 import { NOTIFICATION_KINDS } from "~/server/notifications/notification-kinds";
 import { countUnread, createNotification, listNotifications } from "~/server/notifications/notifications.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+/** The HTTP part: seconds per target and concurrent clients (issue 11: 10). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = 10;
+const PORT = 3901;
+const SECRET = "bench-secret-bench-secret-bench-secret-00";
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const site = buildSiteConfig(parseEnv({ SITE_ORIAS: "23004567", SITE_ADDRESS: "12 rue de la Paix, 75002 Paris" }));
 
@@ -46,13 +52,15 @@ async function time(rounds: number, run: () => Promise<unknown>): Promise<Timing
   };
 }
 
-/** The bench customer: 20 contracts over the three lines, 200 notifications, 30 unread. */
+/** The bench customer: 20 contracts over the three lines, 200 notifications, 30 unread; a password to sign in with. */
 async function createBusyCustomer(db: Database) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: "Bench Client", email: `bench.${id}@example.fr`, emailVerified: true });
-  await db
-    .insert(customerProfiles)
-    .values({ userId: id, firstName: "Bench", lastName: "Client", memberSince: "2023-01-15" });
+  const login = { email: `bench.${randomUUID().slice(0, 8)}@example.fr`, password: `Bench-${randomUUID()}` };
+  const { userId: id } = await seedDemoCustomer(db, {
+    ...login,
+    firstName: "Bench",
+    lastName: "Client",
+    memberSince: "2023-01-15",
+  });
   const lines: Omit<ContractDraft, "customerId" | "reference">[] = [
     {
       product: "vehiclesPremium",
@@ -102,11 +110,108 @@ async function createBusyCustomer(db: Database) {
     });
     if (i >= 30) await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, notice.id));
   }
-  return { id, contracts };
+  return { id, contracts, login };
 }
 
-async function benchEngine(engine: "pglite" | "postgres", db: Database) {
-  const customer = await createBusyCustomer(db);
+type Busy = Awaited<ReturnType<typeof createBusyCustomer>>;
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SESSION_SECRET: SECRET,
+      BETTER_AUTH_SECRET: `${SECRET}-auth`,
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Signs the bench customer in through the sign-in form; the session cookies as a Cookie header. */
+async function signIn(login: Busy["login"]) {
+  const response = await fetch(`http://127.0.0.1:${PORT}/espace-client/connexion`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(login).toString(),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+/** `CONCURRENCY` clients asking for `url` back to back for `SECONDS`: latency percentiles and rate. */
+async function hammer(url: string, headers: Record<string, string>): Promise<Timing & { errors: number }> {
+  const durations: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      const response = await fetch(url, { headers, redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status !== 200) errors += 1;
+      durations.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const elapsed = performance.now() - started;
+  durations.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    p50: round(percentile(durations, 0.5)),
+    p95: round(percentile(durations, 0.95)),
+    perSecond: round((durations.length / elapsed) * 1000),
+    errors,
+  };
+}
+
+/**
+ * The customer area's page rendered by the production server (its HTML, as a browser asks for
+ * it) against `/healthz` on the same server in the same run.
+ */
+async function benchPage(env: Record<string, string>, login: Busy["login"]) {
+  const server = await startServer(env);
+  try {
+    const cookie = await signIn(login);
+    const page = `http://127.0.0.1:${PORT}/espace-client`;
+    const check = await fetch(page, { headers: { cookie }, redirect: "manual" });
+    const html = await check.text();
+    if (check.status !== 200 || !html.includes("Bonjour Bench")) throw new Error(`the page answered ${check.status}`);
+    // Warm-up: the first renders compile and fill caches.
+    for (let i = 0; i < 20; i++) await (await fetch(page, { headers: { cookie } })).arrayBuffer();
+    const health = await hammer(`http://127.0.0.1:${PORT}/healthz`, {});
+    const home = await hammer(page, { cookie });
+    return { health, page: home, ratio: Math.round((home.perSecond / health.perSecond) * 1000) / 10 };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function benchEngine(engine: "pglite" | "postgres", db: Database, customer: Busy) {
   const identity = { id: customer.id, name: "Bench Client" };
   const areaData = await time(ROUNDS, () =>
     Promise.all([
@@ -132,7 +237,7 @@ async function benchEngine(engine: "pglite" | "postgres", db: Database) {
   return { engine, areaData, summaryPdf, certificatePdf, russianPdf };
 }
 
-async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
+async function withPostgres<T>(run: (db: Database, url: string) => Promise<T>): Promise<T> {
   const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
@@ -142,7 +247,7 @@ async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
   const handle = await openDatabase({ url: url.toString() });
   try {
     await handle.migrate();
-    return await run(handle.db);
+    return await run(handle.db, url.toString());
   } finally {
     await handle.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -152,14 +257,34 @@ async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
 
 export async function runAccountBench() {
   const results = [];
-  const pglite = await openDatabase({ pgliteDir: "memory://" });
+  // PGlite in a directory of its own: the server opens it once the bench has closed it.
+  const dir = path.resolve(`data/bench-account-${randomUUID().slice(0, 8)}`);
+  fs.mkdirSync(dir, { recursive: true });
   try {
-    await pglite.migrate();
-    results.push(await benchEngine("pglite", pglite.db));
+    const pglite = await openDatabase({ pgliteDir: dir });
+    let customer: Busy;
+    let inProcess: Awaited<ReturnType<typeof benchEngine>>;
+    try {
+      await pglite.migrate();
+      customer = await createBusyCustomer(pglite.db);
+      inProcess = await benchEngine("pglite", pglite.db, customer);
+    } finally {
+      await pglite.close();
+    }
+    results.push({ ...inProcess, http: await benchPage({ PGLITE_DIR: dir }, customer.login) });
   } finally {
-    await pglite.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${dir}.lock`, { force: true });
   }
-  if (PG_URL) results.push(await withPostgres((db) => benchEngine("postgres", db)));
+  if (PG_URL) {
+    results.push(
+      await withPostgres(async (db, url) => {
+        const customer = await createBusyCustomer(db);
+        const inProcess = await benchEngine("postgres", db, customer);
+        return { ...inProcess, http: await benchPage({ DATABASE_URL: url }, customer.login) };
+      }),
+    );
+  }
 
   const ms = (t: Timing) => `${t.p50} / ${t.p95}`;
   process.stdout.write(
@@ -169,6 +294,15 @@ export async function runAccountBench() {
   for (const r of results) {
     process.stdout.write(
       `| ${r.engine} | ${ms(r.areaData)} | ${ms(r.summaryPdf)} | ${ms(r.certificatePdf)} | ${ms(r.russianPdf)} |\n`,
+    );
+  }
+  process.stdout.write(
+    `\n| engine | /healthz req/s (p50 / p95 ms) | /espace-client req/s (p50 / p95 ms) | page / health |\n|---|---|---|---|\n`,
+  );
+  for (const r of results) {
+    const { health, page, ratio } = r.http;
+    process.stdout.write(
+      `| ${r.engine} | ${health.perSecond} (${ms(health)}) | ${page.perSecond} (${ms(page)}) | ${ratio} % |\n`,
     );
   }
   fs.mkdirSync("bench/out", { recursive: true });

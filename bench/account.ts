@@ -2,13 +2,14 @@
 // on PGlite and on PostgreSQL. Run with `npm run bench:account`; results go to stdout (and
 // bench/out/account.json). See bench/README.md.
 //
-// Measured so far, in process: the customer area's data (contracts, summary, sponsorship, the
-// latest notifications and the unread count, as the page's loader asks for them) and the PDF
-// documents (summary, certificate, a Russian certificate). The page's server render over HTTP
-// against /healthz comes with the screen.
+// Measured in process: the customer area's data (contracts, summary, sponsorship, the latest
+// notifications and the unread count, as the page's loader asks for them) and the PDF documents
+// (summary, certificate, a Russian certificate). Over HTTP, on the production build (the npm
+// script builds first): the customer area page's server render against /healthz, 10 concurrent
+// clients each.
 //
-// Environment: BENCH_ROUNDS (200), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test; ""
-// skips PostgreSQL).
+// Environment: BENCH_ROUNDS (200), BENCH_SECONDS (10, per HTTP target), BENCH_PG_URL
+// (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL).
 import path from "node:path";
 import { createServer } from "vite";
 

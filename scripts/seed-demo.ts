@@ -3,9 +3,11 @@
 // Run it while the server is stopped when on the embedded database (one process per directory).
 
 import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
+import { removeProfilePhoto } from "~/features/customer-area/photo-store.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { fileStore } from "~/server/storage.server";
 
 const config = env();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
@@ -18,7 +20,11 @@ try {
   // The customer area (issue 11): a second demo customer, then both customers' contracts,
   // notifications and sponsorship.
   await seedDemoCustomer(database.db, SECOND_DEMO_CUSTOMER);
-  await seedDemoAreas(database.db);
+  const { primary, second } = await seedDemoAreas(database.db);
+  // Back to the initials: a photo someone set while trying the demo goes too.
+  for (const { customerId } of [primary, second]) {
+    await removeProfilePhoto(database.db, fileStore(config.UPLOADS_DIR), customerId);
+  }
 } finally {
   await database.close();
 }

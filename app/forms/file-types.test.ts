@@ -20,6 +20,14 @@ describe("file types by content", () => {
     expect(fileTypeOf(new Uint8Array(), ["pdf"])).toBeNull();
   });
 
+  it("tells a WebP from another RIFF file (a WAV) by the mark after its header", async () => {
+    const riff = (kind: string) => new TextEncoder().encode(`RIFF\u0000\u0000\u0000\u0000${kind}VP8 `);
+    expect(fileTypeOf(riff("WEBP"), ["webp"])).toBe("webp");
+    expect(fileTypeOf(riff("WAVE"), ["webp"])).toBeNull();
+    expect(fileTypeOf(riff("WEBP").subarray(0, 10), ["webp"])).toBeNull();
+    expect(await fileTypeOfBlob(new File([riff("WEBP")], "x.jpg"), ["jpeg", "webp"])).toBe("webp");
+  });
+
   it("reads a file's content, whatever its name or claimed type", async () => {
     expect(await fileTypeOfBlob(new File([PDF], "cv.txt", { type: "text/plain" }), ["pdf"])).toBe("pdf");
     expect(await fileTypeOfBlob(new File(["not a pdf"], "cv.pdf", { type: "application/pdf" }), ["pdf"])).toBeNull();

@@ -16,6 +16,7 @@ export const PAGE_NAMESPACES = [
   "legal",
   "careers",
   "account",
+  "area",
   "contracts",
   "notifications",
 ] as const;

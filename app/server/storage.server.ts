@@ -112,6 +112,11 @@ export function fileStore(root: string) {
       return result;
     },
 
+    /** Removes a stored file (gone already is fine): a replaced or deleted photo. */
+    async remove(storagePath: string): Promise<void> {
+      await rm(locate(storagePath), { force: true });
+    },
+
     /** A stored file's bytes; only paths this store made are accepted. */
     async read(storagePath: string): Promise<Buffer> {
       return readFile(locate(storagePath));

@@ -29,7 +29,7 @@ test.describe("customer area sign-in", () => {
     await signInWithPassword(page);
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
     await expect(page.getByTestId("member-since")).toHaveText("Membre depuis janvier 2023");
-    await expect(page.getByText("150 €")).toBeVisible();
+    await expect(page.getByTestId("summary-savings")).toContainText(/150\s€/);
     const cookie = (await context.cookies()).find((c) => c.name === "mc.session_token");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     await expectNoA11yViolations(page);

@@ -1,48 +1,145 @@
 import { eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
+import { formatEuros, formatMonth } from "~/i18n/format";
+import { createTranslator } from "~/i18n/translate";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { type ContractProduct, type ContractStatus, certifiable } from "~/server/contracts/contract-types";
+import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
 import type { Database } from "~/server/db/client.server";
 import { customerProfiles } from "~/server/db/schema/customers";
+import { countUnread, listNotifications, type NotificationRow } from "~/server/notifications/notifications.server";
+import { renderNotification } from "~/server/notifications/render-notification";
+import type { SiteConfig } from "~/server/site-config.server";
+import { loadAccountSummary } from "./account-summary.server";
+import { contractDocumentPath, contractPath } from "./area-paths";
+import { photoVersion } from "./photo-store.server";
+
+/** The notifications card shows this many (spec §9). */
+export const HOME_NOTIFICATIONS = 3;
+
+export type ContractCard = {
+  reference: string;
+  product: ContractProduct;
+  status: ContractStatus;
+  monthlyPremium: string;
+  href: string;
+  /** The certificate while the contract covers, else its summary. */
+  downloadHref: string;
+  /** Cancel is offered while a contract runs (not once it is being or has been cancelled). */
+  cancellable: boolean;
+};
+
+export type NotificationItem = {
+  id: string;
+  title: string;
+  message: string;
+  /** ISO moment, shown as a date in the reader's language. */
+  at: string;
+  date: string;
+  unread: boolean;
+  contractHref: string | null;
+};
 
 export type CustomerHome = {
   firstName: string;
   fullName: string;
+  initials: string;
   email: string;
+  /** The photo's address (versioned), or null: the initials show instead. */
+  photoUrl: string | null;
   /** "janvier 2023", in the page's language (formatted here, so server and browser agree). */
   memberSince: string | null;
-  referralCount: number | null;
-  referralSavings: string | null;
+  activeContracts: number;
+  monthlyPremium: string;
+  contracts: ContractCard[];
+  sponsorship: {
+    referrals: number;
+    gifts: number;
+    progress: number;
+    toNextGift: number;
+    saved: string;
+    code: string;
+    link: string;
+  };
+  notifications: { latest: NotificationItem[]; unread: number };
 };
 
-/**
- * What the customer area's home shows: the customer's name and the broker's record of them.
- * An account without a profile yet (opened by the broker, details to come) still gets a greeting.
- */
-export async function loadCustomerHome(db: Database, customer: CustomerIdentity, lang: Lang): Promise<CustomerHome> {
-  const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, customer.id));
-  if (!profile) {
-    return {
-      firstName: customer.name.split(" ")[0] || customer.name,
-      fullName: customer.name,
-      email: customer.email,
-      memberSince: null,
-      referralCount: null,
-      referralSavings: null,
-    };
-  }
-  const since = new Date(`${profile.memberSince}T12:00:00Z`);
+export function initialsOf(firstName: string, lastName: string) {
+  const first = (word: string) => Array.from(word.trim())[0] ?? "";
+  return `${first(firstName)}${first(lastName)}`.toLocaleUpperCase("fr") || "?";
+}
+
+export function contractCard(contract: ContractRow, lang: Lang): ContractCard {
   return {
-    firstName: profile.firstName,
-    fullName: `${profile.firstName} ${profile.lastName}`,
+    reference: contract.reference,
+    product: contract.product,
+    status: contract.status,
+    monthlyPremium: formatEuros(contract.monthlyPremiumCents, lang),
+    href: contractPath(contract.reference),
+    downloadHref: contractDocumentPath(contract.reference, certifiable(contract.status) ? "certificate" : "summary"),
+    cancellable: contract.status === "active" || contract.status === "suspended",
+  };
+}
+
+export function notificationItem(row: NotificationRow, lang: Lang, contractReference: string | null): NotificationItem {
+  const { title, message } = renderNotification(row, lang, createTranslator(lang));
+  return {
+    id: row.id,
+    title,
+    message,
+    at: row.createdAt.toISOString(),
+    date: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "Europe/Paris" }).format(row.createdAt),
+    unread: row.readAt === null,
+    contractHref: contractReference ? contractPath(contractReference) : null,
+  };
+}
+
+/**
+ * Everything the customer area's home shows, from the stored records: the person, their
+ * contracts, the account summary and sponsorship, and the latest notifications.
+ */
+export async function loadCustomerHome(
+  db: Database,
+  customer: CustomerIdentity,
+  lang: Lang,
+  site: Pick<SiteConfig, "siteUrl" | "referralGiftCents">,
+): Promise<CustomerHome> {
+  const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, customer.id));
+  const firstName = profile?.firstName ?? (customer.name.split(" ")[0] || customer.name);
+  const lastName = profile?.lastName ?? customer.name.split(" ").slice(1).join(" ");
+  const [summary, contracts, latest, unread, version] = await Promise.all([
+    loadAccountSummary(db, customer, site),
+    listContracts(db, customer.id),
+    listNotifications(db, customer.id, { limit: HOME_NOTIFICATIONS }),
+    countUnread(db, customer.id),
+    photoVersion(db, customer.id),
+  ]);
+  const references = new Map(contracts.map((contract) => [contract.id, contract.reference]));
+  const { sponsorship } = summary;
+  return {
+    firstName,
+    fullName: `${firstName} ${lastName}`.trim(),
+    initials: initialsOf(firstName, lastName),
     email: customer.email,
-    memberSince: new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "Europe/Paris" }).format(
-      since,
-    ),
-    referralCount: profile.referralCount,
-    referralSavings: new Intl.NumberFormat(lang, {
-      style: "currency",
-      currency: "EUR",
-      maximumFractionDigits: profile.referralSavingsCents % 100 === 0 ? 0 : 2,
-    }).format(profile.referralSavingsCents / 100),
+    photoUrl: version ? `/espace-client/photo?v=${version}` : null,
+    memberSince: summary.memberSince ? formatMonth(summary.memberSince, lang) : null,
+    activeContracts: summary.activeContracts,
+    monthlyPremium: formatEuros(summary.monthlyPremiumCents, lang),
+    contracts: contracts.map((contract) => contractCard(contract, lang)),
+    sponsorship: {
+      referrals: sponsorship.referrals,
+      gifts: sponsorship.gifts,
+      progress: sponsorship.progress,
+      toNextGift: sponsorship.toNextGift,
+      saved: formatEuros(sponsorship.savedCents, lang),
+      code: sponsorship.code,
+      link: sponsorship.link,
+    },
+    notifications: {
+      latest: latest.map((row) =>
+        notificationItem(row, lang, row.contractId ? (references.get(row.contractId) ?? null) : null),
+      ),
+      unread,
+    },
   };
 }

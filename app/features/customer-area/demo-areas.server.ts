@@ -36,8 +36,6 @@ export const SECOND_DEMO_CUSTOMER = {
   firstName: "Julien",
   lastName: "Moreau",
   memberSince: "2024-09-02",
-  referralCount: 4,
-  referralSavingsCents: 7500,
 };
 
 /**
@@ -284,4 +282,26 @@ async function upsertWonLead(db: Database, area: DemoArea, referee: Referee, num
 /** Both demo customers' areas (their sign-ins must exist: the seed script creates them first). */
 export async function seedDemoAreas(db: Database, now = new Date()) {
   return { primary: await seedDemoArea(db, DEMO_AREA, now), second: await seedDemoArea(db, SECOND_DEMO_AREA, now) };
+}
+
+/**
+ * A copy of the sample customer's area under fresh references and a fresh code, for a customer
+ * of its own (tests that change what they see: reading notifications, setting a photo).
+ */
+export function demoAreaCopy(email: string, tag = crypto.randomUUID().slice(0, 6).toUpperCase()): DemoArea {
+  const renamed = (reference: string) => `${reference}-${tag}`;
+  return {
+    email,
+    referralCode: `T${tag}`,
+    contracts: DEMO_AREA.contracts.map((contract) => ({ ...contract, reference: renamed(contract.reference) })),
+    notifications: DEMO_AREA.notifications.map((notice) => ({
+      ...notice,
+      about: notice.about && renamed(notice.about),
+      params:
+        typeof notice.params?.reference === "string"
+          ? { ...notice.params, reference: renamed(notice.params.reference) }
+          : notice.params,
+    })),
+    referees: DEMO_AREA.referees,
+  };
 }

@@ -12,13 +12,12 @@ export type SeededCustomer = {
   lastName: string;
   /** ISO date (YYYY-MM-DD) the person became a client. */
   memberSince: string;
-  referralCount: number;
-  referralSavingsCents: number;
 };
 
 /**
- * The demo customer of PRODUCT.md 8, with the spec's sample figures: a client since January
- * 2023 with 7 referrals and 150 euros saved. Its password is public (README): a demo database only.
+ * The demo customer of PRODUCT.md 8: a client since January 2023 (its contracts, notifications and
+ * 7 referrals come from the customer area's seed). Its password is public (README): a demo
+ * database only.
  */
 export const DEMO_CUSTOMER: Readonly<SeededCustomer> = {
   email: "demo@maison-courtage.fr",
@@ -26,13 +25,11 @@ export const DEMO_CUSTOMER: Readonly<SeededCustomer> = {
   firstName: "Camille",
   lastName: "Laurent",
   memberSince: "2023-01-15",
-  referralCount: 7,
-  referralSavingsCents: 15_000,
 };
 
 /**
  * Creates the demo customer, or brings it back to its documented state: the same row every time
- * (run it on every start if you like), its password and figures reset to the documented ones.
+ * (run it on every start if you like), its password and names reset to the documented ones.
  */
 export async function seedDemoCustomer(db: Database, demo: Readonly<SeededCustomer> = DEMO_CUSTOMER) {
   const passwordHash = await hashPassword(demo.password);
@@ -68,8 +65,6 @@ export async function seedDemoCustomer(db: Database, demo: Readonly<SeededCustom
       firstName: demo.firstName,
       lastName: demo.lastName,
       memberSince: demo.memberSince,
-      referralCount: demo.referralCount,
-      referralSavingsCents: demo.referralSavingsCents,
       updatedAt: new Date(),
     };
     await tx

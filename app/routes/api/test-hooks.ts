@@ -1,5 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
+import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox } from "~/server/db/schema/outbox";
@@ -40,4 +42,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return Response.json({ emails: rows });
   }
   return new Response("Not Found", { status: 404 });
+}
+
+/**
+ * `POST /__test/customer`: a new customer with a copy of the sample customer's area (its own
+ * references and code), for end-to-end tests that change what a customer sees. Same guard.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!authorised(request) || params.resource !== "customer") return new Response("Not Found", { status: 404 });
+  const db = await getDb();
+  const unique = crypto.randomUUID().slice(0, 8);
+  const customer = { ...DEMO_CUSTOMER, email: `client.${unique}@example.fr`, password: `Mot-de-passe-${unique}` };
+  await seedDemoCustomer(db, customer);
+  const area = demoAreaCopy(customer.email);
+  await seedDemoArea(db, area);
+  return Response.json({
+    email: customer.email,
+    password: customer.password,
+    references: area.contracts.map((contract) => contract.reference),
+  });
 }

@@ -4,9 +4,17 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** A spontaneous application carries a CV (PDF up to 5 MB) plus its form fields. */
 export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** Posts to the careers page (its document and data URLs) may carry a CV; nothing else may. */
+/**
+ * The customer area's home takes the profile photo (5 MB at most): a bigger one is still let
+ * through to its action, which refuses it by its declared length, unread, with the dialog's
+ * message rather than a bare 413.
+ */
+export const PHOTO_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** Posts to the careers page (its document and data URLs) may carry a CV, the area's home a photo; nothing else may. */
 export function bodyLimitFor(path: string, method: string) {
   if (method === "POST" && (path === "/carriere" || path === "/carriere.data")) return UPLOAD_BODY_LIMIT;
+  if (method === "POST" && (path === "/espace-client" || path === "/espace-client.data")) return PHOTO_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

@@ -1,0 +1,23 @@
+import { contractDocumentResponse } from "~/features/customer-area/contract-page.server";
+import { languageOf } from "~/i18n/lang.server";
+import { customerContext } from "~/server/auth/guards.server";
+import { getDb } from "~/server/db/index.server";
+import { env } from "~/server/env.server";
+import { buildSiteConfig } from "~/server/site-config.server";
+import type { Route } from "./+types/contract-document";
+
+/**
+ * A contract's PDF (…/recapitulatif.pdf, …/attestation.pdf: one module, two route ids), written
+ * on request in the customer's language; 404 for a contract that is not theirs.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.endsWith("/attestation.pdf") ? "certificate" : "summary";
+  return contractDocumentResponse(
+    await getDb(),
+    context.get(customerContext),
+    params.contractId,
+    kind,
+    languageOf(request),
+    buildSiteConfig(env()),
+  );
+}
