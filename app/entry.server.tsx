@@ -1,14 +1,15 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
+import { InlineStyleContext } from "./inline-style-context";
 import { NonceContext } from "./nonce-context";
+import { deprioritiseModulePreloads, documentEtag, etagMatches } from "./server/http/document-validator.server";
+import { inlineStylesheet } from "./server/http/inline-stylesheet.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
+import stylesheet from "./styles/app.css?url";
 
 export const streamTimeout = 5_000;
 
@@ -24,48 +25,75 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
 
+  const sheet = import.meta.env.DEV ? null : inlineStylesheet(stylesheet);
+
+  // The whole page, then one response: pages render in milliseconds and have nothing to stream
+  // (no deferred data), and the complete HTML lets the server answer a revalidation with a 304.
   return new Promise<Response>((resolve, reject) => {
+    let html = "";
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document at once; people get it streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        html += chunk.toString("utf8");
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        callback();
+        resolve(
+          documentResponse(request, deprioritiseModulePreloads(html), nonce, responseStatusCode, responseHeaders),
+        );
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStyleContext.Provider value={sheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStyleContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, React Router's handleError has it; after, only we see it.
           if (shellRendered) log.error("render error", { error });
         },
       },
     );
   });
+}
+
+/**
+ * A page with its validator. A page that says nothing of caching is kept by the browser and
+ * revalidated every time (`no-cache`, `private`: it may show a visitor's consent or name); one
+ * that forbids storing (the guarded areas) is sent as it is.
+ */
+function documentResponse(request: Request, html: string, nonce: string, status: number, headers: Headers) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (status !== 200 || headers.get("Cache-Control")?.includes("no-store")) {
+    return new Response(html, { status, headers });
+  }
+  const etag = documentEtag(html, nonce);
+  headers.set("ETag", etag);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status, headers });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -21,6 +21,7 @@ import { DEFAULT_LANG } from "./i18n/config";
 import { languageOf } from "./i18n/lang.server";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
+import { useInlineStylesheet } from "./inline-style-context";
 import { useNonce } from "./nonce-context";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
@@ -65,19 +66,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+// The stylesheet itself is written by the Layout: inline in production, a link in development.
 export const links: Route.LinksFunction = () => [
   // The Latin cuts of both faces are needed for every first paint: fetched with the CSS, they are
   // usually there before text is laid out; when they are late, the metric-matched fallbacks
   // (fonts.css) keep the swap from moving anything.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: playfairLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const sheet = useInlineStylesheet();
   const lang = root?.lang ?? DEFAULT_LANG;
   return (
     <html lang={lang}>
@@ -87,6 +89,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#13203b" />
         <Meta />
         <Links />
+        {import.meta.env.DEV ? (
+          <link rel="stylesheet" href={stylesheet} />
+        ) : (
+          // The whole sheet in the page: a first visit paints without waiting for another file.
+          // The browser keeps the server's text (React does not rewrite it while hydrating).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, "</style" escaped
+          <style data-app-css="" dangerouslySetInnerHTML={{ __html: sheet }} suppressHydrationWarning />
+        )}
       </head>
       <body className="bg-paper text-ink antialiased">
         <I18nProvider lang={lang}>{children}</I18nProvider>

@@ -4,8 +4,13 @@ import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { CloseIcon, CookieIcon } from "~/ui/icons";
 
-type ConsentControl = { open: boolean; reopen: () => void; close: () => void };
-const ConsentContext = createContext<ConsentControl>({ open: false, reopen: () => {}, close: () => {} });
+type ConsentControl = { open: boolean; reopened: boolean; reopen: () => void; close: () => void };
+const ConsentContext = createContext<ConsentControl>({
+  open: false,
+  reopened: false,
+  reopen: () => {},
+  close: () => {},
+});
 
 export const useConsentBanner = () => useContext(ConsentContext);
 
@@ -13,7 +18,10 @@ export function ConsentProvider({ initiallyOpen, children }: { initiallyOpen: bo
   // The server says whether a choice is due; the visitor's own open/close wins over it.
   const [override, setOverride] = useState<boolean | null>(null);
   const open = override ?? initiallyOpen;
-  const control = useMemo(() => ({ open, reopen: () => setOverride(true), close: () => setOverride(false) }), [open]);
+  const control = useMemo(
+    () => ({ open, reopened: override === true, reopen: () => setOverride(true), close: () => setOverride(false) }),
+    [open, override],
+  );
   return <ConsentContext.Provider value={control}>{children}</ConsentContext.Provider>;
 }
 
@@ -28,7 +36,7 @@ function currentPath(pathname: string, search: string) {
 /** "Votre Expérience Premium": Accepter, Refuser, or the close icon (= Refuser). */
 export function ConsentBanner() {
   const t = useT();
-  const { open, close } = useConsentBanner();
+  const { open, reopened, close } = useConsentBanner();
   const fetcher = useFetcher();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,7 +53,11 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-title"
       data-testid="consent-banner"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-card border border-line bg-surface p-5 shadow-card animate-fade-in sm:inset-x-6 sm:p-6"
+      className={`fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-card border border-line bg-surface p-5 shadow-card sm:inset-x-6 sm:p-6 ${
+        // Fades in when the visitor asks for it; on arrival it is part of the first paint (an
+        // element fading in counts as painted only once visible: the page's LCP would wait).
+        reopened ? "motion-safe:animate-fade-in" : ""
+      }`}
     >
       <fetcher.Form method="post" action="/consent" preventScrollReset onSubmit={close}>
         <input type="hidden" name="redirectTo" value={currentPath(location.pathname, location.search)} />

@@ -71,14 +71,29 @@ export const staffContext = createContext<StaffIdentity>();
  */
 export const customerAreaGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   context.set(customerContext, await requireCustomer(request));
-  return next();
+  return keptFromCaches(await next());
 };
+
+/**
+ * A guarded page never stays in a browser's cache or a proxy's: after signing out, Back or a
+ * shared computer's history must not show it again (so no validator either). A file with caching
+ * of its own (a download) keeps it.
+ */
+function keptFromCaches(response: Response) {
+  const page = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  if (!page && response.headers.has("Cache-Control")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.delete("ETag");
+  // A copy: some responses (Response.redirect) have headers that cannot change.
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** The same for the back office's layout (docs/decisions/0011); admin-only sections ask for "admin". */
 export function staffAreaGuard(role: StaffRole = "adviser"): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     context.set(staffContext, await requireStaff(request, role));
-    return next();
+    return keptFromCaches(await next());
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import onHeaders from "on-headers";
 
 export function contentSecurityPolicy(nonce: string, production: boolean) {
   const script = production
@@ -54,6 +55,11 @@ export function securityHeaders({ production, overHttps }: SecurityHeaderOptions
       return;
     }
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.nonce as string, production));
+    // A 304 leaves the browser on its stored page, whose scripts carry the nonce of the policy
+    // stored with it: a new policy (a new nonce) would block them.
+    onHeaders(res, () => {
+      if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
+    });
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

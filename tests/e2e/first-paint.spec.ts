@@ -1,0 +1,159 @@
+import { PUBLIC_PAGES } from "../../app/features/shell/public-pages";
+import { expect, OPEN_URL, test } from "./fixtures";
+
+/**
+ * What stands between a page's HTML and its first paint (issue 14; the figures themselves are
+ * measured by `npm run bench:site`, not here). Every marketing page and the sign-in screen paint
+ * from the HTML alone: the stylesheet is in the page, the scripts wait behind it, and the only
+ * early requests are the two Latin font cuts and the page's own image.
+ */
+const PAGES = [...PUBLIC_PAGES.filter((path) => !/^\/actualites\/[2-6]$/.test(path)), "/espace-client/connexion"];
+const AGREED_PRELOADS = [
+  /\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/,
+  /\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/,
+];
+
+test.describe("first paint", () => {
+  test.beforeEach(async ({ decideCookies }) => {
+    await decideCookies("declined", OPEN_URL);
+  });
+
+  for (const path of PAGES) {
+    test(`${path} paints from its HTML: no render-blocking request, scripts at low priority`, async ({ page }) => {
+      const response = await page.goto(`${OPEN_URL}${path}`);
+      // As served (after hydration the router adds preloads of its own for the next pages).
+      const served = (await response?.text()) ?? "";
+      const modulePreloads = served.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(modulePreloads.length).toBeGreaterThan(0);
+      for (const link of modulePreloads) expect(link).toContain('fetchpriority="low"');
+      const blocking = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          // Chromium's renderBlockingStatus (not yet in TypeScript's DOM types).
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+              "blocking",
+          )
+          .map((entry) => entry.name),
+      );
+      expect(blocking).toEqual([]);
+      const head = await page.evaluate(() => ({
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        inlineSheet: document.querySelector("style[data-app-css]")?.textContent?.length ?? 0,
+        classicScripts: [...document.querySelectorAll("head script[src]")]
+          .filter((script) => !(script as HTMLScriptElement).defer && !(script as HTMLScriptElement).async)
+          .filter((script) => (script as HTMLScriptElement).type !== "module").length,
+        preloads: [...document.querySelectorAll('link[rel="preload"]')].map((link) => ({
+          as: link.getAttribute("as"),
+          href: (link as HTMLLinkElement).href,
+          fetchpriority: link.getAttribute("fetchpriority"),
+          loading: link.getAttribute("loading"),
+        })),
+        lazyLcpImages: [...document.querySelectorAll('img[fetchpriority="high"][loading="lazy"]')].length,
+        // Every picture reserves its space; a raster one comes in a modern format first.
+        imagesWithoutSize: [...document.querySelectorAll("img")]
+          .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+          .map((img) => img.src),
+        rastersWithoutModernFormat: [...document.querySelectorAll("img")]
+          .filter((img) => !/\.svg$|^data:image\/svg/.test(img.currentSrc || img.src))
+          .filter((img) => {
+            const sources =
+              img.parentElement?.tagName === "PICTURE" ? img.parentElement.querySelectorAll("source") : [];
+            return ![...sources].some((source) => /image\/(avif|webp)/.test(source.getAttribute("type") ?? ""));
+          })
+          .map((img) => img.src),
+      }));
+      expect(head.stylesheets).toBe(0);
+      expect(head.inlineSheet).toBeGreaterThan(10_000);
+      expect(head.classicScripts).toBe(0);
+      for (const preload of head.preloads) {
+        if (preload.as === "font") expect(AGREED_PRELOADS.some((pattern) => pattern.test(preload.href))).toBe(true);
+        else expect(preload.as).toBe("image");
+      }
+      expect(head.lazyLcpImages).toBe(0);
+      expect(head.imagesWithoutSize).toEqual([]);
+      expect(head.rastersWithoutModernFormat).toEqual([]);
+    });
+  }
+
+  test("a reload costs a 304 and the stored page still runs its scripts", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${OPEN_URL}/mentions-legales`);
+    // What crossed the wire (the page itself then reports the stored 200, as browsers do).
+    const statuses: number[] = [];
+    const documents = new Set<string>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.type === "Document") documents.add(event.requestId);
+    });
+    cdp.on("Network.responseReceivedExtraInfo", (event) => {
+      if (documents.has(event.requestId)) statuses.push(event.statusCode);
+    });
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(statuses).toEqual([304]);
+    // The stored page's scripts carry the stored policy's nonce: React took over again (the
+    // attribute is set by a script, never by the server) and nothing was refused.
+    expect(refused).toEqual([]);
+  });
+});
+
+test.describe("page caching headers", () => {
+  test("pages carry a validator; a matching one gets a 304 without a new security policy", async ({ request }) => {
+    const headers = { Cookie: "cookieConsent=declined" };
+    const first = await request.get(`${OPEN_URL}/actualites`, { headers });
+    expect(first.status()).toBe(200);
+    const etag = first.headers().etag ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers()["cache-control"]).toBe("private, no-cache");
+    expect(first.headers()["content-security-policy"]).toContain("nonce-");
+
+    const again = await request.get(`${OPEN_URL}/actualites`, { headers: { ...headers, "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["content-security-policy"]).toBeUndefined();
+    expect(await again.body()).toHaveLength(0);
+
+    // Another language is another page: a full answer.
+    const english = await request.get(`${OPEN_URL}/actualites`, {
+      headers: { Cookie: "cookieConsent=declined; lang=en", "If-None-Match": etag },
+    });
+    expect(english.status()).toBe(200);
+    expect(english.headers().etag).not.toBe(etag);
+  });
+
+  test("a page with a form in it is never revived: each visit gets a fresh form token", async ({ request }) => {
+    // The token is the form's idempotency key: a stored page would send one already used.
+    const headers = { Cookie: "cookieConsent=declined" };
+    const first = await request.get(`${OPEN_URL}/sante-famille`, { headers });
+    const token = (html: string) => html.match(/name="_token" value="([^"]+)"/)?.[1];
+    const again = await request.get(`${OPEN_URL}/sante-famille`, {
+      headers: { ...headers, "If-None-Match": first.headers().etag as string },
+    });
+    expect(again.status()).toBe(200);
+    expect(token(await again.text())).toBeTruthy();
+    expect(token(await again.text())).not.toBe(token(await first.text()));
+  });
+
+  test("build files are cached for a year; the customer area is never stored", async ({ request, page }) => {
+    await page.goto(`${OPEN_URL}/`);
+    const script = await page.evaluate(
+      () => (document.querySelector('link[rel="modulepreload"]') as HTMLLinkElement | null)?.href,
+    );
+    const asset = await request.get(script as string);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const signIn = await page.request.post(`${OPEN_URL}/api/auth/sign-in/email`, {
+      data: { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023" },
+    });
+    expect(signIn.ok()).toBe(true);
+    const area = await page.request.get(`${OPEN_URL}/espace-client`, { maxRedirects: 0 });
+    expect(area.status()).toBe(200);
+    expect(area.headers()["cache-control"]).toBe("private, no-store");
+    expect(area.headers().etag).toBeUndefined();
+  });
+});
