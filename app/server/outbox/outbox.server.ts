@@ -15,16 +15,20 @@ import { sendWebhook, type WebhookTarget } from "./webhook.server";
 
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
-export type OutboxMessage =
+export type OutboxMessage = (
   | { channel: "email"; topic: string; payload: EmailMessage }
-  | { channel: "webhook"; topic: string; payload: { event: Record<string, unknown> } };
+  | { channel: "webhook"; topic: string; payload: { event: Record<string, unknown> } }
+) & {
+  /** The lead the message is about: the back office shows its deliveries on the lead's timeline. */
+  leadId?: string;
+};
 
 type Executor = Pick<Database, "insert">;
 
 /** Writes messages in the caller's transaction: they exist if and only if the record does. */
 export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload })));
+  await tx.insert(outbox).values(messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload, leadId: m.leadId ?? null })));
 }
 
 export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget };

@@ -7,6 +7,7 @@ export * from "./consent";
 export * from "./customer-area";
 export * from "./customers";
 export * from "./jobs";
+export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";
