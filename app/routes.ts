@@ -36,6 +36,16 @@ export default [
     route("*", "routes/_site/not-found.tsx"),
   ]),
 
+  // The back office (issue 13). PROVISIONAL layout from the "leads" helper: the "staff" helper's
+  // layout, sign-in screens and home replace it at merge (the index points at the dashboard).
+  route("backoffice", "routes/backoffice/layout.tsx", [
+    index("routes/backoffice/dashboard.tsx"),
+    route("leads", "routes/backoffice/leads.tsx"),
+    route("leads/pipeline", "routes/backoffice/leads-pipeline.tsx"),
+    route("leads/export.csv", "routes/backoffice/leads-export.ts"),
+    route("leads/:leadId", "routes/backoffice/lead.tsx"),
+  ]),
+
   route("healthz", "routes/api/healthz.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),

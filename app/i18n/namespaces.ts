@@ -18,6 +18,7 @@ export const PAGE_NAMESPACES = [
   "account",
   "contracts",
   "notifications",
+  "leads",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

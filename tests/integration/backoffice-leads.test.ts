@@ -1,5 +1,5 @@
-import { buffer } from "node:stream/consumers";
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { staffAuditLog } from "~/server/db/schema/audit";
@@ -51,10 +51,17 @@ describe("lead pipeline words", () => {
   it("tells the time left on the 24-hour promise with a fake clock", () => {
     const createdAt = new Date("2026-11-20T09:00:00Z");
     const open = { createdAt, firstContactedAt: null, status: "new" };
-    expect(promiseState(open, new Date("2026-11-20T19:00:00Z"))).toMatchObject({ state: "pending", msLeft: 14 * 3600_000 });
+    expect(promiseState(open, new Date("2026-11-20T19:00:00Z"))).toMatchObject({
+      state: "pending",
+      msLeft: 14 * 3600_000,
+    });
     expect(promiseState(open, new Date("2026-11-21T10:00:00Z"))).toMatchObject({ state: "overdue", msLate: 3600_000 });
-    expect(promiseState({ ...open, firstContactedAt: new Date("2026-11-20T10:00:00Z") }, new Date())).toMatchObject({ state: "kept" });
-    expect(promiseState({ ...open, firstContactedAt: new Date("2026-11-22T10:00:00Z") }, new Date())).toMatchObject({ state: "late" });
+    expect(promiseState({ ...open, firstContactedAt: new Date("2026-11-20T10:00:00Z") }, new Date())).toMatchObject({
+      state: "kept",
+    });
+    expect(promiseState({ ...open, firstContactedAt: new Date("2026-11-22T10:00:00Z") }, new Date())).toMatchObject({
+      state: "late",
+    });
   });
 });
 
@@ -73,7 +80,13 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const { db } = database.handle();
     const tag = crypto.randomUUID().slice(0, 6);
     const a = await newLead({
-      contact: { lastName: `Lefèvre${tag}`, firstName: "Hélène", company: "Société Générale d'Assurances", email: `h.${tag}@example.fr`, phone: "+33698765432" },
+      contact: {
+        lastName: `Lefèvre${tag}`,
+        firstName: "Hélène",
+        company: "Société Générale d'Assurances",
+        email: `h.${tag}@example.fr`,
+        phone: "+33698765432",
+      },
     });
     const actor = await staff();
     const [row] = await db.select({ version: leads.version }).from(leads).where(eq(leads.id, a.id));
@@ -81,7 +94,10 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
 
     for (const q of [`LEFEVRE${tag}`, `helene lefèvre${tag}`.slice(0, 6), `h.${tag}@`, "06 98 76 54 32"]) {
       const page = await listLeads(db, filters({ q }));
-      expect(page.rows.map((r) => r.id), q).toContain(a.id);
+      expect(
+        page.rows.map((r) => r.id),
+        q,
+      ).toContain(a.id);
     }
     const bySociete = await listLeads(db, filters({ q: `societe generale` }));
     expect(bySociete.rows.map((r) => r.id)).toContain(a.id);
@@ -97,13 +113,35 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const tag = crypto.randomUUID().slice(0, 6);
     const now = new Date();
     const old = await newLead(
-      { product: "borrower", contact: { lastName: `Zola${tag}`, firstName: null, company: null, email: `z.${tag}@example.fr`, phone: "+33611111111" } },
+      {
+        product: "borrower",
+        contact: {
+          lastName: `Zola${tag}`,
+          firstName: null,
+          company: null,
+          email: `z.${tag}@example.fr`,
+          phone: "+33611111111",
+        },
+      },
       new Date(now.getTime() - 30 * 3600_000),
     );
     const fresh = await newLead({
       product: "borrower",
-      contact: { lastName: `Abel${tag}`, firstName: null, company: null, email: `a.${tag}@example.fr`, phone: "+33622222222" },
-      source: { page: "/", referrer: null, firstTouch: null, lastTouch: { at: now.toISOString(), landing: "/", referrer: null, utm: { source: "Google" } }, referralCode: null, lang: "fr" },
+      contact: {
+        lastName: `Abel${tag}`,
+        firstName: null,
+        company: null,
+        email: `a.${tag}@example.fr`,
+        phone: "+33622222222",
+      },
+      source: {
+        page: "/",
+        referrer: null,
+        firstTouch: null,
+        lastTouch: { at: now.toISOString(), landing: "/", referrer: null, utm: { source: "Google" } },
+        referralCode: null,
+        lang: "fr",
+      },
     });
     const q = tag;
     const overdue = await listLeads(db, filters({ q, overdue: "1" }), now);
@@ -131,17 +169,27 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const t0 = new Date(Date.now() + 60_000);
     const moved = await changeLeadStatus(db, actor, { leadId: lead.id, status: "contacted", version: 1 }, t0);
     expect(moved.changed).toBe(true);
-    await expect(changeLeadStatus(db, actor, { leadId: lead.id, status: "quoted", version: 1 })).rejects.toMatchObject({ status: 409, key: "stale" });
-    await expect(changeLeadStatus(db, actor, { leadId: lead.id, status: "lost", version: 2 })).rejects.toMatchObject({ status: 400, key: "lostReasonRequired" });
+    await expect(changeLeadStatus(db, actor, { leadId: lead.id, status: "quoted", version: 1 })).rejects.toMatchObject({
+      status: 409,
+      key: "stale",
+    });
+    await expect(changeLeadStatus(db, actor, { leadId: lead.id, status: "lost", version: 2 })).rejects.toMatchObject({
+      status: 400,
+      key: "lostReasonRequired",
+    });
     await changeLeadStatus(db, actor, { leadId: lead.id, status: "lost", version: 2, lostReason: "price" });
     await addLeadNote(db, actor, { leadId: lead.id, text: "Rappeler après le 15." });
-    await expect(addLeadNote(db, actor, { leadId: crypto.randomUUID(), text: "x" })).rejects.toMatchObject({ status: 404 });
+    await expect(addLeadNote(db, actor, { leadId: crypto.randomUUID(), text: "x" })).rejects.toMatchObject({
+      status: 404,
+    });
     const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ status: "lost", lostReason: "price", firstContactedAt: t0 });
     const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, lead.id));
     expect(audit.map((a) => a.action).sort()).toEqual(["lead.note", "lead.status", "lead.status"]);
     const detail = await loadLeadDetail(db, lead.id);
-    expect(detail?.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(["created", "delivery", "status", "note"]));
+    expect(detail?.timeline.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(["created", "delivery", "status", "note"]),
+    );
     expect(await loadLeadDetail(db, "not-a-uuid")).toBeNull();
   });
 
@@ -152,8 +200,15 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const lead = await newLead({
       consents: { privacy: { text: "Vu.", at }, callback: { given: false, text: "J'accepte d'être rappelé(e).", at } },
     });
-    await expect(logLeadCall(db, actor, { leadId: lead.id, outcome: "reached", note: "", legalBasis: null })).rejects.toMatchObject({ status: 400, key: "legalBasisRequired" });
-    await logLeadCall(db, actor, { leadId: lead.id, outcome: "reached", note: "Il rappelle lui-même.", legalBasis: "inboundCall" });
+    await expect(
+      logLeadCall(db, actor, { leadId: lead.id, outcome: "reached", note: "", legalBasis: null }),
+    ).rejects.toMatchObject({ status: 400, key: "legalBasisRequired" });
+    await logLeadCall(db, actor, {
+      leadId: lead.id,
+      outcome: "reached",
+      note: "Il rappelle lui-même.",
+      legalBasis: "inboundCall",
+    });
     const [event] = await db
       .select()
       .from(leadEvents)
@@ -173,14 +228,17 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
       Array.from({ length: 8 }, (_, i) => submitLead(i % 2 ? other.db : db, leadDraft(), announce)),
     );
     const rows = await Promise.all(
-      created.map(async (c) => (await db.select({ to: leads.assignedTo }).from(leads).where(eq(leads.id, c.id)))[0]?.to),
+      created.map(
+        async (c) => (await db.select({ to: leads.assignedTo }).from(leads).where(eq(leads.id, c.id)))[0]?.to,
+      ),
     );
     expect(rows.every(Boolean)).toBe(true);
     // Turns go round: over 8 leads no adviser of this test's two is skipped while another gets two in a row.
     const all = await db.select({ id: leads.id, to: leads.assignedTo, at: leads.createdAt }).from(leads);
-    const ours = new Set(advisers.map((a) => a.id));
+    const ours = new Set<string>(advisers.map((a) => a.id));
     const counts = new Map<string, number>();
-    for (const row of all) if (row.to && created.some((c) => c.id === row.id)) counts.set(row.to, (counts.get(row.to) ?? 0) + 1);
+    for (const row of all)
+      if (row.to && created.some((c) => c.id === row.id)) counts.set(row.to, (counts.get(row.to) ?? 0) + 1);
     const perAdviser = [...counts.entries()].filter(([id]) => ours.has(id)).map(([, n]) => n);
     const max = Math.max(...counts.values());
     const min = Math.min(...counts.values());
@@ -200,10 +258,26 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     await db.insert(referralCodes).values({ code, customerId: sponsor.id });
     const lead = await newLead({
       product: "vehiclesStandard",
-      source: { page: "/vehicules-standard", referrer: null, firstTouch: null, lastTouch: null, referralCode: code, lang: "fr" },
+      source: {
+        page: "/vehicules-standard",
+        referrer: null,
+        firstTouch: null,
+        lastTouch: null,
+        referralCode: code,
+        lang: "fr",
+      },
     });
-    const contract = { insurer: "Allianz", monthlyPremium: "42,50", startDate: "2026-12-01", vehicleRegistration: "ab-123-cd", vehicleMake: "Peugeot", vehicleModel: "208" };
-    await expect(convertLead(db, actor, { leadId: lead.id, version: 1, contract: { ...contract, vehicleRegistration: "" } }, site)).rejects.toMatchObject({ status: 400 });
+    const contract = {
+      insurer: "Allianz",
+      monthlyPremium: "42,50",
+      startDate: "2026-12-01",
+      vehicleRegistration: "ab-123-cd",
+      vehicleMake: "Peugeot",
+      vehicleModel: "208",
+    };
+    await expect(
+      convertLead(db, actor, { leadId: lead.id, version: 1, contract: { ...contract, vehicleRegistration: "" } }, site),
+    ).rejects.toMatchObject({ status: 400 });
     const result = await convertLead(db, actor, { leadId: lead.id, version: 1, contract }, site);
     expect(result.referral).toMatchObject({ credited: true, referrerId: sponsor.id });
     expect(result.invitationUrl).toMatch(/\/espace-client\/nouveau-mot-de-passe\?token=[A-Za-z0-9_-]{32}$/);
@@ -212,19 +286,44 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     expect(await db.select().from(referrals).where(eq(referrals.leadId, lead.id))).toHaveLength(1);
     const mails = await db.select().from(outbox).where(eq(outbox.topic, "customer.invitation"));
     expect(mails.find((m) => m.leadId === lead.id)?.payload).toMatchObject({ to: row?.email });
-    await expect(convertLead(db, actor, { leadId: lead.id, version: 2, contract }, site)).rejects.toMatchObject({ status: 409 });
+    await expect(convertLead(db, actor, { leadId: lead.id, version: 2, contract }, site)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("exports the filtered list as CSV: BOM, separator, accents, a field with ; and a newline, audited", async () => {
     const { db } = database.handle();
     const actor = await staff();
     const tag = crypto.randomUUID().slice(0, 6);
-    await newLead({ contact: { lastName: `Éloïse${tag}`, firstName: "Zoë", company: "Dupont; Fils\net Cie", email: `e.${tag}@example.fr`, phone: "+33633333333" } });
+    await newLead({
+      contact: {
+        lastName: `Éloïse${tag}`,
+        firstName: "Zoë",
+        company: "Dupont; Fils\net Cie",
+        email: `e.${tag}@example.fr`,
+        phone: "+33633333333",
+      },
+    });
     const csvOf = async (separator: "semicolon" | "comma") => {
       const stream = await exportLeadsCsv(db, actor, {
         filters: filters({ q: tag }),
         separator,
-        headers: ["Référence", "Créé le", "Produit", "Statut", "Nom", "Prénom", "Société", "E-mail", "Téléphone", "Appel", "Conseiller", "Source", "Premier contact", "Motif"],
+        headers: [
+          "Référence",
+          "Créé le",
+          "Produit",
+          "Statut",
+          "Nom",
+          "Prénom",
+          "Société",
+          "E-mail",
+          "Téléphone",
+          "Appel",
+          "Conseiller",
+          "Source",
+          "Premier contact",
+          "Motif",
+        ],
         labels: (row) => row,
       });
       const bytes = await buffer(Readable.fromWeb(stream as never));
@@ -234,7 +333,9 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const semi = await csvOf("semicolon");
     expect(semi.charCodeAt(0)).toBe(0xfeff);
     const lines = semi.slice(1).split("\r\n").length > 1 ? semi.slice(1).split("\r\n") : semi.slice(1).split("\n");
-    expect(lines[0]).toBe("Référence;Créé le;Produit;Statut;Nom;Prénom;Société;E-mail;Téléphone;Appel;Conseiller;Source;Premier contact;Motif");
+    expect(lines[0]).toBe(
+      "Référence;Créé le;Produit;Statut;Nom;Prénom;Société;E-mail;Téléphone;Appel;Conseiller;Source;Premier contact;Motif",
+    );
     expect(semi).toContain(`;Éloïse${tag};Zoë;"Dupont; Fils\net Cie";`);
     const comma = await csvOf("comma");
     expect(comma).toContain(`,Éloïse${tag},Zoë,"Dupont; Fils\net Cie",`);

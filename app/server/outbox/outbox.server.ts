@@ -28,7 +28,11 @@ type Executor = Pick<Database, "insert">;
 /** Writes messages in the caller's transaction: they exist if and only if the record does. */
 export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload, leadId: m.leadId ?? null })));
+  await tx
+    .insert(outbox)
+    .values(
+      messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload, leadId: m.leadId ?? null })),
+    );
 }
 
 export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { LeadConsents, LeadSource } from "../../leads/lead-types";
 import { LEAD_SEARCH_FROM, LEAD_SEARCH_TO } from "../../leads/backoffice/lead-pipeline";
+import type { LeadConsents, LeadSource } from "../../leads/lead-types";
 import { users } from "./auth";
 
 /**

@@ -35,7 +35,10 @@ async function roundRobinRow(db: Executor, lock: boolean): Promise<RoundRobin> {
     .insert(backofficeSettings)
     .values({ key: ROUND_ROBIN_KEY, value: { enabled: true, lastAdviserId: null } })
     .onConflictDoNothing();
-  const query = db.select({ value: backofficeSettings.value }).from(backofficeSettings).where(eq(backofficeSettings.key, ROUND_ROBIN_KEY));
+  const query = db
+    .select({ value: backofficeSettings.value })
+    .from(backofficeSettings)
+    .where(eq(backofficeSettings.key, ROUND_ROBIN_KEY));
   const [row] = await (lock ? query.for("update") : query);
   const value = (row?.value ?? {}) as Partial<RoundRobin>;
   return { enabled: value.enabled !== false, lastAdviserId: value.lastAdviserId ?? null };
@@ -70,7 +73,11 @@ export async function assignByRoundRobin(tx: Tx, leadId: string, now = new Date(
       await tx
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(turn.lastAdviserId ? and(eq(users.role, "adviser"), gt(users.id, turn.lastAdviserId)) : eq(users.role, "adviser"))
+        .where(
+          turn.lastAdviserId
+            ? and(eq(users.role, "adviser"), gt(users.id, turn.lastAdviserId))
+            : eq(users.role, "adviser"),
+        )
         .orderBy(asc(users.id))
         .limit(1)
     )[0] ?? (await activeAdvisers(tx))[0];

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { type Lang, isLang } from "~/i18n/config";
+import { isLang, type Lang } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { createContract } from "~/server/contracts/contracts.server";
 import { CONTRACT_PRODUCT_IDS, type ContractProduct, productLineOf } from "~/server/contracts/contract-types";
+import { createContract } from "~/server/contracts/contracts.server";
 import type { Database } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
 import { customerProfiles } from "~/server/db/schema/customers";
@@ -73,10 +73,7 @@ function invitationEmail(input: { to: string; name: string; url: string; lang: L
   const { brandName: brand, oriasNumber, contactEmail } = input.site;
   const title = t("emails.invitation.title", { brand });
   const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
-  const paragraphs = [
-    t("emails.invitation.greeting", { name: input.name }),
-    t("emails.invitation.intro", { brand }),
-  ];
+  const paragraphs = [t("emails.invitation.greeting", { name: input.name }), t("emails.invitation.intro", { brand })];
   const after = [t("emails.invitation.validity", { hours: INVITATION_TTL_HOURS })];
   const html = renderEmail({
     lang: input.lang,
@@ -123,7 +120,10 @@ export async function convertLead(
     if (lead.customerId || lead.status === "won") throw new LeadActionError(409, "alreadyConverted");
     if (!isConvertible(lead.product)) throw new LeadActionError(400, "notConvertible");
     const email = lead.email.toLowerCase();
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     if (existing) throw new LeadActionError(409, "accountExists");
 
     const userId = crypto.randomUUID();
@@ -157,7 +157,8 @@ export async function convertLead(
         peopleCovered: line === "health" ? [{ name, relation: "holder" }] : null,
       });
     } catch (error) {
-      if (error instanceof z.ZodError) throw new LeadActionError(400, `contract.${String(error.issues[0]?.path[0] ?? "invalid")}`);
+      if (error instanceof z.ZodError)
+        throw new LeadActionError(400, `contract.${String(error.issues[0]?.path[0] ?? "invalid")}`);
       throw error;
     }
 

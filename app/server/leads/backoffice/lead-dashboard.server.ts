@@ -6,7 +6,13 @@ import { leadSourceExpression, overdueCondition, parisMidnight } from "./lead-co
 /** The Monday, in Paris, that starts the period of DASHBOARD_WEEKS weeks ending this week. */
 export function firstDayOfPeriod(now: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "short",
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -41,7 +47,9 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       .select({
         total: count(),
         won: sql<number>`count(*) filter (where ${leads.status} = 'won')`,
-        median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstContactedAt} - ${leads.createdAt}))`,
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstContactedAt} - ${leads.createdAt}))`,
       })
       .from(leads)
       .where(inPeriod),
@@ -58,7 +66,10 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       .where(inPeriod)
       .groupBy(leadSourceExpression)
       .orderBy(sql`2 desc`),
-    db.select({ n: count() }).from(leads).where(and(overdueCondition(now))),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(overdueCondition(now))),
   ]);
   const t = totals[0];
   const total = Number(t?.total ?? 0);

@@ -12,10 +12,24 @@ export function isLeadId(value: string | undefined): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-export type TimelineEntry =
+export type TimelineEntry = { id: string } & (
   | { kind: "created"; at: string; submissions: number }
-  | { kind: "delivery"; at: string; channel: "email" | "webhook"; topic: string; status: string; attempts: number; to: string | null }
-  | { kind: "status" | "assignment" | "note" | "call" | "converted"; at: string; actor: string | null; details: Record<string, unknown> };
+  | {
+      kind: "delivery";
+      at: string;
+      channel: "email" | "webhook";
+      topic: string;
+      status: string;
+      attempts: number;
+      to: string | null;
+    }
+  | {
+      kind: "status" | "assignment" | "note" | "call" | "converted";
+      at: string;
+      actor: string | null;
+      details: Record<string, unknown>;
+    }
+);
 
 /** Everything the lead page shows: the lead, its adviser, and its timeline, oldest first. */
 export async function loadLeadDetail(db: Database, leadId: string) {
@@ -30,6 +44,7 @@ export async function loadLeadDetail(db: Database, leadId: string) {
     db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.at)),
     db
       .select({
+        id: outbox.id,
         channel: outbox.channel,
         topic: outbox.topic,
         status: outbox.status,
@@ -43,9 +58,15 @@ export async function loadLeadDetail(db: Database, leadId: string) {
       .orderBy(asc(outbox.createdAt)),
   ]);
   const timeline: TimelineEntry[] = [
-    { kind: "created" as const, at: row.lead.createdAt.toISOString(), submissions: row.lead.submissionCount },
+    {
+      id: "created",
+      kind: "created" as const,
+      at: row.lead.createdAt.toISOString(),
+      submissions: row.lead.submissionCount,
+    },
     ...deliveries.map(
       (d): TimelineEntry => ({
+        id: d.id,
         kind: "delivery",
         at: (d.sentAt ?? d.createdAt).toISOString(),
         channel: d.channel,
@@ -56,7 +77,13 @@ export async function loadLeadDetail(db: Database, leadId: string) {
       }),
     ),
     ...events.map(
-      (e): TimelineEntry => ({ kind: e.kind, at: e.at.toISOString(), actor: e.actorName, details: e.details }),
+      (e): TimelineEntry => ({
+        id: e.id,
+        kind: e.kind,
+        at: e.at.toISOString(),
+        actor: e.actorName,
+        details: e.details,
+      }),
     ),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const { searchText: _search, ...lead } = row.lead;

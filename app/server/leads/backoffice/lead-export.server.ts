@@ -29,7 +29,10 @@ export async function exportLeadsCsv(
 ): Promise<ReadableStream<Uint8Array>> {
   const { page: _page, size: _size, sort: _sort, ...asked } = options.filters;
   await db.transaction(async (tx) => {
-    await recordStaffAction(tx, actor, { action: "lead.export", details: { filters: asked, separator: options.separator } });
+    await recordStaffAction(tx, actor, {
+      action: "lead.export",
+      details: { filters: asked, separator: options.separator },
+    });
   });
   const csv = stringify({ delimiter: CSV_SEPARATORS[options.separator], bom: true, quoted_match: /[";,\n\r]/ });
   csv.write(options.headers);

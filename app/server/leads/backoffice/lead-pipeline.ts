@@ -120,7 +120,10 @@ export function readLeadFilters(
 }
 
 /** The URL query of a set of filters (defaults left out), so links and forms share one shape. */
-export function filtersQuery(filters: Partial<LeadFilters>, overrides: Partial<Record<string, string | number | undefined>> = {}) {
+export function filtersQuery(
+  filters: Partial<LeadFilters>,
+  overrides: Partial<Record<string, string | number | undefined>> = {},
+) {
   const params = new URLSearchParams();
   const merged: Record<string, unknown> = { ...filters, ...overrides };
   for (const key of [...FILTER_KEYS, "sort", "page", "size"]) {

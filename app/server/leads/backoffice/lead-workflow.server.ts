@@ -74,26 +74,46 @@ export async function changeLeadStatus(
       actorId: actor.id,
       actorName: actor.name,
       kind: "status",
-      details: { from: lead.status, to: input.status, ...(input.status === "lost" ? { reason: input.lostReason } : {}) },
+      details: {
+        from: lead.status,
+        to: input.status,
+        ...(input.status === "lost" ? { reason: input.lostReason } : {}),
+      },
     });
     await recordStaffAction(tx, actor, {
       action: "lead.status",
       target: { type: "lead", id: input.leadId },
       details: { from: lead.status, to: input.status, reason: input.lostReason ?? undefined },
     });
-    const referral = input.status === "won" ? await creditReferralForLead(tx as unknown as Database, input.leadId, now) : null;
+    const referral =
+      input.status === "won" ? await creditReferralForLead(tx as unknown as Database, input.leadId, now) : null;
     return { changed: true, version: updated?.version, referral };
   });
 }
 
-export async function addLeadNote(db: Database, actor: StaffActor, input: { leadId: string; text: string }, now = new Date()) {
+export async function addLeadNote(
+  db: Database,
+  actor: StaffActor,
+  input: { leadId: string; text: string },
+  now = new Date(),
+) {
   const text = input.text.trim();
   if (!text) throw new LeadActionError(400, "noteRequired");
   if (text.length > NOTE_MAX) throw new LeadActionError(400, "noteTooLong");
   await db.transaction(async (tx) => {
     await lockLead(tx, input.leadId);
-    await tx.insert(leadEvents).values({ leadId: input.leadId, at: now, actorId: actor.id, actorName: actor.name, kind: "note", details: { text } });
-    await tx.update(leads).set({ version: sql`${leads.version} + 1`, updatedAt: now }).where(eq(leads.id, input.leadId));
+    await tx.insert(leadEvents).values({
+      leadId: input.leadId,
+      at: now,
+      actorId: actor.id,
+      actorName: actor.name,
+      kind: "note",
+      details: { text },
+    });
+    await tx
+      .update(leads)
+      .set({ version: sql`${leads.version} + 1`, updatedAt: now })
+      .where(eq(leads.id, input.leadId));
     await recordStaffAction(tx, actor, { action: "lead.note", target: { type: "lead", id: input.leadId } });
   });
 }
@@ -112,7 +132,9 @@ export async function logLeadCall(
   if (note.length > NOTE_MAX) throw new LeadActionError(400, "noteTooLong");
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId);
-    const basis = mayCallForSales(lead) ? (input.legalBasis ?? (lead.callbackConsent ? "optIn" : "callbackRequest")) : input.legalBasis;
+    const basis = mayCallForSales(lead)
+      ? (input.legalBasis ?? (lead.callbackConsent ? "optIn" : "callbackRequest"))
+      : input.legalBasis;
     if (!basis) throw new LeadActionError(400, "legalBasisRequired");
     await tx.insert(leadEvents).values({
       leadId: input.leadId,
