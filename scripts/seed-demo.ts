@@ -2,6 +2,7 @@
 // applies the migrations and creates (or resets) the demo customer. Safe to run on every start.
 // Run it while the server is stopped when on the embedded database (one process per directory).
 
+import { seedProvisionalStaff } from "~/features/backoffice-leads/provisional-staff-seed.server";
 import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -19,6 +20,8 @@ try {
   // notifications and sponsorship.
   await seedDemoCustomer(database.db, SECOND_DEMO_CUSTOMER);
   await seedDemoAreas(database.db);
+  // PROVISIONAL (helper "leads"): the staff helper's seeding replaces this line at merge.
+  await seedProvisionalStaff(database.db);
 } finally {
   await database.close();
 }

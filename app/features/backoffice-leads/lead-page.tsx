@@ -2,8 +2,13 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import type { LeadDetail, TimelineEntry } from "~/server/leads/backoffice/lead-detail.server";
-import { LEAD_STATUSES, LOST_REASONS, type PromiseState } from "~/server/leads/backoffice/lead-pipeline";
-import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/backoffice/lead-workflow.server";
+import {
+  CALL_OUTCOMES,
+  LEAD_STATUSES,
+  LEGAL_BASES,
+  LOST_REASONS,
+  type PromiseState,
+} from "~/server/leads/backoffice/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { inputClasses } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";

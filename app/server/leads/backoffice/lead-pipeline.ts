@@ -13,6 +13,17 @@ export const OPEN_STATUSES = ["new", "contacted", "quoted"] as const satisfies r
 export const LOST_REASONS = ["price", "competitor", "unreachable", "notEligible", "noNeed", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
+export const CALL_OUTCOMES = ["reached", "voicemail", "noAnswer", "wrongNumber"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+/**
+ * Why a sales call to someone without the phone opt-in is lawful (loi n° 2025-594, in force
+ * since 11 August 2026): the person asked to be called back, a contract in force to which the
+ * call relates, or an answer to the person's own call.
+ */
+export const LEGAL_BASES = ["callbackRequest", "existingContract", "inboundCall"] as const;
+export type LegalBasis = (typeof LEGAL_BASES)[number];
+export const NOTE_MAX = 5000;
+
 /** The site promises a call back within 24 hours (spec: "advisor contact within 24h"). */
 export const CALLBACK_PROMISE_MS = 24 * 60 * 60 * 1000;
 

@@ -4,21 +4,14 @@ import type { Database } from "~/server/db/client.server";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { creditReferralForLead } from "~/server/sponsorship/referrals.server";
-import type { LeadStatus, LostReason } from "./lead-pipeline";
+import type { CallOutcome, LeadStatus, LegalBasis, LostReason } from "./lead-pipeline";
+import { NOTE_MAX } from "./lead-pipeline";
+
+export { CALL_OUTCOMES, type CallOutcome, LEGAL_BASES, type LegalBasis, NOTE_MAX } from "./lead-pipeline";
+
 import { LeadActionError, type StaffActor } from "./staff-actor";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export const CALL_OUTCOMES = ["reached", "voicemail", "noAnswer", "wrongNumber"] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
-/**
- * Why a sales call to someone without the phone opt-in is lawful (loi n° 2025-594, in force
- * since 11 August 2026): the person asked to be called back, a contract in force to which the
- * call relates, or an answer to the person's own call.
- */
-export const LEGAL_BASES = ["callbackRequest", "existingContract", "inboundCall"] as const;
-export type LegalBasis = (typeof LEGAL_BASES)[number];
-export const NOTE_MAX = 5000;
 
 /** The lead, locked for the change, checked against the version the screen showed. */
 async function lockLead(tx: Tx, leadId: string, version?: number) {
