@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { GATED_URL } from "../../playwright.config";
 
 /**
  * PROVISIONAL (helper "leads"): signs a demo member of staff in through better-auth's e-mail
@@ -14,6 +15,7 @@ export async function signInAsStaff(page: Page, role: "admin" | "adviser") {
   const person = STAFF[role];
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email: person.email, password: person.password },
+    headers: { Origin: GATED_URL },
   });
   expect(response.ok()).toBe(true);
   const body = await response.json();
