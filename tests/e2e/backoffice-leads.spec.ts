@@ -89,9 +89,6 @@ test.describe("back-office leads", () => {
     expectNoA11yViolations,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "one journey is enough; the list is checked at 390 px below");
-    // KNOWN GAP: dnd-kit's KeyboardSensor moves the card 25 px per arrow press by default; the board
-    // needs a coordinatesGetter that jumps column to column before this keyboard move can pass.
-    test.fixme(true, "keyboard move between columns needs a column-to-column coordinatesGetter");
     const email = uniqueEmail("bo");
     const lastName = `Lefèvre${crypto.randomUUID().slice(0, 5)}`;
     await submitQuote(page, email, lastName);
@@ -107,7 +104,7 @@ test.describe("back-office leads", () => {
 
     await page.goto("/backoffice/leads/pipeline");
     const card = page.getByTestId("board-card").filter({ hasText: lastName });
-    await card.getByRole("button", { name: new RegExp(`Déplacer Élodie ${lastName}`) }).focus();
+    await card.getByRole("button", { name: new RegExp(`Élodie ${lastName}`) }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
@@ -163,9 +160,9 @@ test.describe("back-office leads", () => {
     const link = /https?:\/\/\S+nouveau-mot-de-passe\?token=[\w-]+/.exec(invitation?.text ?? "")?.[0] ?? "";
     await page.context().clearCookies({ name: "mc.session_token" });
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await page.getByLabel("Nouveau mot de passe").fill("Nouveau-Client-2026");
-    await page.getByLabel(/Confirme/).fill("Nouveau-Client-2026");
-    await page.getByRole("button", { name: /mot de passe/i }).click();
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau-Client-2026");
+    await page.getByLabel("Confirmez le nouveau mot de passe").fill("Nouveau-Client-2026");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
     const form = page.getByTestId("sign-in-form");
     await form.getByLabel("Adresse e-mail").fill(email);
     await form.getByLabel("Mot de passe").fill("Nouveau-Client-2026");

@@ -1,6 +1,7 @@
 import {
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -20,6 +21,28 @@ import { BackofficePage } from "./backoffice-page";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge } from "./lead-badges";
 
+/**
+ * The keyboard moves a lifted card a whole column at a time: right or down to the next status,
+ * left or up to the previous one (the columns stand side by side on a desktop, stacked on a phone).
+ */
+const columnByColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = ["ArrowRight", "ArrowDown"].includes(event.code)
+    ? 1
+    : ["ArrowLeft", "ArrowUp"].includes(event.code)
+      ? -1
+      : 0;
+  if (!step) return undefined;
+  event.preventDefault();
+  const rect = context.collisionRect;
+  const fromLead = context.active?.data.current?.lead as LeadRow | undefined;
+  const current = (context.over?.id as LeadStatus | undefined) ?? fromLead?.status;
+  const index = current ? LEAD_STATUSES.indexOf(current) : -1;
+  const next = LEAD_STATUSES[index + step];
+  const target = next ? context.droppableRects.get(next) : undefined;
+  if (!rect || !target) return currentCoordinates;
+  return { x: target.left + Math.max(0, (target.width - rect.width) / 2), y: target.top + 48 };
+};
+
 export type BoardData = {
   columns: Array<{ status: LeadStatus; total: number; rows: LeadRow[] }>;
   products: Array<{ id: string; name: string }>;
@@ -36,7 +59,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
   const [losing, setLosing] = useState<LeadRow | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnByColumn }),
   );
   const productName = new Map(data.products.map((p) => [p.id, p.name]));
   const outcome = fetcher.data ?? result;
@@ -179,11 +202,11 @@ function Card({ lead, productName }: { lead: LeadRow; productName: string }) {
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={t("leads.board.drag", { name: lead.name })}
         className="w-full cursor-grab text-left focus-visible:outline-3 focus-visible:outline-gold-strong"
       >
         <span className="block font-semibold text-ink">{lead.name}</span>
         <span className="block text-xs text-muted">{productName}</span>
+        <span className="sr-only">{t("leads.board.dragHint")}</span>
       </button>
       <div className="mt-2 flex flex-wrap gap-1">
         <PromiseBadge promise={lead.promise} />
