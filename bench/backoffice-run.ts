@@ -30,13 +30,39 @@ async function time(rounds: number, run: (i: number) => Promise<unknown>): Promi
     durations.push(performance.now() - t0);
   }
   durations.sort((a, b) => a - b);
-  const at = (share: number) => durations[Math.min(durations.length - 1, Math.floor(durations.length * share))] as number;
+  const at = (share: number) =>
+    durations[Math.min(durations.length - 1, Math.floor(durations.length * share))] as number;
   return { p50: round(at(0.5)), p95: round(at(0.95)) };
 }
 
 const FIRST = ["Camille", "Léa", "Hugo", "Chloé", "Lucas", "Inès", "Jules", "Zoé", "Louis", "Manon", "Théo", "Élodie"];
-const LAST = ["Martin", "Bernard", "Dubois", "Durand", "Lefèvre", "Moreau", "Laurent", "Simon", "Michel", "Garnier", "Faure", "Rousseau", "Dupont", "Lambert", "Bonnet"];
-const PRODUCTS = ["healthSenior", "healthFamily", "healthCompany", "borrower", "vehiclesStandard", "vehiclesPremium", "vehiclesNoLicence", "callback"];
+const LAST = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Durand",
+  "Lefèvre",
+  "Moreau",
+  "Laurent",
+  "Simon",
+  "Michel",
+  "Garnier",
+  "Faure",
+  "Rousseau",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+];
+const PRODUCTS = [
+  "healthSenior",
+  "healthFamily",
+  "healthCompany",
+  "borrower",
+  "vehiclesStandard",
+  "vehiclesPremium",
+  "vehiclesNoLicence",
+  "callback",
+];
 
 /**
  * 100,000 leads over three years, in one INSERT … SELECT per batch (both engines): products
@@ -44,7 +70,12 @@ const PRODUCTS = ["healthSenior", "healthFamily", "healthCompany", "borrower", "
  * last weeks mostly open, a fifth without the phone opt-in, sources direct / Google / referral.
  */
 async function seed(db: Database) {
-  const advisers = Array.from({ length: 6 }, (_, i) => ({ id: randomUUID(), name: `Conseiller ${i + 1}`, email: `conseiller${i + 1}.${randomUUID().slice(0, 6)}@bench.fr`, role: "adviser" as const }));
+  const advisers = Array.from({ length: 6 }, (_, i) => ({
+    id: randomUUID(),
+    name: `Conseiller ${i + 1}`,
+    email: `conseiller${i + 1}.${randomUUID().slice(0, 6)}@bench.fr`,
+    role: "adviser" as const,
+  }));
   await db.insert(users).values(advisers.map((a) => ({ ...a, emailVerified: true })));
   const adviserArray = `array[${advisers.map((a) => `'${a.id}'`).join(",")}]::text[]`;
   const arr = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
@@ -81,7 +112,15 @@ async function seed(db: Database) {
     );
   }
   await db.execute(sql`analyze leads`);
-  const [admin] = await db.insert(users).values({ id: randomUUID(), name: "Bench Admin", email: `admin.${randomUUID().slice(0, 6)}@bench.fr`, role: "admin" }).returning({ id: users.id, email: users.email, name: users.name });
+  const [admin] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      name: "Bench Admin",
+      email: `admin.${randomUUID().slice(0, 6)}@bench.fr`,
+      role: "admin",
+    })
+    .returning({ id: users.id, email: users.email, name: users.name });
   return { advisers, admin: admin as { id: string; email: string; name: string } };
 }
 
@@ -89,10 +128,14 @@ async function benchEngine(engine: string, db: Database) {
   const seeded = performance.now();
   const { advisers, admin } = await seed(db);
   const seedSeconds = round((performance.now() - seeded) / 1000);
-  const ids = (await db.execute<{ id: string }>(sql`select id from leads order by random() limit 200`)).rows.map((r) => r.id);
+  const ids = (await db.execute<{ id: string }>(sql`select id from leads order by random() limit 200`)).rows.map(
+    (r) => r.id,
+  );
   const filters = LeadFiltersSchema.parse({ product: "borrower", q: "lefevre", sort: "due", adviser: advisers[0]?.id });
   const list = await time(ROUNDS, () => listLeads(db, filters));
-  const listSearchOnly = await time(ROUNDS, () => listLeads(db, LeadFiltersSchema.parse({ q: "dupont", sort: "newest" })));
+  const listSearchOnly = await time(ROUNDS, () =>
+    listLeads(db, LeadFiltersSchema.parse({ q: "dupont", sort: "newest" })),
+  );
   const listOverdue = await time(ROUNDS, () => listLeads(db, LeadFiltersSchema.parse({ overdue: "1", sort: "due" })));
   const leadPage = await time(ROUNDS, (i) => loadLeadDetail(db, ids[i % ids.length] as string));
   const dashboard = await time(Math.max(5, Math.floor(ROUNDS / 5)), () => loadDashboard(db));
@@ -105,18 +148,49 @@ async function benchEngine(engine: string, db: Database) {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 20);
   const t0 = performance.now();
-  const stream = await exportLeadsCsv(db, { ...admin, ip: "127.0.0.1" }, {
-    filters: LeadFiltersSchema.parse({}),
-    separator: "semicolon",
-    headers: ["ref", "created", "product", "status", "last", "first", "company", "email", "phone", "optin", "adviser", "source", "first contact", "reason"],
-    labels: (row) => row,
-  });
+  const stream = await exportLeadsCsv(
+    db,
+    { ...admin, ip: "127.0.0.1" },
+    {
+      filters: LeadFiltersSchema.parse({}),
+      separator: "semicolon",
+      headers: [
+        "ref",
+        "created",
+        "product",
+        "status",
+        "last",
+        "first",
+        "company",
+        "email",
+        "phone",
+        "optin",
+        "adviser",
+        "source",
+        "first contact",
+        "reason",
+      ],
+      labels: (row) => row,
+    },
+  );
   let bytes = 0;
   for await (const chunk of Readable.fromWeb(stream as never)) bytes += (chunk as Buffer).length;
   const exportSeconds = round((performance.now() - t0) / 1000);
   clearInterval(sampler);
   const exportMemoryMb = round((peak - rssBefore) / 1024 / 1024);
-  return { engine, leads: LEADS, seedSeconds, list, listSearchOnly, listOverdue, leadPage, dashboard, exportSeconds, exportMb: round(bytes / 1024 / 1024), exportMemoryMb };
+  return {
+    engine,
+    leads: LEADS,
+    seedSeconds,
+    list,
+    listSearchOnly,
+    listOverdue,
+    leadPage,
+    dashboard,
+    exportSeconds,
+    exportMb: round(bytes / 1024 / 1024),
+    exportMemoryMb,
+  };
 }
 
 async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
@@ -150,7 +224,9 @@ export async function runBackofficeBench() {
     }
   }
   const ms = (t: Timing) => `${t.p50} / ${t.p95}`;
-  process.stdout.write("\n| engine | seed s | list filter+search+sort p50 / p95 ms | search only | overdue | lead page | dashboard | CSV export s (MB) | export memory growth MB |\n");
+  process.stdout.write(
+    "\n| engine | seed s | list filter+search+sort p50 / p95 ms | search only | overdue | lead page | dashboard | CSV export s (MB) | export memory growth MB |\n",
+  );
   process.stdout.write("|---|---|---|---|---|---|---|---|---|\n");
   for (const r of results) {
     process.stdout.write(
@@ -158,5 +234,8 @@ export async function runBackofficeBench() {
     );
   }
   fs.mkdirSync("bench/out", { recursive: true });
-  fs.writeFileSync("bench/out/backoffice.json", `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, results }, null, 2)}\n`);
+  fs.writeFileSync(
+    "bench/out/backoffice.json",
+    `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, results }, null, 2)}\n`,
+  );
 }

@@ -93,7 +93,7 @@ test.describe("back-office leads", () => {
     const lastName = `Lefèvre${crypto.randomUUID().slice(0, 5)}`;
     await submitQuote(page, email, lastName);
 
-    await signInAsStaff(page, "admin");
+    const admin = await signInAsStaff(page, "admin");
     await page.goto(`/backoffice/leads?q=${encodeURIComponent(lastName.toUpperCase().replace("È", "E"))}`);
     const row = page.getByTestId("lead-row");
     await expect(row).toHaveCount(1);
@@ -101,6 +101,19 @@ test.describe("back-office leads", () => {
     // Round-robin gave it to the only adviser.
     await expect(row.getByRole("combobox")).toHaveValue(/.+/);
     await expectNoA11yViolations(page);
+    // By hand: to the admin.
+    await row.getByRole("combobox").selectOption({ label: "Alice Martin" });
+    await row.getByRole("button", { name: "Attribuer" }).click();
+    await expect(row.getByRole("combobox")).toHaveValue(admin.id);
+
+    // The filtered list as CSV: BOM, ";" and the accents as typed.
+    const csv = await page.request.get(`/backoffice/leads/export.csv?q=${encodeURIComponent(lastName)}`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain("Référence;Reçu le;Produit;Statut;Nom;Prénom");
+    expect(text).toContain(`;${lastName};Élodie;`);
 
     await page.goto("/backoffice/leads/pipeline");
     const card = page.getByTestId("board-card").filter({ hasText: lastName });
