@@ -128,9 +128,8 @@ async function benchEngine(engine: string, db: Database) {
   const seeded = performance.now();
   const { advisers, admin } = await seed(db);
   const seedSeconds = round((performance.now() - seeded) / 1000);
-  const ids = (await db.execute<{ id: string }>(sql`select id from leads order by random() limit 200`)).rows.map(
-    (r) => r.id,
-  );
+  const picked = await db.execute(sql`select id from leads order by random() limit 200`);
+  const ids = (picked as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
   const filters = LeadFiltersSchema.parse({ product: "borrower", q: "lefevre", sort: "due", adviser: advisers[0]?.id });
   const list = await time(ROUNDS, () => listLeads(db, filters));
   const listSearchOnly = await time(ROUNDS, () =>

@@ -53,6 +53,10 @@ export const leads = pgTable(
   (table) => [
     index("leads_email_product_idx").on(table.email, table.product, table.createdAt),
     index("leads_created_idx").on(table.createdAt),
+    // leads_search_trgm_idx (trigrams for LIKE '%…%' on search_text) is created by migration 0009
+    // where pg_trgm is available (PGlite loads it; a PostgreSQL server needs its contrib package).
+    // The CSV export walks the list in (created_at, id) order, one batch after another.
+    index("leads_created_id_idx").on(table.createdAt, table.id),
     index("leads_status_created_idx").on(table.status, table.createdAt),
     index("leads_assigned_created_idx").on(table.assignedTo, table.createdAt),
     index("leads_product_created_idx").on(table.product, table.createdAt),

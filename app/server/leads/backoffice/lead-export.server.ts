@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { and, asc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -47,8 +47,9 @@ export async function exportLeadsCsv(
         .where(
           and(
             ...conditions,
+            // A row comparison, which the (created_at, id) index answers directly.
             after
-              ? (or(gt(leads.createdAt, after.at), and(eq(leads.createdAt, after.at), gt(leads.id, after.id))) as SQL)
+              ? sql`(${leads.createdAt}, ${leads.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
               : undefined,
           ),
         )
