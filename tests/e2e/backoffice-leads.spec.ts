@@ -67,7 +67,29 @@ test.describe("back-office leads", () => {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(await response.text()).not.toContain("@example.fr");
+      const post = await page.request.post(path === "/backoffice" ? "/backoffice?index" : path, {
+        form: { intent: "note", text: "intrusion" },
+        headers: { Origin: GATED_URL },
+        maxRedirects: 0,
+      });
+      expect([302, 403, 405], path).toContain(post.status());
     }
+  });
+
+  test("without JavaScript, a card moves through its status form", async ({ noScriptPage: page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one width is enough for the form path");
+    const email = uniqueEmail("nojs");
+    const lastName = `Sansjs${crypto.randomUUID().slice(0, 5)}`;
+    await submitQuote(page, email, lastName);
+    await signInAsStaff(page, "adviser");
+    await page.goto(`/backoffice/leads/pipeline?q=${lastName}`);
+    const card = page.getByTestId("column-new").getByTestId("board-card").filter({ hasText: lastName });
+    await card.locator("summary").click();
+    await card.getByLabel("Changer de statut").selectOption("contacted");
+    await card.getByRole("button", { name: "Déplacer", exact: true }).click();
+    await expect(
+      page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
+    ).toBeVisible();
   });
 
   test("an adviser cannot switch round-robin (admin only): 403", async ({ page }) => {

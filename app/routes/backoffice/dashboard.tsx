@@ -1,3 +1,4 @@
+import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { DashboardScreen } from "~/features/backoffice-leads/dashboard-screen";
 import { loadDashboardPage } from "~/features/backoffice-leads/leads-loaders.server";
 import { needTexts } from "~/i18n/need-texts";
@@ -10,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadDashboardPage(request, LEAD_KINDS);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Tableau de bord" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.dashboard.title");
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return <DashboardScreen data={loaderData} />;

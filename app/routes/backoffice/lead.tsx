@@ -1,3 +1,4 @@
+import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { LeadPage } from "~/features/backoffice-leads/lead-page";
 import { loadLeadPage } from "~/features/backoffice-leads/leads-loaders.server";
@@ -15,7 +16,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleLeadAction(request, context, params.leadId);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Lead" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.lead.title");
 
 export default function LeadRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadPage data={loaderData} result={actionData} />;

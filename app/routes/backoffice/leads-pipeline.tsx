@@ -1,3 +1,4 @@
+import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { loadBoard } from "~/features/backoffice-leads/leads-loaders.server";
 import { PipelineBoard } from "~/features/backoffice-leads/pipeline-board";
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Pipeline" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.board.title");
 
 export default function PipelinePage({ loaderData, actionData }: Route.ComponentProps) {
   return <PipelineBoard data={loaderData} result={actionData} />;

@@ -1,3 +1,4 @@
+import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { LeadsListScreen } from "~/features/backoffice-leads/leads-list-screen";
 import { loadLeadsList } from "~/features/backoffice-leads/leads-loaders.server";
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadAction(request, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Leads" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.list.title");
 
 export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadsListScreen data={loaderData} error={actionData && !actionData.ok ? actionData.error : undefined} />;
