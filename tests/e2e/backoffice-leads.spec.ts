@@ -123,6 +123,7 @@ test.describe("back-office leads", () => {
     // Round-robin gave it to the only adviser.
     await expect(row.getByRole("combobox")).toHaveValue(/.+/);
     await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("leads-list.png") });
     // By hand: to the admin.
     await row.getByRole("combobox").selectOption({ label: "Alice Martin" });
     await row.getByRole("button", { name: "Attribuer" }).click();
@@ -147,12 +148,33 @@ test.describe("back-office leads", () => {
       page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
     ).toBeVisible();
     await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("pipeline.png") });
+    // With the mouse: from "Contacté" to "Devis envoyé" (the board has reloaded the card's version).
+    const handle = page.getByTestId("column-contacted").getByRole("button", { name: new RegExp(`Élodie ${lastName}`) });
+    const from = await handle.boundingBox();
+    const to = await page.getByTestId("column-quoted").boundingBox();
+    if (!from || !to) throw new Error("board not laid out");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+    await page.mouse.up();
+    await expect(
+      page.getByTestId("column-quoted").getByTestId("board-card").filter({ hasText: lastName }),
+    ).toBeVisible();
 
     await page
-      .getByTestId("column-contacted")
+      .getByTestId("column-quoted")
       .getByRole("link", { name: new RegExp(lastName) })
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Élodie ${lastName}`);
+    await expect(page.getByTestId("timeline")).toContainText("Contacté → Devis envoyé");
+    await expect(page.getByTestId("timeline")).toContainText("a attribué le lead à Alice Martin");
+    // A move made from a stale screen (version 1, long gone) is refused with a clear 409.
+    const stale = await page.request.post(new URL(page.url()).pathname, {
+      form: { intent: "status", status: "won", version: "1" },
+      headers: { Origin: GATED_URL },
+    });
+    expect(stale.status()).toBe(409);
     await page.getByLabel("Note", { exact: true }).fill("Préfère être rappelée le matin ; budget serré.");
     await page.getByRole("button", { name: "Enregistrer la note" }).click();
     await expect(page.getByTestId("timeline")).toContainText("Préfère être rappelée le matin");
@@ -169,6 +191,7 @@ test.describe("back-office leads", () => {
     await page.getByRole("button", { name: "Créer le client" }).click();
     await expect(page.getByText("Ce lead est devenu client.")).toBeVisible();
     await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("lead-page.png"), fullPage: true });
 
     const mails = await page.request.get(`/__test/mailbox?email=${encodeURIComponent(email)}`, {
       headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },

@@ -149,8 +149,14 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
               {t("leads.lead.work")}
             </h2>
             <p className="mb-1 text-sm font-semibold">{t("leads.columns.adviser")}</p>
-            <AssignForm leadId={lead.id} version={lead.version} current={lead.assignedTo ?? ""} staff={data.staff} />
-            <Form method="post" className="mt-4 flex flex-col gap-2">
+            <AssignForm
+              key={`assign-${lead.version}`}
+              leadId={lead.id}
+              version={lead.version}
+              current={lead.assignedTo ?? ""}
+              staff={data.staff}
+            />
+            <Form key={`status-${lead.version}`} method="post" className="mt-4 flex flex-col gap-2">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="version" value={lead.version} />
               <label htmlFor="status" className="text-sm font-semibold">
@@ -183,7 +189,7 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
             <h2 id="call" className={h2}>
               {t("leads.call.title")}
             </h2>
-            <Form method="post" className="flex flex-col gap-2">
+            <Form key={`call-${lead.version}`} method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="call" />
               <label htmlFor="outcome" className="text-sm font-semibold">
                 {t("leads.call.outcome")}
@@ -228,7 +234,7 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
             <h2 id="note" className={h2}>
               {t("leads.note.title")}
             </h2>
-            <Form method="post" className="flex flex-col gap-2">
+            <Form key={`note-${lead.version}`} method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="note" />
               <label htmlFor="note-text" className="text-sm font-semibold">
                 {t("leads.note.label")}
