@@ -231,11 +231,13 @@ test.describe("back-office leads", () => {
   test("the list and dashboard have no accessibility violation at this width", async ({
     page,
     expectNoA11yViolations,
-  }) => {
+  }, testInfo) => {
     await signInAsStaff(page, "adviser");
     await page.goto("/backoffice");
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await expect(page.locator(".uplot")).toHaveCount(1);
     await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("dashboard.png"), fullPage: true });
     await page.goto("/backoffice/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
     await expectNoA11yViolations(page);

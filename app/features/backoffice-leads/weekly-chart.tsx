@@ -22,7 +22,10 @@ export function WeeklyChart({ weeks, label }: { weeks: Array<{ week: string; n: 
           legend: { show: false },
           scales: { x: { time: true } },
           axes: [{ stroke: ink }, { stroke: ink }],
-          series: [{}, { label, stroke: ink, fill: gold, paths: UPlot.paths.bars?.({ size: [0.6, 48] }) }],
+          series: [
+            {},
+            { label, stroke: ink, fill: gold, points: { show: false }, paths: UPlot.paths.bars?.({ size: [0.6, 48] }) },
+          ],
         },
         [xs, weeks.map((w) => w.n)],
         box.current,
