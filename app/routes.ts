@@ -57,7 +57,11 @@ export default [
   // The back office (issue 13): its layout's middleware lets only signed-in staff (second factor
   // passed, session fresh) reach anything under it; the sign-in screens stand beside it.
   route("backoffice", "routes/backoffice/layout.tsx", [
-    index("routes/backoffice/home.tsx"),
+    index("routes/backoffice/dashboard.tsx"),
+    route("leads", "routes/backoffice/leads.tsx"),
+    route("leads/pipeline", "routes/backoffice/leads-pipeline.tsx"),
+    route("leads/export.csv", "routes/backoffice/leads-export.ts"),
+    route("leads/:leadId", "routes/backoffice/lead.tsx"),
     route("equipe", "routes/backoffice/equipe.tsx"),
     route("journal", "routes/backoffice/journal.tsx"),
   ]),

@@ -21,6 +21,7 @@ export const PAGE_NAMESPACES = [
   "notifications",
   "requests",
   "staff",
+  "leads",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -66,7 +67,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     fs.mkdirSync(dir, { recursive: true });
   }
   try {
-    const client = new PGlite(inMemory ? undefined : dir);
+    // pg_trgm: the back office's lead search index (migration 0009); PostgreSQL ships it in contrib.
+    const client = new PGlite(inMemory ? undefined : dir, { extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

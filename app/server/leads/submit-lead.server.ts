@@ -4,6 +4,7 @@ import type { Answers } from "~/forms/field-types";
 import type { Database } from "~/server/db/client.server";
 import { leadSubmissions, leads } from "~/server/db/schema/leads";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
+import { assignByRoundRobin } from "./backoffice/lead-assignment.server";
 import type { LeadConsents, LeadSource } from "./lead-types";
 
 /** The same person sending the same request again within this window updates the first lead. */
@@ -84,7 +85,12 @@ export async function submitLead(db: Database, draft: LeadDraft, announce: LeadA
     if (recent) {
       await tx
         .update(leads)
-        .set({ ...fields, submissionCount: sql`${leads.submissionCount} + 1`, updatedAt: now })
+        .set({
+          ...fields,
+          submissionCount: sql`${leads.submissionCount} + 1`,
+          version: sql`${leads.version} + 1`,
+          updatedAt: now,
+        })
         .where(eq(leads.id, recent.id));
       result = { ...recent, outcome: "merged" };
     } else {
@@ -106,7 +112,12 @@ export async function submitLead(db: Database, draft: LeadDraft, announce: LeadA
           .returning({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt });
       }
       if (!created) throw new Error("could not draw a free lead reference");
-      await enqueueOutbox(tx, announce({ ...draft, ...created }));
+      await enqueueOutbox(
+        tx,
+        announce({ ...draft, ...created }).map((message) => ({ ...message, leadId: created.id })),
+      );
+      // An adviser in turn takes it at once, when the broker has round-robin on (the default).
+      await assignByRoundRobin(tx, created.id, now);
       result = { id: created.id, reference: created.reference, outcome: "created" };
     }
     await tx

@@ -15,9 +15,13 @@ import { sendStandardWebhook, sendWebhook, type WebhookTarget } from "./webhook.
 
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
-export type OutboxMessage =
+export type OutboxMessage = (
   | { channel: "email"; topic: string; payload: EmailMessage }
-  | { channel: "webhook"; topic: string; payload: WebhookPayload };
+  | { channel: "webhook"; topic: string; payload: WebhookPayload }
+) & {
+  /** The lead the message is about: the back office shows its deliveries on the lead's timeline. */
+  leadId?: string;
+};
 
 /**
  * A webhook's event, and which configured receiver takes it: the leads' CRM hook (the default,
@@ -30,7 +34,11 @@ type Executor = Pick<Database, "insert">;
 /** Writes messages in the caller's transaction: they exist if and only if the record does. */
 export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
   if (messages.length === 0) return;
-  await tx.insert(outbox).values(messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload })));
+  await tx
+    .insert(outbox)
+    .values(
+      messages.map((m) => ({ channel: m.channel, topic: m.topic, payload: m.payload, leadId: m.leadId ?? null })),
+    );
 }
 
 export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget; requestsWebhook?: WebhookTarget };

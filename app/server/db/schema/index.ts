@@ -8,6 +8,7 @@ export * from "./customer-area";
 export * from "./customer-requests";
 export * from "./customers";
 export * from "./jobs";
+export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";

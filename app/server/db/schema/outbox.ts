@@ -21,8 +21,13 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The lead a message announces or follows (its timeline in the back office shows deliveries). */
+    leadId: uuid("lead_id"),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_lead_idx").on(table.leadId).where(sql`lead_id is not null`),
+  ],
 );
 
 /** Emails kept instead of sent when no SMTP server is configured (shown in the back office). */

@@ -1,0 +1,133 @@
+import { data, type RouterContextProvider } from "react-router";
+import { formInput } from "~/forms/form-reader";
+import { staffContext } from "~/server/auth/guards.server";
+import { getDb } from "~/server/db/index.server";
+import { env } from "~/server/env.server";
+import { assignLead, setRoundRobin } from "~/server/leads/backoffice/lead-assignment.server";
+import { ConversionSchema, convertLead } from "~/server/leads/backoffice/lead-conversion.server";
+import { isLeadId } from "~/server/leads/backoffice/lead-detail.server";
+import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/backoffice/lead-pipeline";
+import {
+  addLeadNote,
+  CALL_OUTCOMES,
+  type CallOutcome,
+  changeLeadStatus,
+  LEGAL_BASES,
+  type LegalBasis,
+  logLeadCall,
+  NOTE_MAX,
+} from "~/server/leads/backoffice/lead-workflow.server";
+import { LeadActionError, type StaffActor } from "~/server/leads/backoffice/staff-actor";
+import { log } from "~/server/logger.server";
+import { requestInfoContext } from "~/server/request-context";
+import { buildSiteConfig } from "~/server/site-config.server";
+
+export type LeadActionResult =
+  | { ok: true; intent: string; notice: string; invitationUrl?: string }
+  | { ok: false; intent: string; error: string; field?: string };
+
+/** The member of staff the layout's guard let in, with the request's address, for the audit log. */
+export function actorOf(context: Readonly<RouterContextProvider>): StaffActor {
+  const staff = context.get(staffContext);
+  return { id: staff.id, email: staff.email, name: staff.name, ip: context.get(requestInfoContext).clientIp };
+}
+
+const refuse = (intent: string, status: number, error: string, field?: string) =>
+  data<LeadActionResult>({ ok: false, intent, error, field }, { status });
+
+function oneOf<T extends string>(list: readonly T[], value: string | undefined): T | null {
+  return value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function versionOf(value: string | undefined) {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+}
+
+/**
+ * Every change a member of staff makes to leads, from the list, the board and the lead page:
+ * one form field `intent` says which. Bad input is a 400 naming what is wrong, an unknown lead a
+ * 404, a lead changed since the screen was loaded a 409; each change is audited in its transaction.
+ */
+export async function handleLeadAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  leadIdFromPath?: string,
+) {
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse("unknown", 400, "badRequest");
+  const input = formInput(form);
+  const intent = input.line("intent") ?? "unknown";
+  const leadId = leadIdFromPath ?? input.line("leadId");
+  const actor = actorOf(context);
+  const db = await getDb();
+  try {
+    if (intent === "roundRobin") {
+      if (context.get(staffContext).role !== "admin") return refuse(intent, 403, "adminOnly");
+      const enabled = input.line("enabled") === "on";
+      await setRoundRobin(db, actor, enabled);
+      return data<LeadActionResult>({ ok: true, intent, notice: enabled ? "roundRobinOn" : "roundRobinOff" });
+    }
+    if (!isLeadId(leadId)) return refuse(intent, 404, "notFound");
+    switch (intent) {
+      case "status": {
+        const status = oneOf<LeadStatus>(LEAD_STATUSES, input.line("status"));
+        const version = versionOf(input.line("version"));
+        if (!status) return refuse(intent, 400, "badStatus", "status");
+        if (!version) return refuse(intent, 400, "badRequest");
+        const reasonText = input.line("lostReason");
+        const lostReason = reasonText ? oneOf<LostReason>(LOST_REASONS, reasonText) : null;
+        if (reasonText && !lostReason) return refuse(intent, 400, "badReason", "lostReason");
+        await changeLeadStatus(db, actor, { leadId, status, version, lostReason });
+        return data<LeadActionResult>({ ok: true, intent, notice: "statusChanged" });
+      }
+      case "assign": {
+        const to = input.line("adviserId") ?? "";
+        const version = versionOf(input.line("version")) ?? undefined;
+        if (to && !/^[A-Za-z0-9_-]{1,64}$/.test(to)) return refuse(intent, 400, "unknownAdviser", "adviserId");
+        await assignLead(db, actor, { leadId, adviserId: to || null, version });
+        return data<LeadActionResult>({ ok: true, intent, notice: to ? "assigned" : "unassigned" });
+      }
+      case "note": {
+        const text = input.lines("text") ?? "";
+        if (text.length > NOTE_MAX) return refuse(intent, 400, "noteTooLong", "text");
+        await addLeadNote(db, actor, { leadId, text });
+        return data<LeadActionResult>({ ok: true, intent, notice: "noteAdded" });
+      }
+      case "call": {
+        const outcome = oneOf<CallOutcome>(CALL_OUTCOMES, input.line("outcome"));
+        if (!outcome) return refuse(intent, 400, "badOutcome", "outcome");
+        const basisText = input.line("legalBasis");
+        const legalBasis = basisText ? oneOf<LegalBasis>(LEGAL_BASES, basisText) : null;
+        if (basisText && !legalBasis) return refuse(intent, 400, "legalBasisRequired", "legalBasis");
+        await logLeadCall(db, actor, { leadId, outcome, note: input.lines("note") ?? "", legalBasis });
+        return data<LeadActionResult>({ ok: true, intent, notice: "callLogged" });
+      }
+      case "convert": {
+        const version = versionOf(input.line("version"));
+        if (!version) return refuse(intent, 400, "badRequest");
+        const raw: Record<string, string> = {};
+        for (const key of Object.keys(ConversionSchema.shape)) {
+          const value = input.line(key);
+          if (value) raw[key] = value;
+        }
+        const parsed = ConversionSchema.safeParse(raw);
+        if (!parsed.success) {
+          const field = String(parsed.error.issues[0]?.path[0] ?? "");
+          return refuse(intent, 400, "contractInvalid", field);
+        }
+        const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, buildSiteConfig(env()));
+        log.info("lead converted", { leadId, contract: result.contractReference });
+        return data<LeadActionResult>({ ok: true, intent, notice: "converted" });
+      }
+      default:
+        return refuse(intent, 400, "badRequest");
+    }
+  } catch (error) {
+    if (error instanceof LeadActionError) {
+      const field = error.key.startsWith("contract.") ? error.key.slice("contract.".length) : undefined;
+      return refuse(intent, error.status, field ? "contractInvalid" : error.key, field);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
+import { DashboardScreen } from "~/features/backoffice-leads/dashboard-screen";
+import { loadDashboardPage } from "~/features/backoffice-leads/leads-loaders.server";
+import { needTexts } from "~/i18n/need-texts";
+import { LEAD_KINDS } from "~/lead-kinds.server";
+import type { Route } from "./+types/dashboard";
+
+await needTexts("leads");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadDashboardPage(request, LEAD_KINDS);
+}
+
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.dashboard.title");
+
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  return <DashboardScreen data={loaderData} />;
+}

@@ -1,0 +1,23 @@
+import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
+import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
+import { LeadsListScreen } from "~/features/backoffice-leads/leads-list-screen";
+import { loadLeadsList } from "~/features/backoffice-leads/leads-loaders.server";
+import { needTexts } from "~/i18n/need-texts";
+import { LEAD_KINDS } from "~/lead-kinds.server";
+import type { Route } from "./+types/leads";
+
+await needTexts("leads");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLeadsList(request, context, LEAD_KINDS);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadAction(request, context);
+}
+
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.list.title");
+
+export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadsListScreen data={loaderData} error={actionData && !actionData.ok ? actionData.error : undefined} />;
+}

@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { leads } from "~/server/db/schema/leads";
+import { filterConditions, overdueCondition } from "./lead-conditions.server";
+import { LEAD_STATUSES, type LeadFilters, type LeadStatus, type PromiseState, promiseState } from "./lead-pipeline";
+
+export type LeadRow = {
+  id: string;
+  reference: string;
+  product: string;
+  status: LeadStatus;
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  callbackConsent: boolean;
+  adviser: { id: string; name: string } | null;
+  createdAt: string;
+  version: number;
+  promise: PromiseState;
+};
+
+export type LeadPage = {
+  rows: LeadRow[];
+  total: number;
+  counts: Record<LeadStatus | "all", number>;
+  overdue: number;
+};
+
+const ORDER: Record<LeadFilters["sort"], SQL[]> = {
+  newest: [desc(leads.createdAt), desc(leads.id)],
+  oldest: [asc(leads.createdAt), asc(leads.id)],
+  // The most urgent first: uncontacted open leads by age, then the rest, newest first.
+  due: [
+    sql`case when ${leads.firstContactedAt} is null and ${leads.status} in ('new', 'contacted', 'quoted') then 0 else 1 end`,
+    sql`case when ${leads.firstContactedAt} is null then ${leads.createdAt} end asc`,
+    desc(leads.createdAt),
+  ],
+  name: [asc(sql`lower(${leads.lastName})`), asc(sql`lower(coalesce(${leads.firstName}, ''))`), desc(leads.createdAt)],
+  status: [
+    sql`array_position(array['new','contacted','quoted','won','lost']::text[], ${leads.status})`,
+    desc(leads.createdAt),
+  ],
+};
+
+export const LIST_COLUMNS = {
+  id: leads.id,
+  reference: leads.reference,
+  product: leads.product,
+  status: leads.status,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  company: leads.company,
+  email: leads.email,
+  phone: leads.phone,
+  callbackConsent: leads.callbackConsent,
+  assignedTo: leads.assignedTo,
+  adviserName: users.name,
+  createdAt: leads.createdAt,
+  firstContactedAt: leads.firstContactedAt,
+  version: leads.version,
+};
+
+type ListRecord = {
+  id: string;
+  reference: string;
+  product: string;
+  status: LeadStatus;
+  firstName: string | null;
+  lastName: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  callbackConsent: boolean;
+  assignedTo: string | null;
+  adviserName: string | null;
+  createdAt: Date;
+  firstContactedAt: Date | null;
+  version: number;
+};
+
+export function toLeadRow(row: ListRecord, now: Date): LeadRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    product: row.product,
+    status: row.status,
+    name: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    callbackConsent: row.callbackConsent,
+    adviser: row.assignedTo ? { id: row.assignedTo, name: row.adviserName ?? "" } : null,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+    promise: promiseState(row, now),
+  };
+}
+
+/** One page of the list, the total under the filters, and the count of each status under the others. */
+export async function listLeads(db: Database, filters: LeadFilters, now = new Date()): Promise<LeadPage> {
+  const where = and(...filterConditions(filters, now));
+  const offset = (filters.page - 1) * filters.size;
+  const [rows, statusCounts, overdue] = await Promise.all([
+    db
+      .select(LIST_COLUMNS)
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.assignedTo))
+      .where(where)
+      .orderBy(...ORDER[filters.sort])
+      .limit(filters.size)
+      .offset(offset),
+    db
+      .select({ status: leads.status, n: count() })
+      .from(leads)
+      .where(and(...filterConditions(filters, now, { withStatus: false })))
+      .groupBy(leads.status),
+    db
+      .select({ n: count() })
+      .from(leads)
+      .where(and(...filterConditions({ ...filters, overdue: undefined }, now), overdueCondition(now))),
+  ]);
+  const counts = Object.fromEntries([...LEAD_STATUSES, "all"].map((s) => [s, 0])) as LeadPage["counts"];
+  for (const { status, n } of statusCounts) {
+    counts[status] = Number(n);
+    counts.all += Number(n);
+  }
+  const total = filters.status ? counts[filters.status] : counts.all;
+  return { rows: rows.map((row) => toLeadRow(row, now)), total, counts, overdue: Number(overdue[0]?.n ?? 0) };
+}
+
+/** The board: open leads and the latest closed ones, per column, under the same filters. */
+export async function boardLeads(db: Database, filters: LeadFilters, now = new Date(), perColumn = 50) {
+  const columns = await Promise.all(
+    LEAD_STATUSES.map(async (status) => {
+      const rows = await db
+        .select(LIST_COLUMNS)
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.assignedTo))
+        .where(and(...filterConditions({ ...filters, status }, now)))
+        .orderBy(...ORDER[status === "won" || status === "lost" ? "newest" : "due"])
+        .limit(perColumn);
+      const [total] = await db
+        .select({ n: count() })
+        .from(leads)
+        .where(and(...filterConditions({ ...filters, status }, now)));
+      return { status, total: Number(total?.n ?? 0), rows: rows.map((row) => toLeadRow(row, now)) };
+    }),
+  );
+  return columns;
+}

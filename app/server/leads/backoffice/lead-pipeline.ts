@@ -1,0 +1,150 @@
+/**
+ * The back office's words for a lead's life, shared by the screens and the server (no server code):
+ * the pipeline's statuses, the 24-hour call-back promise, the filters of the list as they live
+ * in the URL, and how a search term is folded to match the leads' search column.
+ */
+import { z } from "zod";
+
+export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Statuses a lead can still move out of. */
+export const OPEN_STATUSES = ["new", "contacted", "quoted"] as const satisfies readonly LeadStatus[];
+
+export const LOST_REASONS = ["price", "competitor", "unreachable", "notEligible", "noNeed", "other"] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+
+export const CALL_OUTCOMES = ["reached", "voicemail", "noAnswer", "wrongNumber"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+/**
+ * Why a sales call to someone without the phone opt-in is lawful (loi n° 2025-594, in force
+ * since 11 August 2026): the person asked to be called back, a contract in force to which the
+ * call relates, or an answer to the person's own call.
+ */
+export const LEGAL_BASES = ["callbackRequest", "existingContract", "inboundCall"] as const;
+export type LegalBasis = (typeof LEGAL_BASES)[number];
+export const NOTE_MAX = 5000;
+
+/** The site promises a call back within 24 hours (spec: "advisor contact within 24h"). */
+export const CALLBACK_PROMISE_MS = 24 * 60 * 60 * 1000;
+
+export type PromiseState =
+  | { state: "kept"; at: string }
+  | { state: "late"; at: string }
+  | { state: "pending"; dueAt: string; msLeft: number }
+  | { state: "overdue"; dueAt: string; msLate: number }
+  | { state: "closed" };
+
+/** Where a lead stands with the promise: called in time, called late, time left, or overdue. */
+export function promiseState(
+  lead: { createdAt: Date; firstContactedAt: Date | null; status: string },
+  now: Date,
+): PromiseState {
+  const due = lead.createdAt.getTime() + CALLBACK_PROMISE_MS;
+  if (lead.firstContactedAt) {
+    const at = lead.firstContactedAt.toISOString();
+    return lead.firstContactedAt.getTime() <= due ? { state: "kept", at } : { state: "late", at };
+  }
+  if (lead.status === "won" || lead.status === "lost") return { state: "closed" };
+  const dueAt = new Date(due).toISOString();
+  const left = due - now.getTime();
+  return left >= 0 ? { state: "pending", dueAt, msLeft: left } : { state: "overdue", dueAt, msLate: -left };
+}
+
+/** The accents the leads' search column folds (its SQL translate() uses these two strings). */
+export const LEAD_SEARCH_FROM = "àáâãäåāçćčèéêëēėęìíîïīįłñńòóôõöøōùúûüūýÿžźż";
+export const LEAD_SEARCH_TO = "aaaaaaaccceeeeeeeiiiiiilnnoooooooouuuuuyyzzz";
+
+const FOLD_FROM = [...LEAD_SEARCH_FROM];
+const FOLD_TO = [...LEAD_SEARCH_TO];
+
+/**
+ * A search term as the search column holds text: lower case, the same accents folded as the
+ * column's translate(), LIKE's wildcards escaped. A term that looks like a phone number also
+ * matches its digits, a French national number ("06 12…") through its international form.
+ */
+export function foldSearch(term: string): { text: string; digits: string | null } {
+  let text = "";
+  for (const char of term.toLowerCase().trim().replace(/\s+/g, " ")) {
+    const at = FOLD_FROM.indexOf(char);
+    text += at >= 0 ? FOLD_TO[at] : char;
+  }
+  text = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const phoneLike = /^[+\d][\d .\-()]{3,}$/.test(term.trim());
+  const digits = phoneLike ? term.replace(/\D/g, "").replace(/^0(?=\d)/, "") : null;
+  return { text, digits: digits && digits.length >= 4 ? digits : null };
+}
+
+export const SEARCH_MAX = 100;
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const SORTS = ["newest", "oldest", "due", "name", "status"] as const;
+export type LeadSort = (typeof SORTS)[number];
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** The list's filters as they stand in the URL (shareable views); every one optional. */
+export const LeadFiltersSchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_MAX).optional(),
+    product: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/)
+      .optional(),
+    status: z.enum(LEAD_STATUSES).optional(),
+    /** An adviser's id, or "none" for unassigned leads. */
+    adviser: id.optional(),
+    from: day.optional(),
+    to: day.optional(),
+    /** A lead source: "direct", "referral" or a UTM source. */
+    source: z.string().trim().max(60).optional(),
+    overdue: z.literal("1").optional(),
+    sort: z.enum(SORTS).default("newest"),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+      .default(25),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ["to"], message: "range" });
+
+export type LeadFilters = z.output<typeof LeadFiltersSchema>;
+export const FILTER_KEYS = ["q", "product", "status", "adviser", "from", "to", "source", "overdue"] as const;
+
+/** Reads the filters of a URL: empty values are absent; a malformed one is named (a 400 for the route). */
+export function readLeadFilters(
+  params: URLSearchParams,
+): { ok: true; filters: LeadFilters } | { ok: false; field: string } {
+  const raw: Record<string, string> = {};
+  for (const key of [...FILTER_KEYS, "sort", "page", "size"]) {
+    const values = params.getAll(key);
+    if (values.length > 1) return { ok: false, field: key };
+    const value = values[0];
+    if (value !== undefined && value !== "") raw[key] = value;
+  }
+  const parsed = LeadFiltersSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, filters: parsed.data };
+  return { ok: false, field: String(parsed.error.issues[0]?.path[0] ?? "filters") };
+}
+
+/** The URL query of a set of filters (defaults left out), so links and forms share one shape. */
+export function filtersQuery(
+  filters: Partial<LeadFilters>,
+  overrides: Partial<Record<string, string | number | undefined>> = {},
+) {
+  const params = new URLSearchParams();
+  const merged: Record<string, unknown> = { ...filters, ...overrides };
+  for (const key of [...FILTER_KEYS, "sort", "page", "size"]) {
+    const value = merged[key];
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "sort" && value === "newest") continue;
+    if (key === "page" && Number(value) === 1) continue;
+    if (key === "size" && Number(value) === 25) continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

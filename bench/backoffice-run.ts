@@ -1,0 +1,240 @@
+// The measurements of `npm run bench:backoffice` (bench/backoffice.ts loads this file through Vite).
+// Environment: BENCH_LEADS (100000), BENCH_ROUNDS (50), BENCH_PG_URL
+// (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL), BENCH_PGLITE ("0" skips PGlite).
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { loadDashboard } from "~/server/leads/backoffice/lead-dashboard.server";
+import { loadLeadDetail } from "~/server/leads/backoffice/lead-detail.server";
+import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
+import { listLeads } from "~/server/leads/backoffice/lead-list.server";
+import { LeadFiltersSchema } from "~/server/leads/backoffice/lead-pipeline";
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+type Timing = { p50: number; p95: number };
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function time(rounds: number, run: (i: number) => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < 3; i++) await run(i);
+  const durations: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    await run(i);
+    durations.push(performance.now() - t0);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (share: number) =>
+    durations[Math.min(durations.length - 1, Math.floor(durations.length * share))] as number;
+  return { p50: round(at(0.5)), p95: round(at(0.95)) };
+}
+
+const FIRST = ["Camille", "Léa", "Hugo", "Chloé", "Lucas", "Inès", "Jules", "Zoé", "Louis", "Manon", "Théo", "Élodie"];
+const LAST = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Durand",
+  "Lefèvre",
+  "Moreau",
+  "Laurent",
+  "Simon",
+  "Michel",
+  "Garnier",
+  "Faure",
+  "Rousseau",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+];
+const PRODUCTS = [
+  "healthSenior",
+  "healthFamily",
+  "healthCompany",
+  "borrower",
+  "vehiclesStandard",
+  "vehiclesPremium",
+  "vehiclesNoLicence",
+  "callback",
+];
+
+/**
+ * 100,000 leads over three years, in one INSERT … SELECT per batch (both engines): products
+ * weighted towards health and borrower, older leads mostly closed (won about one in six), the
+ * last weeks mostly open, a fifth without the phone opt-in, sources direct / Google / referral.
+ */
+async function seed(db: Database) {
+  const advisers = Array.from({ length: 6 }, (_, i) => ({
+    id: randomUUID(),
+    name: `Conseiller ${i + 1}`,
+    email: `conseiller${i + 1}.${randomUUID().slice(0, 6)}@bench.fr`,
+    role: "adviser" as const,
+  }));
+  await db.insert(users).values(advisers.map((a) => ({ ...a, emailVerified: true })));
+  const adviserArray = `array[${advisers.map((a) => `'${a.id}'`).join(",")}]::text[]`;
+  const arr = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
+  const batch = 10_000;
+  for (let start = 0; start < LEADS; start += batch) {
+    const count = Math.min(batch, LEADS - start);
+    await db.execute(
+      sql.raw(`
+      insert into leads (reference, product, status, answers, last_name, first_name, company, email, phone, lang, consents,
+                         callback_consent, source, created_at, updated_at, assigned_to, first_contacted_at, lost_reason)
+      select 'BN-' || lpad((${start} + g)::text, 8, '0'),
+             p.product,
+             case when age < 2 then 'new' when r < 0.15 then 'won' when r < 0.45 then 'lost' when r < 0.7 then 'quoted' when r < 0.9 then 'contacted' else 'new' end,
+             '{"situation":"couple","couverture":["hospitalisation","optique"]}'::jsonb,
+             (${arr(LAST)})[1 + (g * 7) % ${LAST.length}],
+             (${arr(FIRST)})[1 + (g * 13) % ${FIRST.length}],
+             case when p.product = 'healthCompany' then 'Société ' || (g % 500) else null end,
+             'prospect' || (${start} + g) || '@exemple.fr',
+             '+336' || lpad(((${start} + g) * 7919 % 100000000)::text, 8, '0'),
+             'fr',
+             '{"privacy":{"text":"J''ai pris connaissance de l''utilisation de mes données.","at":"2026-01-01T00:00:00Z"},"callback":{"given":true,"text":"J''accepte d''être rappelé(e).","at":"2026-01-01T00:00:00Z"}}'::jsonb,
+             r2 > 0.2,
+             case when r2 < 0.1 then '{"page":"/","referrer":null,"firstTouch":null,"lastTouch":null,"referralCode":"CAMILLE-7K2Q","lang":"fr"}'::jsonb
+                  when r2 < 0.5 then '{"page":"/sante-senior","referrer":"https://www.google.fr/","firstTouch":null,"lastTouch":{"at":"2026-01-01T00:00:00Z","landing":"/sante-senior","referrer":null,"utm":{"source":"google","medium":"cpc"}},"referralCode":null,"lang":"fr"}'::jsonb
+                  else '{"page":"/","referrer":null,"firstTouch":null,"lastTouch":null,"referralCode":null,"lang":"fr"}'::jsonb end,
+             now() - make_interval(days => age, mins => (g % 1440)),
+             now() - make_interval(days => age),
+             case when r2 < 0.95 then (${adviserArray})[1 + g % ${advisers.length}] else null end,
+             case when age >= 2 and r < 0.9 then now() - make_interval(days => age) + make_interval(hours => 1 + (g % 40)) else null end,
+             case when age >= 2 and r >= 0.15 and r < 0.45 then 'price' else null end
+      from (select g, random() as r, random() as r2, floor(power(random(), 1.4) * 1095)::int as age
+            from generate_series(1, ${count}) as g) s
+      cross join lateral (select (${arr(PRODUCTS)})[1 + floor(power(random() + g * 0, 1.3) * ${PRODUCTS.length})::int] as product) p`),
+    );
+  }
+  await db.execute(sql`analyze leads`);
+  const [admin] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      name: "Bench Admin",
+      email: `admin.${randomUUID().slice(0, 6)}@bench.fr`,
+      role: "admin",
+    })
+    .returning({ id: users.id, email: users.email, name: users.name });
+  return { advisers, admin: admin as { id: string; email: string; name: string } };
+}
+
+async function benchEngine(engine: string, db: Database) {
+  const seeded = performance.now();
+  const { advisers, admin } = await seed(db);
+  const seedSeconds = round((performance.now() - seeded) / 1000);
+  const picked = await db.execute(sql`select id from leads order by random() limit 200`);
+  const ids = (picked as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+  const filters = LeadFiltersSchema.parse({ product: "borrower", q: "lefevre", sort: "due", adviser: advisers[0]?.id });
+  const list = await time(ROUNDS, () => listLeads(db, filters));
+  const listSearchOnly = await time(ROUNDS, () =>
+    listLeads(db, LeadFiltersSchema.parse({ q: "dupont", sort: "newest" })),
+  );
+  const listOverdue = await time(ROUNDS, () => listLeads(db, LeadFiltersSchema.parse({ overdue: "1", sort: "due" })));
+  const leadPage = await time(ROUNDS, (i) => loadLeadDetail(db, ids[i % ids.length] as string));
+  const dashboard = await time(Math.max(5, Math.floor(ROUNDS / 5)), () => loadDashboard(db));
+
+  // The whole list as CSV, read to the end; the process's resident memory sampled meanwhile.
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const t0 = performance.now();
+  const stream = await exportLeadsCsv(
+    db,
+    { ...admin, ip: "127.0.0.1" },
+    {
+      filters: LeadFiltersSchema.parse({}),
+      separator: "semicolon",
+      headers: [
+        "ref",
+        "created",
+        "product",
+        "status",
+        "last",
+        "first",
+        "company",
+        "email",
+        "phone",
+        "optin",
+        "adviser",
+        "source",
+        "first contact",
+        "reason",
+      ],
+      labels: (row) => row,
+    },
+  );
+  let bytes = 0;
+  for await (const chunk of Readable.fromWeb(stream as never)) bytes += (chunk as Buffer).length;
+  const exportSeconds = round((performance.now() - t0) / 1000);
+  clearInterval(sampler);
+  const exportMemoryMb = round((peak - rssBefore) / 1024 / 1024);
+  return {
+    engine,
+    leads: LEADS,
+    seedSeconds,
+    list,
+    listSearchOnly,
+    listOverdue,
+    leadPage,
+    dashboard,
+    exportSeconds,
+    exportMb: round(bytes / 1024 / 1024),
+    exportMemoryMb,
+  };
+}
+
+async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
+  const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  try {
+    await handle.migrate();
+    return await run(handle.db);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function runBackofficeBench() {
+  const results = [];
+  if (PG_URL) results.push(await withPostgres((db) => benchEngine("postgres", db)));
+  if (process.env.BENCH_PGLITE !== "0") {
+    const pglite = await openDatabase({ pgliteDir: "memory://" });
+    try {
+      await pglite.migrate();
+      results.push(await benchEngine("pglite", pglite.db));
+    } finally {
+      await pglite.close();
+    }
+  }
+  const ms = (t: Timing) => `${t.p50} / ${t.p95}`;
+  process.stdout.write(
+    "\n| engine | seed s | list filter+search+sort p50 / p95 ms | search only | overdue | lead page | dashboard | CSV export s (MB) | export memory growth MB |\n",
+  );
+  process.stdout.write("|---|---|---|---|---|---|---|---|---|\n");
+  for (const r of results) {
+    process.stdout.write(
+      `| ${r.engine} | ${r.seedSeconds} | ${ms(r.list)} | ${ms(r.listSearchOnly)} | ${ms(r.listOverdue)} | ${ms(r.leadPage)} | ${ms(r.dashboard)} | ${r.exportSeconds} (${r.exportMb}) | ${r.exportMemoryMb} |\n`,
+    );
+  }
+  fs.mkdirSync("bench/out", { recursive: true });
+  fs.writeFileSync(
+    "bench/out/backoffice.json",
+    `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, results }, null, 2)}\n`,
+  );
+}

@@ -1,0 +1,245 @@
+import type { Page } from "@playwright/test";
+import { TEST_HOOKS_TOKEN } from "../../playwright.config";
+import { expect, GATED_URL, test, uniqueEmail } from "./fixtures";
+import { signInAsStaff } from "./staff-session";
+
+const PAGES = [
+  "/backoffice",
+  "/backoffice/leads",
+  "/backoffice/leads/pipeline",
+  "/backoffice/leads/export.csv",
+  `/backoffice/leads/${crypto.randomUUID()}`,
+];
+
+/** A standard-vehicle quote sent through the public site's form endpoint, as the no-JS form posts it. */
+async function submitQuote(page: Page, email: string, lastName: string) {
+  await page.goto("/vehicules-standard");
+  const form = page.getByTestId("quote-card").locator("form");
+  const hidden = await form
+    .locator("input[type=hidden]")
+    .evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((i) => [i.name, i.value] as [string, string]));
+  const body = new URLSearchParams(hidden);
+  for (const [k, v] of [
+    ["typeVehicule", "suv"],
+    ["garanties", "responsabilite"],
+    ["garanties", "vol"],
+    ["nom", lastName],
+    ["prenom", "Élodie"],
+    ["email", email],
+    ["telephone", "06 12 34 56 78"],
+    ["consentPrivacy", "on"],
+    ["consentCallback", "on"],
+  ])
+    body.append(k as string, v as string);
+  body.set("_step", "3");
+  const response = await page.request.post("/vehicules-standard", {
+    form: Object.fromEntries(body) as Record<string, string>,
+    headers: { Origin: GATED_URL },
+    multipart: undefined,
+  });
+  expect(response.status()).toBeLessThan(400);
+}
+
+test.describe("back-office leads", () => {
+  test.beforeEach(async ({ admit, decideCookies }) => {
+    await admit();
+    await decideCookies();
+  });
+
+  test("anonymous visitors and customers get the staff sign-in, never data", async ({ page }) => {
+    for (const path of PAGES) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toMatch(/^\/backoffice\/connexion/);
+      const post = await page.request.post(path === "/backoffice" ? "/backoffice?index" : path, {
+        form: { intent: "roundRobin", enabled: "on" },
+        headers: { Origin: GATED_URL },
+        maxRedirects: 0,
+      });
+      expect([302, 403, 405], path).toContain(post.status());
+    }
+    const signedIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023" },
+      headers: { Origin: GATED_URL },
+    });
+    expect(signedIn.ok()).toBe(true);
+    for (const path of PAGES) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(await response.text()).not.toContain("@example.fr");
+      const post = await page.request.post(path === "/backoffice" ? "/backoffice?index" : path, {
+        form: { intent: "note", text: "intrusion" },
+        headers: { Origin: GATED_URL },
+        maxRedirects: 0,
+      });
+      expect([302, 403, 405], path).toContain(post.status());
+    }
+  });
+
+  test("without JavaScript, a card moves through its status form", async ({ noScriptPage: page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one width is enough for the form path");
+    const email = uniqueEmail("nojs");
+    const lastName = `Sansjs${crypto.randomUUID().slice(0, 5)}`;
+    await submitQuote(page, email, lastName);
+    await signInAsStaff(page, "adviser");
+    await page.goto(`/backoffice/leads/pipeline?q=${lastName}`);
+    const card = page.getByTestId("column-new").getByTestId("board-card").filter({ hasText: lastName });
+    await card.locator("summary").click();
+    await card.getByLabel("Changer de statut").selectOption("contacted");
+    await card.getByRole("button", { name: "Déplacer", exact: true }).click();
+    await expect(
+      page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
+    ).toBeVisible();
+  });
+
+  test("an adviser cannot switch round-robin (admin only): 403", async ({ page }) => {
+    await signInAsStaff(page, "adviser");
+    const response = await page.request.post("/backoffice/leads", {
+      form: { intent: "roundRobin", enabled: "on" },
+      headers: { Origin: GATED_URL },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    const bad = await page.request.get("/backoffice/leads?status=gagne");
+    expect(bad.status()).toBe(400);
+    const forged = await page.request.get("/backoffice/leads/not-a-lead");
+    expect(forged.status()).toBe(404);
+  });
+
+  test("a lead from the public site: listed, assigned, moved, noted, called, converted; the customer signs in", async ({
+    page,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one journey is enough; the list is checked at 390 px below");
+    const email = uniqueEmail("bo");
+    const lastName = `Lefèvre${crypto.randomUUID().slice(0, 5)}`;
+    await submitQuote(page, email, lastName);
+
+    const admin = await signInAsStaff(page, "admin");
+    await page.goto(`/backoffice/leads?q=${encodeURIComponent(lastName.toUpperCase().replace("È", "E"))}`);
+    const row = page.getByTestId("lead-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Élodie ${lastName}`);
+    // Round-robin gave it to the only adviser.
+    await expect(row.getByRole("combobox")).toHaveValue(/.+/);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("leads-list.png") });
+    // By hand: to the admin.
+    await row.getByRole("combobox").selectOption({ label: "Alice Martin" });
+    await row.getByRole("button", { name: "Attribuer" }).click();
+    await expect(row.getByRole("combobox")).toHaveValue(admin.id);
+
+    // The filtered list as CSV: BOM, ";" and the accents as typed.
+    const csv = await page.request.get(`/backoffice/leads/export.csv?q=${encodeURIComponent(lastName)}`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain("Référence;Reçu le;Produit;Statut;Nom;Prénom");
+    expect(text).toContain(`;${lastName};Élodie;`);
+
+    await page.goto("/backoffice/leads/pipeline");
+    const card = page.getByTestId("board-card").filter({ hasText: lastName });
+    await card.getByRole("button", { name: new RegExp(`Élodie ${lastName}`) }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(
+      page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("pipeline.png") });
+    // With the mouse: from "Contacté" to "Devis envoyé" (the board has reloaded the card's version).
+    const handle = page.getByTestId("column-contacted").getByRole("button", { name: new RegExp(`Élodie ${lastName}`) });
+    const from = await handle.boundingBox();
+    const to = await page.getByTestId("column-quoted").boundingBox();
+    if (!from || !to) throw new Error("board not laid out");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+    await page.mouse.up();
+    await expect(
+      page.getByTestId("column-quoted").getByTestId("board-card").filter({ hasText: lastName }),
+    ).toBeVisible();
+
+    await page
+      .getByTestId("column-quoted")
+      .getByRole("link", { name: new RegExp(lastName) })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Élodie ${lastName}`);
+    await expect(page.getByTestId("timeline")).toContainText("Contacté → Devis envoyé");
+    await expect(page.getByTestId("timeline")).toContainText("a attribué le lead à Alice Martin");
+    // A move made from a stale screen (version 1, long gone) is refused with a clear 409.
+    const stale = await page.request.post(new URL(page.url()).pathname, {
+      form: { intent: "status", status: "won", version: "1" },
+      headers: { Origin: GATED_URL },
+    });
+    expect(stale.status()).toBe(409);
+    await page.getByLabel("Note", { exact: true }).fill("Préfère être rappelée le matin ; budget serré.");
+    await page.getByRole("button", { name: "Enregistrer la note" }).click();
+    await expect(page.getByTestId("timeline")).toContainText("Préfère être rappelée le matin");
+    await page.getByLabel("Compte rendu").fill("Devis à envoyer.");
+    await page.getByRole("button", { name: "Enregistrer l'appel" }).click();
+    await expect(page.getByTestId("timeline")).toContainText("Devis à envoyer.");
+
+    await page.getByLabel("Assureur").fill("Allianz");
+    await page.getByLabel("Prime mensuelle (€)").fill("42,50");
+    await page.getByLabel("Date d'effet").fill("2026-12-01");
+    await page.getByLabel("Immatriculation").fill("AB-123-CD");
+    await page.getByLabel("Marque").fill("Peugeot");
+    await page.getByLabel("Modèle").fill("208");
+    await page.getByRole("button", { name: "Créer le client" }).click();
+    await expect(page.getByText("Ce lead est devenu client.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("lead-page.png"), fullPage: true });
+
+    const mails = await page.request.get(`/__test/mailbox?email=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+    });
+    const { emails } = (await mails.json()) as { emails: Array<{ subject: string; text: string }> };
+    await expect
+      .poll(async () => {
+        const again = await page.request.get(`/__test/mailbox?email=${encodeURIComponent(email)}`, {
+          headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+        });
+        return ((await again.json()) as typeof mails extends never ? never : { emails: typeof emails }).emails.find(
+          (m) => m.subject.includes("espace client"),
+        )?.text;
+      })
+      .toContain("nouveau-mot-de-passe?token=");
+    const final = await (
+      await page.request.get(`/__test/mailbox?email=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+      })
+    ).json();
+    const invitation = (final.emails as Array<{ subject: string; text: string }>).find((m) =>
+      m.subject.includes("espace client"),
+    );
+    const link = /https?:\/\/\S+nouveau-mot-de-passe\?token=[\w-]+/.exec(invitation?.text ?? "")?.[0] ?? "";
+    await page.context().clearCookies({ name: "mc.session_token" });
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau-Client-2026");
+    await page.getByLabel("Confirmez le nouveau mot de passe").fill("Nouveau-Client-2026");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    const form = page.getByTestId("sign-in-form");
+    await form.getByLabel("Adresse e-mail").fill(email);
+    await form.getByLabel("Mot de passe").fill("Nouveau-Client-2026");
+    await form.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Élodie" })).toBeVisible();
+  });
+
+  test("the list and dashboard have no accessibility violation at this width", async ({
+    page,
+    expectNoA11yViolations,
+  }, testInfo) => {
+    await signInAsStaff(page, "adviser");
+    await page.goto("/backoffice");
+    await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
+    await expect(page.locator(".uplot")).toHaveCount(1);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("dashboard.png"), fullPage: true });
+    await page.goto("/backoffice/leads");
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
