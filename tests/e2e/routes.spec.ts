@@ -6,14 +6,15 @@ test.describe("route table", () => {
     await decideCookies();
   });
 
-  test("every route answers 200 with its title once admitted", async ({ page }) => {
-    for (const path of ROUTES) {
+  // One test per route: each waits for its page to hydrate, which adds up on a busy machine.
+  for (const path of ROUTES) {
+    test(`${path} answers 200 with its title once admitted`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
       expect(await page.title(), path).toMatch(/\S/);
-    }
-  });
+    });
+  }
 
   test("an unknown path shows the 404 page with status 404", async ({ page }) => {
     const response = await page.goto("/cette-page-n-existe-pas");

@@ -31,7 +31,7 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
   const brand = useBrandName();
   const sections = SECTIONS.filter((section) => !section.admin || staff.role === "admin");
   return (
-    <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[15rem_1fr]">
+    <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a
         href="#contenu"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:p-3"

@@ -148,7 +148,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
           },
         }}
       >
-        <div className="grid gap-4 overflow-x-auto pb-2 md:grid-cols-5">
+        <div className="grid gap-4 overflow-x-auto pb-2 md:grid-cols-[repeat(5,minmax(15rem,1fr))]">
           {data.columns.map((column) => (
             <Column key={column.status} status={column.status} total={column.total}>
               {column.rows.map((lead) => (
