@@ -11,8 +11,8 @@ import { users } from "~/server/db/schema/auth";
 import { loadDashboard } from "~/server/leads/backoffice/lead-dashboard.server";
 import { loadLeadDetail } from "~/server/leads/backoffice/lead-detail.server";
 import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
+import { LeadFiltersSchema } from "~/server/leads/backoffice/lead-filters.server";
 import { listLeads } from "~/server/leads/backoffice/lead-list.server";
-import { LeadFiltersSchema } from "~/server/leads/backoffice/lead-pipeline";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);

@@ -8,8 +8,9 @@ import { assignableStaff, roundRobinEnabled } from "~/server/leads/backoffice/le
 import { isConvertible } from "~/server/leads/backoffice/lead-conversion.server";
 import { loadDashboard } from "~/server/leads/backoffice/lead-dashboard.server";
 import { loadLeadDetail } from "~/server/leads/backoffice/lead-detail.server";
+import { readLeadFilters } from "~/server/leads/backoffice/lead-filters.server";
 import { boardLeads, listLeads } from "~/server/leads/backoffice/lead-list.server";
-import { promiseState, readLeadFilters } from "~/server/leads/backoffice/lead-pipeline";
+import { promiseState } from "~/server/leads/backoffice/lead-pipeline";
 import { mayCallForSales } from "~/server/leads/backoffice/lead-workflow.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import type { DashboardData } from "./dashboard-screen";
