@@ -5,7 +5,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
 import { InlineStyleContext } from "./inline-style-context";
 import { NonceContext } from "./nonce-context";
-import { deprioritiseModulePreloads, documentEtag, etagMatches } from "./server/http/document-validator.server";
+import { documentEtag, etagMatches } from "./server/http/document-validator.server";
+import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
 import { inlineStylesheet } from "./server/http/inline-stylesheet.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
@@ -43,7 +44,7 @@ export default function handleRequest(
         timeoutId = undefined;
         callback();
         resolve(
-          documentResponse(request, deprioritiseModulePreloads(html), nonce, responseStatusCode, responseHeaders),
+          documentResponse(request, holdScriptsUntilFirstPaint(html), nonce, responseStatusCode, responseHeaders),
         );
       },
     });

@@ -23,6 +23,7 @@ import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
 import { useInlineStylesheet } from "./inline-style-context";
 import { useNonce } from "./nonce-context";
+import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
 import { trackTouch } from "./server/leads/lead-source.server";
@@ -102,6 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider lang={lang}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (scripts-after-paint.ts) */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
       </body>
     </html>
   );

@@ -1,11 +1,12 @@
 import { PUBLIC_PAGES } from "../../app/features/shell/public-pages";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../../app/scripts-after-paint";
 import { expect, OPEN_URL, test } from "./fixtures";
 
 /**
  * What stands between a page's HTML and its first paint (issue 14; the figures themselves are
  * measured by `npm run bench:site`, not here). Every marketing page and the sign-in screen paint
- * from the HTML alone: the stylesheet is in the page, the scripts wait behind it, and the only
- * early requests are the two Latin font cuts and the page's own image.
+ * from the HTML alone: the stylesheet is in the page, no script is even asked for before the first
+ * paint, and the only early requests are the two Latin font cuts and the page's own image.
  */
 const PAGES = [...PUBLIC_PAGES.filter((path) => !/^\/actualites\/[2-6]$/.test(path)), "/espace-client/connexion"];
 const AGREED_PRELOADS = [
@@ -19,13 +20,25 @@ test.describe("first paint", () => {
   });
 
   for (const path of PAGES) {
-    test(`${path} paints from its HTML: no render-blocking request, scripts at low priority`, async ({ page }) => {
+    test(`${path} paints from its HTML: no render-blocking request, scripts after the paint`, async ({ page }) => {
       const response = await page.goto(`${OPEN_URL}${path}`);
-      // As served (after hydration the router adds preloads of its own for the next pages).
+      // As served: the router's preloads and module script are held (inert) until the first paint.
       const served = (await response?.text()) ?? "";
-      const modulePreloads = served.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(modulePreloads.length).toBeGreaterThan(0);
-      for (const link of modulePreloads) expect(link).toContain('fetchpriority="low"');
+      expect(served).not.toContain('rel="modulepreload"');
+      expect(served).not.toMatch(/<script[^>]*type="module"/);
+      expect(served.match(new RegExp(`<link rel="${HELD_PRELOAD_REL}"`, "g"))?.length).toBeGreaterThan(2);
+      expect(served.match(new RegExp(`<script[^>]*type="${HELD_MODULE_TYPE}"`, "g"))).toHaveLength(1);
+      // ... then woken: React takes over, and no script was requested before the first paint.
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
       const blocking = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")

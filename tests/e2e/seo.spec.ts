@@ -14,6 +14,16 @@ test.describe("what search engines see", () => {
       expect(xml).toContain(`<loc>${OPEN_URL}${path}</loc>`);
     }
     expect(xml).not.toContain("/espace-client");
+    // The customer area stays out of search engines, but not its door.
+    expect(robots).toContain("Allow: /espace-client/connexion$");
+    expect(robots.indexOf("Allow: /espace-client/connexion$")).toBeLessThan(robots.indexOf("Disallow: /espace-client"));
+  });
+
+  test("the sign-in screen may be indexed; the screens behind it may not", async ({ page }) => {
+    await page.goto(`${OPEN_URL}/espace-client/connexion`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto(`${OPEN_URL}/espace-client/mot-de-passe-oublie`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("the gated site lists nothing", async ({ request }) => {

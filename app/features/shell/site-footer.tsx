@@ -19,7 +19,10 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
 
   return (
     // A page that ends on a full-width band (marked data-flush-footer) meets the footer directly.
-    <footer className="mt-16 bg-ink text-surface [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
+    // Below the fold on arrival: the browser lays it out (and runs its banner) only when it comes
+    // near the screen, so the first layout and the web fonts' relayout skip its ~400 boxes. The
+    // intrinsic sizes are its measured heights (phone, desktop), remembered once it has rendered.
+    <footer className="mt-16 bg-ink text-surface [contain-intrinsic-size:auto_97rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_29rem] [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
       <section aria-label={t("footer.banner.label")} className="group overflow-hidden border-b border-surface/15 py-4">
         <ul className="sr-only">
           {items.map((item) => (

@@ -8,6 +8,8 @@ export function loader() {
     : [
         "User-agent: *",
         "Allow: /",
+        // The sign-in screen is how a customer searching for "espace client" finds the door.
+        "Allow: /espace-client/connexion$",
         "Disallow: /espace-client",
         "Disallow: /login",
         "Disallow: /seconnecter",

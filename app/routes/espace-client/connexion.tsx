@@ -24,10 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A refused attempt's Retry-After must reach the browser with the 429 page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "account.signIn"),
-  { name: "robots", content: "noindex" },
-];
+// Indexed, unlike the area behind it: customers look for the door with a search engine.
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "account.signIn");
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

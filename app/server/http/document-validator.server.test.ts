@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deprioritiseModulePreloads, documentEtag, etagMatches } from "./document-validator.server";
+import { documentEtag, etagMatches } from "./document-validator.server";
 
 describe("page validators", () => {
   const page = (nonce: string, text = "Bonjour") =>
@@ -23,13 +23,5 @@ describe("page validators", () => {
     expect(etagMatches('W/"abd"', tag)).toBe(false);
     expect(etagMatches(null, tag)).toBe(false);
     expect(etagMatches("", tag)).toBe(false);
-  });
-
-  it("asks for the module preloads at low priority, and leaves other links alone", () => {
-    const html =
-      '<link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="preload" href="/f.woff2" as="font"/>';
-    expect(deprioritiseModulePreloads(html)).toBe(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js" nonce="n"/><link rel="preload" href="/f.woff2" as="font"/>',
-    );
   });
 });

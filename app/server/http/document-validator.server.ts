@@ -17,12 +17,3 @@ export function etagMatches(ifNoneMatch: string | null, etag: string) {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
-
-/**
- * What makes the JavaScript wait behind the first paint on a slow link: the module preloads React
- * Router writes get a low fetch priority, so the stylesheet's fonts and the page's image go first
- * and the scripts follow (they are needed for the first interaction, not the first paint).
- */
-export function deprioritiseModulePreloads(html: string) {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
-}
