@@ -25,7 +25,9 @@ async function load(): Promise<{ module: AppModule; mountAssets: (app: express.E
   return {
     module,
     mountAssets(app) {
-      // Hashed file names: cache for a year. Everything else in public/: an hour.
+      // Hashed file names: cache for a year (Brotli-compressed at build time where the browser
+      // takes it). Everything else in public/: an hour.
+      app.use("/assets", module.precompressedAssets("build/client/assets"));
       app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
       app.use(express.static("build/client", { maxAge: "1h", index: false }));
     },

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
+import { precompressAssets } from "./app/server/http/precompressed-assets.server.ts";
 
 const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
@@ -52,5 +53,10 @@ export default defineConfig({
     // JavaScript, however small (app/art/README.md).
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),
   },
-  plugins: [tailwindcss(), i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")),
+    reactRouter(),
+    precompressAssets(),
+  ],
 });

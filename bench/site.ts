@@ -1,7 +1,7 @@
 // Page weight and Lighthouse (issues 4 and 14): builds the site, serves the production build
 // (access gate off), loads every marketing route and the customer sign-in screen in Chromium and
 // sums what crosses the network on a first visit (JavaScript and everything, as transferred:
-// gzip), then what a second page costs with a warm cache, then runs Lighthouse with its mobile
+// Brotli, built in advance, for build files; on the fly for pages), then what a second page costs with a warm cache, then runs Lighthouse with its mobile
 // settings (slow 4G, 4x CPU) on every page, the median of BENCH_SITE_RUNS runs (3), and prints
 // which page misses which budget. `npm run bench:site`; BENCH_SITE_ONLY=/carriere,/ limits the pages.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";

@@ -90,6 +90,20 @@ test.describe("first paint", () => {
     });
   }
 
+  test("a quote page fetches its step checks only when the visitor starts on the form", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`${OPEN_URL}/sante-famille`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const checks = /\/assets\/(validation|schema)-[\w-]+\.js$/;
+    expect(scripts.filter((url) => checks.test(url))).toEqual([]);
+    const loaded = page.waitForRequest((request) => checks.test(request.url()));
+    await page.getByTestId("quote-card").getByRole("button", { name: "Continuer" }).focus();
+    await loaded;
+  });
+
   test("a reload costs a 304 and the stored page still runs its scripts", async ({ page }) => {
     const refused: string[] = [];
     page.on("console", (message) => {

@@ -14,8 +14,14 @@ import { cn } from "~/ui/cn";
 import { CloseIcon, ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
 import { ProgressDots } from "~/ui/progress-dots";
-import { readStepInput, type StepErrors, validateStep } from "./schema";
+import type { StepErrors } from "./schema";
 import type { ProductConfig } from "./types";
+
+/**
+ * The step checks (zod) are not needed to show or hydrate the form: fetched when the visitor
+ * first touches it, so they stay out of the JavaScript every form page loads up front.
+ */
+const loadStepChecks = () => import("./schema");
 
 export type QuoteCardProps = {
   config: ProductConfig;
@@ -89,7 +95,16 @@ export function QuoteCard({
     const form = event.currentTarget;
     inFlight.current = true;
     setChecking(true);
-    const input = readStepInput(config, step - 1, formInput(new FormData(form)));
+    const data = new FormData(form);
+    const checks = await loadStepChecks().catch(() => null);
+    if (!checks) {
+      // The checks could not be fetched (connection lost): the server checks the step instead,
+      // as it does without JavaScript.
+      form.submit();
+      return;
+    }
+    const { readStepInput, validateStep } = checks;
+    const input = readStepInput(config, step - 1, formInput(data));
     const result = await validateStep(config, step - 1, input);
     setChecking(false);
     if (!result.ok || !isLast) inFlight.current = false;
@@ -156,6 +171,7 @@ export function QuoteCard({
         action={config.path}
         noValidate
         onSubmit={onSubmit}
+        onFocus={loadStepChecks}
         className="mt-5"
         aria-labelledby={`${id}-title`}
       >
