@@ -1,11 +1,9 @@
 // The measurements of `npm run bench:account` (bench/account.ts loads this file through Vite,
 // which resolves the app's `~/` imports and its bundled dictionaries).
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { loadAccountSummary } from "~/features/customer-area/account-summary.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { renderContractDocument } from "~/server/contract-documents/contract-documents.server";
@@ -17,21 +15,17 @@ import { parseEnv } from "~/server/env.server";
 import { NOTIFICATION_KINDS } from "~/server/notifications/notification-kinds";
 import { countUnread, createNotification, listNotifications } from "~/server/notifications/notifications.server";
 import { buildSiteConfig } from "~/server/site-config.server";
+import { percentile, startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** The HTTP part: seconds per target and concurrent clients (issue 11: 10). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 10;
 const PORT = 3901;
-const SECRET = "bench-secret-bench-secret-bench-secret-00";
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const site = buildSiteConfig(parseEnv({ SITE_ORIAS: "23004567", SITE_ADDRESS: "12 rue de la Paix, 75002 Paris" }));
 
 type Timing = { p50: number; p95: number; perSecond: number };
-
-function percentile(sorted: number[], share: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] as number;
-}
 
 async function time(rounds: number, run: () => Promise<unknown>): Promise<Timing> {
   for (let i = 0; i < 5; i++) await run(); // warm-up: JIT, caches, fonts
@@ -115,38 +109,6 @@ async function createBusyCustomer(db: Database) {
 
 type Busy = Awaited<ReturnType<typeof createBusyCustomer>>;
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      SESSION_SECRET: SECRET,
-      BETTER_AUTH_SECRET: `${SECRET}-auth`,
-      LOG_LEVEL: "error",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("server did not start");
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 /** Signs the bench customer in through the sign-in form; the session cookies as a Cookie header. */
 async function signIn(login: Busy["login"]) {
   const response = await fetch(`http://127.0.0.1:${PORT}/espace-client/connexion`, {
@@ -194,7 +156,7 @@ async function hammer(url: string, headers: Record<string, string>): Promise<Tim
  * it) against `/healthz` on the same server in the same run.
  */
 async function benchPage(env: Record<string, string>, login: Busy["login"]) {
-  const server = await startServer(env);
+  const server = await startAppServer(PORT, env);
   try {
     const cookie = await signIn(login);
     const page = `http://127.0.0.1:${PORT}/espace-client`;
@@ -207,7 +169,7 @@ async function benchPage(env: Record<string, string>, login: Busy["login"]) {
     const home = await hammer(page, { cookie });
     return { health, page: home, ratio: Math.round((home.perSecond / health.perSecond) * 1000) / 10 };
   } finally {
-    await stopServer(server);
+    await stopAppServer(server);
   }
 }
 
@@ -238,21 +200,15 @@ async function benchEngine(engine: "pglite" | "postgres", db: Database, customer
 }
 
 async function withPostgres<T>(run: (db: Database, url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  try {
-    await handle.migrate();
-    return await run(handle.db, url.toString());
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return withFreshPostgres(PG_URL, async (url) => {
+    const handle = await openDatabase({ url });
+    try {
+      await handle.migrate();
+      return await run(handle.db, url);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 export async function runAccountBench() {

@@ -10,23 +10,7 @@
 //
 // Environment: BENCH_ROUNDS (200), BENCH_SECONDS (10, per HTTP target), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL).
-import path from "node:path";
-import { createServer } from "vite";
+import { runThroughVite } from "./support.ts";
 
-// The app's server modules use Vite features (import.meta.glob for the dictionaries): load them
-// through Vite's SSR module loader rather than plain Node.
-const vite = await createServer({
-  configFile: false,
-  root: process.cwd(),
-  logLevel: "error",
-  resolve: { alias: { "~": path.resolve("app") } },
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: "custom",
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-try {
-  const bench = await vite.ssrLoadModule("/bench/account-run.ts");
-  await bench.runAccountBench();
-} finally {
-  await vite.close();
-}
+// The app's server modules need Vite's loader (see runThroughVite).
+await runThroughVite("/bench/account-run.ts", "runAccountBench");

@@ -5,7 +5,6 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { loadDashboard } from "~/server/leads/backoffice/lead-dashboard.server";
@@ -13,6 +12,7 @@ import { loadLeadDetail } from "~/server/leads/backoffice/lead-detail.server";
 import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
 import { LeadFiltersSchema } from "~/server/leads/backoffice/lead-filters.server";
 import { listLeads } from "~/server/leads/backoffice/lead-list.server";
+import { withFreshPostgres } from "./support.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
@@ -193,21 +193,15 @@ async function benchEngine(engine: string, db: Database) {
 }
 
 async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
-  const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  try {
-    await handle.migrate();
-    return await run(handle.db);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return withFreshPostgres(PG_URL, async (url) => {
+    const handle = await openDatabase({ url });
+    try {
+      await handle.migrate();
+      return await run(handle.db);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 export async function runBackofficeBench() {

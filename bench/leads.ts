@@ -4,18 +4,17 @@
 //
 // Environment: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_PROCESSES (app processes on
 // PostgreSQL, 2), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL).
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
+import { BENCH_SECRET, startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const SECRET = "bench-secret-bench-secret-bench-secret-00";
 const PORT = 3900;
 
 type Result = {
@@ -31,7 +30,7 @@ type Result = {
 // Same signature as app/server/leads/form-token.server.ts (the server checks it).
 function formToken() {
   const payload = `${randomUUID()}.${Date.now() - 60_000}`;
-  return `${payload}.${createHmac("sha256", SECRET).update(`quote-form:${payload}`).digest("base64url")}`;
+  return `${payload}.${createHmac("sha256", BENCH_SECRET).update(`quote-form:${payload}`).digest("base64url")}`;
 }
 
 let counter = 0;
@@ -50,38 +49,9 @@ function leadBody() {
   }).toString();
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      SESSION_SECRET: SECRET,
-      BETTER_AUTH_SECRET: `${SECRET}-auth`,
-      TRUST_PROXY: "loopback",
-      LEAD_MIN_FILL_MS: "0",
-      LOG_LEVEL: "error",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("server did not start");
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
+/** The app as the bench drives it: many clients from one address, the anti-bot delay off. */
+const startServer = (env: Record<string, string>) =>
+  startAppServer(PORT, { TRUST_PROXY: "loopback", LEAD_MIN_FILL_MS: "0", ...env });
 
 async function loadTest() {
   let n = 0;
@@ -169,7 +139,7 @@ async function benchPglite(): Promise<Result> {
   fs.rmSync(`${dir}.lock`, { force: true });
   const server = await startServer({ PGLITE_DIR: dir, DATABASE_URL: "" });
   const http = await loadTest();
-  await stopServer(server);
+  await stopAppServer(server);
 
   const rawDir = path.resolve("data/bench-pglite-raw");
   fs.rmSync(rawDir, { recursive: true, force: true });
@@ -185,42 +155,29 @@ async function benchPglite(): Promise<Result> {
   return { engine: "pglite", ...http, rawPerSecond, ratio: http.leadsPerSecond / rawPerSecond };
 }
 
-async function freshPostgresDatabase() {
-  const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function benchPostgres(): Promise<Result> {
-  const forHttp = await freshPostgresDatabase();
-  const server = await startServer({ DATABASE_URL: forHttp.url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "2" });
-  const http = await loadTest();
-  await stopServer(server);
-  await forHttp.drop();
+  const http = await withFreshPostgres(PG_URL, async (url) => {
+    const server = await startServer({ DATABASE_URL: url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "2" });
+    try {
+      return await loadTest();
+    } finally {
+      await stopAppServer(server);
+    }
+  });
 
-  const forRaw = await freshPostgresDatabase();
-  const pool = new pg.Pool({ connectionString: forRaw.url, max: 10 });
-  pool.on("error", () => {});
-  for (const statement of migrationStatements()) await pool.query(statement);
-  const rawPerSecond = await rawInsertRate(async () => {
-    const client = await pool.connect();
-    return { query: (sql, params) => client.query(sql, params), done: async () => client.release() };
-  }, 10);
-  await pool.end();
-  await forRaw.drop();
+  const rawPerSecond = await withFreshPostgres(PG_URL, async (url) => {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on("error", () => {});
+    try {
+      for (const statement of migrationStatements()) await pool.query(statement);
+      return await rawInsertRate(async () => {
+        const client = await pool.connect();
+        return { query: (sql, params) => client.query(sql, params), done: async () => client.release() };
+      }, 10);
+    } finally {
+      await pool.end();
+    }
+  });
   return { engine: "postgres", ...http, rawPerSecond, ratio: http.leadsPerSecond / rawPerSecond };
 }
 

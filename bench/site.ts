@@ -4,11 +4,12 @@
 // Brotli, built in advance, for build files; on the fly for pages), then what a second page costs with a warm cache, then runs Lighthouse with its mobile
 // settings (slow 4G, 4x CPU) on every page, the median of BENCH_SITE_RUNS runs (3), and prints
 // which page misses which budget. `npm run bench:site`; BENCH_SITE_ONLY=/carriere,/ limits the pages.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { PUBLIC_PAGES } from "../app/features/shell/public-pages.ts";
+import { startAppServer } from "./support.ts";
 
 // BENCH_SITE_PORT lets several checkouts measure side by side.
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 3950);
@@ -33,35 +34,12 @@ const BUDGET = {
   requests: 20,
 };
 
-async function startServer(): Promise<ChildProcess> {
+/** The production build on a fresh embedded database, the access gate off. */
+async function startServer() {
   const dir = path.resolve("data/bench-site");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(`${dir}.lock`, { force: true });
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PGLITE_DIR: dir,
-      SITE_URL: BASE,
-      SITE_ACCESS_CODE: "",
-      SESSION_SECRET: "bench-site-secret-bench-site-secret-000",
-      BETTER_AUTH_SECRET: "bench-site-auth-secret-bench-site-auth-000",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  // Up to two minutes: a first start of the embedded database is slow on a busy machine.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("server did not start");
+  return startAppServer(PORT, { PGLITE_DIR: dir, SITE_ACCESS_CODE: "" });
 }
 
 /** jsKB: the scripts' compressed bodies (the budget's measure); the totals include headers. */

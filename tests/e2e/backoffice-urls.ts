@@ -1,8 +1,8 @@
 /**
  * Every back-office address and form action, for the authorization probe
- * (backoffice-authorization.spec.ts): anonymous visitors and customers must get the staff sign-in
- * screen or a 4xx, never data; advisers must get 403 on admin-only ones. Add each new back-office
- * URL or action here (the "leads" screens too). `marker` is a text only a granted page shows.
+ * (backoffice-authorization.spec.ts, the one probe test): anonymous visitors and customers must get
+ * the staff sign-in screen or a 4xx, never data; advisers must get 403 on admin-only ones. Add each
+ * new back-office URL or action here.
  */
 export type BackOfficeProbe = {
   method: "GET" | "POST";
@@ -12,6 +12,10 @@ export type BackOfficeProbe = {
   /** Form fields for a POST (any plausible values: the guard must refuse before they are read). */
   form?: Record<string, string>;
 };
+
+/** A lead id that exists nowhere: the guard must answer before the lead is looked for. */
+const SOME_LEAD = "00000000-0000-4000-8000-000000000000";
+const NOTE = { intent: "note", leadId: SOME_LEAD, text: "intrusion" };
 
 export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
   { method: "GET", path: "/backoffice" },
@@ -30,4 +34,21 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
   },
   { method: "GET", path: "/backoffice/journal", admin: true },
   { method: "GET", path: "/backoffice/journal?action=staff.sign-in&page=1", admin: true },
+  // The leads (issue 13). The dashboard has no action of its own: a post there is refused too.
+  { method: "POST", path: "/backoffice?index", form: { intent: "roundRobin", enabled: "on" } },
+  { method: "GET", path: "/backoffice/leads" },
+  { method: "GET", path: "/backoffice/leads?status=new&q=Durand&sort=oldest" },
+  { method: "POST", path: "/backoffice/leads", admin: true, form: { intent: "roundRobin", enabled: "on" } },
+  { method: "POST", path: "/backoffice/leads", form: { intent: "assign", leadId: SOME_LEAD, version: "1" } },
+  { method: "GET", path: "/backoffice/leads/pipeline" },
+  {
+    method: "POST",
+    path: "/backoffice/leads/pipeline",
+    form: { intent: "status", leadId: SOME_LEAD, version: "1", status: "contacted" },
+  },
+  { method: "GET", path: "/backoffice/leads/export.csv" },
+  { method: "POST", path: "/backoffice/leads/export.csv", form: NOTE },
+  { method: "GET", path: `/backoffice/leads/${SOME_LEAD}` },
+  { method: "POST", path: `/backoffice/leads/${SOME_LEAD}`, form: NOTE },
+  { method: "POST", path: `/backoffice/leads/${SOME_LEAD}`, form: { intent: "call", outcome: "reached" } },
 ];

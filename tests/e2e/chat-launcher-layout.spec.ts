@@ -1,4 +1,14 @@
-import { expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, GATED_URL, test } from "./fixtures";
+
+/** Whether two elements' boxes, as drawn in the viewport, share any point. */
+async function overlap(a: Locator, b: Locator) {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error("an element is not drawn");
+  return (
+    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
+  );
+}
 
 test.describe("the chat button never sits on what is read", () => {
   test.beforeEach(async ({ admit, decideCookies }) => {
@@ -40,5 +50,25 @@ test.describe("the chat button never sits on what is read", () => {
       return hits.map((element) => element.textContent?.trim());
     }, button);
     expect(covered).toEqual([]);
+  });
+
+  test("on a phone, a contract page's status and facts stay clear of it", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the 390 px layout");
+    const signIn = await page.request.post(`${GATED_URL}/espace-client/connexion`, {
+      form: { email: "julien.moreau@maison-courtage.fr", password: "Demo-Courtage-2024" },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    await page.goto("/espace-client/contrats/VEH-2024-007731");
+    expect(page.viewportSize()?.width).toBe(390);
+    const launcher = page.getByTestId("chat-launcher");
+    await expect(launcher).toBeInViewport();
+    await expect(launcher).toHaveAttribute("data-tucked", "false");
+    const status = page.getByRole("main").getByTestId("contract-status");
+    await expect(status).toBeVisible();
+    expect(await overlap(launcher, status)).toBe(false);
+    // Nor any of the facts on the first screen (the contract's status is one of them).
+    const values = page.getByTestId("contract-facts").locator("dd");
+    for (const value of await values.all()) expect(await overlap(launcher, value), await value.innerText()).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Form, Link } from "react-router";
+import { FormNotice } from "~/forms/auth-card";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
 import { inputClasses, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { FormNotice } from "./auth-screens";
 import { PageHeading } from "./back-office-shell";
+import type { StaffChange } from "./staff-accounts.server";
 import type { StaffFormState } from "./staff-forms";
 
 export type TeamRow = {
@@ -18,7 +20,64 @@ export type TeamRow = {
   deactivated: boolean;
 };
 
-function ChangeButton({ id, intent, label, name }: { id: string; intent: string; label: string; name: string }) {
+const CHANGE_LABELS: Record<StaffChange, string> = {
+  deactivate: "staff.team.deactivate",
+  reactivate: "staff.team.reactivate",
+  "reset-2fa": "staff.team.reset2fa",
+};
+
+/** What an admin may do to a colleague: switch them off or on, and reset an enrolled second factor. */
+function changesFor(member: TeamRow): StaffChange[] {
+  const changes: StaffChange[] = [member.deactivated ? "reactivate" : "deactivate"];
+  if (member.twoFactorEnabled) changes.push("reset-2fa");
+  return changes;
+}
+
+const TEAM_COLUMNS = ["name", "email", "role", "twoFactor", "status", "actions"];
+const JOURNAL_COLUMNS = ["at", "actor", "action", "target", "details", "ip"];
+
+/**
+ * A staff screen's table: its caption and column headings are `texts`.caption and
+ * `texts`.columns.*; on narrow screens it scrolls sideways, so keyboards can reach it.
+ */
+function StaffTable({
+  texts,
+  columns,
+  className,
+  children,
+}: {
+  texts: "staff.team" | "staff.journal";
+  columns: string[];
+  /** The table's least width (a Tailwind class), past which it scrolls. */
+  className: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, so keyboards must reach it.
+      tabIndex={0}
+      aria-label={t(`${texts}.caption`)}
+      className="overflow-x-auto rounded-card border border-line bg-surface"
+    >
+      <table className={cn("w-full text-left text-sm", className)}>
+        <caption className="sr-only">{t(`${texts}.caption`)}</caption>
+        <thead className="bg-sand">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {t(`${texts}.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+function ChangeButton({ id, intent, label, name }: { id: string; intent: StaffChange; label: string; name: string }) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
@@ -52,71 +111,38 @@ export function TeamScreen({
           {t(done)}
         </Notice>
       )}
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, so keyboards must reach it.
-        tabIndex={0}
-        aria-label={t("staff.team.caption")}
-        className="overflow-x-auto rounded-card border border-line bg-surface"
-      >
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{t("staff.team.caption")}</caption>
-          <thead className="bg-sand">
-            <tr>
-              {["name", "email", "role", "twoFactor", "status", "actions"].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {t(`staff.team.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id} className="border-t border-line" data-testid="staff-row">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {member.name}
-                </th>
-                <td className="px-4 py-3 [overflow-wrap:anywhere]">{member.email}</td>
-                <td className="px-4 py-3">{t(`staff.roles.${member.role}`)}</td>
-                <td className="px-4 py-3">
-                  {t(member.twoFactorEnabled ? "staff.team.enrolled" : "staff.team.notEnrolled")}
-                </td>
-                <td className="px-4 py-3">{t(member.deactivated ? "staff.team.deactivated" : "staff.team.active")}</td>
-                <td className="px-4 py-3">
-                  {member.id === selfId ? (
-                    <span className="text-muted">{t("staff.team.you")}</span>
-                  ) : (
-                    <div className="flex flex-wrap gap-2">
-                      {member.deactivated ? (
-                        <ChangeButton
-                          id={member.id}
-                          name={member.name}
-                          intent="reactivate"
-                          label={t("staff.team.reactivate")}
-                        />
-                      ) : (
-                        <ChangeButton
-                          id={member.id}
-                          name={member.name}
-                          intent="deactivate"
-                          label={t("staff.team.deactivate")}
-                        />
-                      )}
-                      {member.twoFactorEnabled && (
-                        <ChangeButton
-                          id={member.id}
-                          name={member.name}
-                          intent="reset-2fa"
-                          label={t("staff.team.reset2fa")}
-                        />
-                      )}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <StaffTable texts="staff.team" columns={TEAM_COLUMNS} className="min-w-[40rem]">
+        {members.map((member) => (
+          <tr key={member.id} className="border-t border-line" data-testid="staff-row">
+            <th scope="row" className="px-4 py-3 font-semibold">
+              {member.name}
+            </th>
+            <td className="px-4 py-3 [overflow-wrap:anywhere]">{member.email}</td>
+            <td className="px-4 py-3">{t(`staff.roles.${member.role}`)}</td>
+            <td className="px-4 py-3">
+              {t(member.twoFactorEnabled ? "staff.team.enrolled" : "staff.team.notEnrolled")}
+            </td>
+            <td className="px-4 py-3">{t(member.deactivated ? "staff.team.deactivated" : "staff.team.active")}</td>
+            <td className="px-4 py-3">
+              {member.id === selfId ? (
+                <span className="text-muted">{t("staff.team.you")}</span>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  {changesFor(member).map((change) => (
+                    <ChangeButton
+                      key={change}
+                      id={member.id}
+                      name={member.name}
+                      intent={change}
+                      label={t(CHANGE_LABELS[change])}
+                    />
+                  ))}
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
 
       <section
         aria-labelledby={`${id}-invite`}
@@ -254,43 +280,24 @@ export function JournalScreen({ view }: { view: JournalView }) {
       <p className="mb-3 text-sm text-muted" role="status">
         {t("staff.journal.count", { count: view.total })}
       </p>
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, so keyboards must reach it.
-        tabIndex={0}
-        aria-label={t("staff.journal.caption")}
-        className="overflow-x-auto rounded-card border border-line bg-surface"
-      >
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">{t("staff.journal.caption")}</caption>
-          <thead className="bg-sand">
-            <tr>
-              {["at", "actor", "action", "target", "details", "ip"].map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                  {t(`staff.journal.columns.${column}`)}
-                </th>
+      <StaffTable texts="staff.journal" columns={JOURNAL_COLUMNS} className="min-w-[48rem]">
+        {view.entries.map((entry) => (
+          <tr key={entry.id} className="border-t border-line align-top" data-testid="journal-row">
+            <td className="whitespace-nowrap px-4 py-3">{formatMoment(new Date(entry.at), lang)}</td>
+            <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actorEmail}</td>
+            <td className="px-4 py-3 font-mono">{entry.action}</td>
+            <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{entry.target}</td>
+            <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
+              {entry.details.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {view.entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-line align-top" data-testid="journal-row">
-                <td className="whitespace-nowrap px-4 py-3">{formatMoment(new Date(entry.at), lang)}</td>
-                <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actorEmail}</td>
-                <td className="px-4 py-3 font-mono">{entry.action}</td>
-                <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{entry.target}</td>
-                <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
-                  {entry.details.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </td>
-                <td className="px-4 py-3 font-mono text-xs">{entry.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </td>
+            <td className="px-4 py-3 font-mono text-xs">{entry.ip}</td>
+          </tr>
+        ))}
+      </StaffTable>
       <nav aria-label={t("staff.journal.pagination")} className="mt-4 flex items-center gap-4 text-sm">
         {view.page > 1 && (
           <Link className="font-semibold text-gold-strong underline" to={pageLink(filters, view.page - 1)}>

@@ -1,18 +1,17 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { type ReactNode, useId } from "react";
+import { AuthAlternatives, AuthCard, AuthForm, AuthSubmit } from "~/forms/auth-card";
+import { ForgotPasswordCard, NewPasswordCard, PasswordSignInForm } from "~/forms/password-cards";
 import { useT } from "~/i18n/react";
-import { Button } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
-import { LockCard } from "~/ui/lock-card";
-import { Notice } from "~/ui/notice";
 import { useBrandName } from "./back-office-shell";
 import { STAFF_PATHS, withReturnTo } from "./paths";
 import type { StaffFormState } from "./staff-forms";
 
-// The back office's doors: sign-in, second factor, enrolment, forgotten and new password.
+// The back office's doors: sign-in, second factor, enrolment, forgotten and new password. The card
+// is the customers' one (~/forms), on the back office's ground.
 
-/** The frame of every staff sign-in screen: the brand's calm card on the back office's ground. */
-export function StaffAuthFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+/** The back office's ground around a sign-in card: the brand and the area's name above it. */
+function StaffGround({ children }: { children: ReactNode }) {
   const t = useT();
   const brand = useBrandName();
   return (
@@ -20,149 +19,74 @@ export function StaffAuthFrame({ title, lead, children }: { title: string; lead?
       <p className="px-6 pt-6 font-display text-lg text-ink">
         {brand} <span className="font-sans text-sm text-muted">· {t("staff.shell.area")}</span>
       </p>
-      <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-        <LockCard title={title} lead={lead}>
-          <div className="mt-6">{children}</div>
-        </LockCard>
-      </section>
+      {children}
     </main>
   );
 }
 
-function StaffLink({ to, children }: { to: string; children: ReactNode }) {
+/** The staff card sits a little higher than the customers' (the brand line takes the top). */
+const STAFF_CARD_ROOM = "py-10 sm:py-16";
+
+/** The frame of every staff sign-in screen: the brand's calm card on the back office's ground. */
+function StaffAuthFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="inline-flex min-h-11 items-center font-semibold text-gold-strong underline underline-offset-4 hover:text-ink"
-    >
-      {children}
-    </Link>
+    <StaffGround>
+      <AuthCard title={title} lead={lead} className={STAFF_CARD_ROOM}>
+        {children}
+      </AuthCard>
+    </StaffGround>
   );
-}
-
-function Alternatives({ links }: { links: Array<{ to: string; label: string }> }) {
-  return (
-    <ul className="mt-5 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
-      {links.map((link) => (
-        <li key={link.to}>
-          <StaffLink to={link.to}>{link.label}</StaffLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function FormNotice({ state, success }: { state?: StaffFormState; success?: string | null }) {
-  const t = useT();
-  if (state?.notice) {
-    return (
-      <div tabIndex={-1} data-form-notice className="mb-5 outline-none">
-        <Notice tone="error">{t(state.notice.key, state.notice.params)}</Notice>
-      </div>
-    );
-  }
-  if (success)
-    return (
-      <Notice tone="success" className="mb-5">
-        {t(success)}
-      </Notice>
-    );
-  return null;
-}
-
-/** After a refusal: password fields emptied, focus on the first field in error or the notice. */
-export function useFocusOnRefusal(state: StaffFormState | undefined) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const form = ref.current;
-    if (!form || !state) return;
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[type=password]")) input.value = "";
-    const target =
-      form.querySelector<HTMLElement>("[aria-invalid=true]") ?? form.querySelector<HTMLElement>("[data-form-notice]");
-    target?.focus();
-  }, [state]);
-  return ref;
-}
-
-export function Submit({ label }: { label: string }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Button
-      type="submit"
-      size="lg"
-      variant="secondary"
-      className="w-full"
-      disabled={busy}
-      aria-busy={busy || undefined}
-    >
-      {label}
-    </Button>
-  );
-}
-
-function fieldError(state: StaffFormState | undefined, name: string, t: (key: string) => string) {
-  const key = state?.fields[name];
-  return key ? t(key) : undefined;
 }
 
 export function StaffSignInScreen({ state, notice }: { state?: StaffFormState; notice: string | null }) {
   const t = useT();
-  const id = useId();
-  const ref = useFocusOnRefusal(state);
   return (
     <StaffAuthFrame title={t("staff.signIn.title")} lead={t("staff.signIn.lead")}>
-      <Form method="post" noValidate ref={ref} className="space-y-5" data-testid="staff-sign-in-form">
-        <FormNotice state={state} success={state ? null : notice} />
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          spellCheck={false}
-          maxLength={320}
-          required
-          label={t("staff.fields.email")}
-          defaultValue={state?.values.email ?? ""}
-          error={fieldError(state, "email", t)}
-        />
-        <TextField
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          label={t("staff.fields.password")}
-          error={fieldError(state, "password", t)}
-        />
-        <Submit label={t("staff.signIn.submit")} />
-      </Form>
-      <Alternatives links={[{ to: STAFF_PATHS.forgot, label: t("staff.signIn.forgot") }]} />
+      <PasswordSignInForm ns="staff" state={state} success={state ? null : notice} testId="staff-sign-in-form" />
+      <AuthAlternatives links={[{ to: STAFF_PATHS.forgot, label: t("staff.signIn.forgot") }]} />
       <p className="mt-4 text-sm text-muted">{t("staff.signIn.customers")}</p>
     </StaffAuthFrame>
   );
 }
 
-/** One code field: six digits from the app (TOTP), or a backup code. */
-function CodeField({ state, kind }: { state?: StaffFormState; kind: "totp" | "backup" }) {
+/**
+ * The second factor's form, at sign-in and at enrolment: six digits from the app (TOTP), or a
+ * backup code.
+ */
+function CodeForm({
+  state,
+  kind,
+  submitLabel,
+  testId,
+}: {
+  state?: StaffFormState;
+  kind: "totp" | "backup";
+  submitLabel: string;
+  testId: string;
+}) {
   const t = useT();
   const id = useId();
   const totp = kind === "totp";
+  const error = state?.fields.code;
   return (
-    <TextField
-      id={`${id}-code`}
-      name="code"
-      autoComplete="one-time-code"
-      inputMode={totp ? "numeric" : "text"}
-      pattern={totp ? "[0-9 ]*" : undefined}
-      maxLength={totp ? 8 : 12}
-      spellCheck={false}
-      autoCapitalize="off"
-      required
-      autoFocus
-      label={t(totp ? "staff.code.label" : "staff.backup.label")}
-      hint={t(totp ? "staff.code.hint" : "staff.backup.hint")}
-      error={fieldError(state, "code", t)}
-    />
+    <AuthForm state={state} testId={testId}>
+      <TextField
+        id={`${id}-code`}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode={totp ? "numeric" : "text"}
+        pattern={totp ? "[0-9 ]*" : undefined}
+        maxLength={totp ? 8 : 12}
+        spellCheck={false}
+        autoCapitalize="off"
+        required
+        autoFocus
+        label={t(totp ? "staff.code.label" : "staff.backup.label")}
+        hint={t(totp ? "staff.code.hint" : "staff.backup.hint")}
+        error={error ? t(error) : undefined}
+      />
+      <AuthSubmit label={submitLabel} />
+    </AuthForm>
   );
 }
 
@@ -176,19 +100,14 @@ export function SecondFactorScreen({
   returnTo: string;
 }) {
   const t = useT();
-  const ref = useFocusOnRefusal(state);
   const totp = kind === "totp";
   return (
     <StaffAuthFrame
       title={t(totp ? "staff.code.title" : "staff.backup.title")}
       lead={t(totp ? "staff.code.lead" : "staff.backup.lead")}
     >
-      <Form method="post" noValidate ref={ref} className="space-y-5" data-testid="staff-code-form">
-        <FormNotice state={state} />
-        <CodeField state={state} kind={kind} />
-        <Submit label={t("staff.code.submit")} />
-      </Form>
-      <Alternatives
+      <CodeForm state={state} kind={kind} submitLabel={t("staff.code.submit")} testId="staff-code-form" />
+      <AuthAlternatives
         links={[
           totp
             ? { to: withReturnTo(STAFF_PATHS.backupCode, returnTo), label: t("staff.code.useBackup") }
@@ -209,7 +128,6 @@ export type EnrolmentView = {
 
 export function EnrolmentScreen({ state, enrolment }: { state?: StaffFormState; enrolment: EnrolmentView }) {
   const t = useT();
-  const ref = useFocusOnRefusal(state);
   const { qr } = enrolment;
   const grouped = enrolment.secretText.match(/.{1,4}/g)?.join(" ") ?? enrolment.secretText;
   return (
@@ -242,86 +160,25 @@ export function EnrolmentScreen({ state, enrolment }: { state?: StaffFormState; 
           </ul>
         </li>
         <li>
-          <Form method="post" noValidate ref={ref} className="space-y-5" data-testid="staff-enrol-form">
-            <FormNotice state={state} />
-            <CodeField state={state} kind="totp" />
-            <Submit label={t("staff.enrol.submit")} />
-          </Form>
+          <CodeForm state={state} kind="totp" submitLabel={t("staff.enrol.submit")} testId="staff-enrol-form" />
         </li>
       </ol>
     </StaffAuthFrame>
   );
 }
 
-export function StaffForgotScreen({ state, sent }: { state?: StaffFormState; sent: boolean }) {
-  const t = useT();
-  const id = useId();
-  const ref = useFocusOnRefusal(state);
+export function StaffForgotScreen(props: { state?: StaffFormState; sent: boolean }) {
   return (
-    <StaffAuthFrame title={t("staff.forgot.title")} lead={t("staff.forgot.lead")}>
-      {sent ? (
-        <Notice tone="success">{t("staff.forgot.sent")}</Notice>
-      ) : (
-        <Form method="post" noValidate ref={ref} className="space-y-5">
-          <FormNotice state={state} />
-          <TextField
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            label={t("staff.fields.email")}
-            defaultValue={state?.values.email ?? ""}
-            error={fieldError(state, "email", t)}
-          />
-          <Submit label={t("staff.forgot.submit")} />
-        </Form>
-      )}
-      <Alternatives links={[{ to: STAFF_PATHS.signIn, label: t("staff.forgot.back") }]} />
-    </StaffAuthFrame>
+    <StaffGround>
+      <ForgotPasswordCard ns="staff" backTo={STAFF_PATHS.signIn} className={STAFF_CARD_ROOM} {...props} />
+    </StaffGround>
   );
 }
 
-export function StaffNewPasswordScreen({ state, token }: { state?: StaffFormState; token: string | null }) {
-  const t = useT();
-  const id = useId();
-  const ref = useFocusOnRefusal(state);
-  const invalid = !token || state?.notice?.key === "staff.reset.invalid";
+export function StaffNewPasswordScreen(props: { state?: StaffFormState; token: string | null }) {
   return (
-    <StaffAuthFrame title={t("staff.reset.title")} lead={invalid ? undefined : t("staff.reset.lead")}>
-      {invalid ? (
-        <>
-          <Notice tone="error">{t("staff.reset.invalid")}</Notice>
-          <p className="mt-5 text-sm">
-            <StaffLink to={STAFF_PATHS.forgot}>{t("staff.reset.again")}</StaffLink>
-          </p>
-        </>
-      ) : (
-        <Form method="post" noValidate ref={ref} className="space-y-5">
-          <input type="hidden" name="token" value={token} />
-          <FormNotice state={state} />
-          <TextField
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={t("staff.reset.password")}
-            hint={t("staff.reset.passwordHint")}
-            error={fieldError(state, "password", t)}
-          />
-          <TextField
-            id={`${id}-confirm`}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={t("staff.reset.confirm")}
-            error={fieldError(state, "confirm", t)}
-          />
-          <Submit label={t("staff.reset.submit")} />
-        </Form>
-      )}
-    </StaffAuthFrame>
+    <StaffGround>
+      <NewPasswordCard ns="staff" againTo={STAFF_PATHS.forgot} className={STAFF_CARD_ROOM} {...props} />
+    </StaffGround>
   );
 }

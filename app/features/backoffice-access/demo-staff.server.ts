@@ -1,8 +1,9 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { setCredentialPassword } from "~/server/auth/credential-password.server";
 import type { StaffRole } from "~/server/auth/roles";
 import type { Database } from "~/server/db/client.server";
-import { accounts, sessions, twoFactors, users } from "~/server/db/schema/auth";
+import { sessions, twoFactors, users } from "~/server/db/schema/auth";
 
 /** The demo back office's accounts (README). Public passwords: a demo database only. */
 export const DEMO_STAFF: ReadonlyArray<{ email: string; password: string; name: string; role: StaffRole }> = [
@@ -36,23 +37,7 @@ export async function seedDemoStaff(db: Database) {
         .where(eq(users.id, user.id));
       await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
-      const credential = and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential"));
-      const [account] = await tx.select({ id: accounts.id }).from(accounts).where(credential);
-      if (account) {
-        await tx
-          .update(accounts)
-          .set({ password: passwordHash, updatedAt: new Date() })
-          .where(eq(accounts.id, account.id));
-      } else {
-        await tx.insert(accounts).values({
-          id: crypto.randomUUID(),
-          accountId: user.id,
-          providerId: "credential",
-          userId: user.id,
-          password: passwordHash,
-          updatedAt: new Date(),
-        });
-      }
+      await setCredentialPassword(tx, user.id, passwordHash);
     });
   }
 }

@@ -3,9 +3,10 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import { getAuth } from "~/server/auth/auth.server";
+import { setCredentialPassword } from "~/server/auth/credential-password.server";
 import { STAFF_ROLES, type StaffRole } from "~/server/auth/roles";
 import type { Database } from "~/server/db/client.server";
-import { accounts, sessions, users } from "~/server/db/schema/auth";
+import { sessions, users } from "~/server/db/schema/auth";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { STAFF_PATHS } from "./paths";
@@ -90,16 +91,7 @@ export async function createStaffMember(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (inserted.length === 0) throw new StaffExistsError(email);
-    if (passwordHash) {
-      await tx.insert(accounts).values({
-        id: crypto.randomUUID(),
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: passwordHash,
-        updatedAt: new Date(),
-      });
-    }
+    if (passwordHash) await setCredentialPassword(tx, id, passwordHash);
     await onCreate?.(tx as unknown as Database, id);
   });
   return id;

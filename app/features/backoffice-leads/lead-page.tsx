@@ -2,13 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import type { LeadDetail, TimelineEntry } from "~/server/leads/backoffice/lead-detail.server";
-import {
-  CALL_OUTCOMES,
-  LEAD_STATUSES,
-  LEGAL_BASES,
-  LOST_REASONS,
-  type PromiseState,
-} from "~/server/leads/backoffice/lead-pipeline";
+import { CALL_OUTCOMES, LEGAL_BASES, type PromiseState } from "~/server/leads/backoffice/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { inputClasses } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
@@ -16,6 +10,7 @@ import { BackofficePage } from "./backoffice-page";
 import { formatDateTime } from "./formatting";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
+import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
 import { AssignForm, sourceLabel } from "./leads-list-screen";
 
 export type LeadPageData = {
@@ -30,6 +25,7 @@ export type LeadPageData = {
 
 const sectionClasses = "rounded-card border border-line bg-surface p-5";
 const h2 = "mb-3 font-display text-lg text-ink";
+const labelClasses = "text-sm font-semibold";
 
 export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadActionResult }) {
   const t = useT();
@@ -159,27 +155,25 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
             <Form key={`status-${lead.version}`} method="post" className="mt-4 flex flex-col gap-2">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="version" value={lead.version} />
-              <label htmlFor="status" className="text-sm font-semibold">
-                {t("leads.columns.status")}
-              </label>
-              <select id="status" name="status" defaultValue={lead.status} className={inputClasses}>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`leads.status.${s}`)}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="lostReason" className="text-sm font-semibold">
-                {t("leads.board.reasonIfLost")}
-              </label>
-              <select id="lostReason" name="lostReason" defaultValue={lead.lostReason ?? ""} className={inputClasses}>
-                <option value="">—</option>
-                {LOST_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`leads.lostReasons.${r}`)}
-                  </option>
-                ))}
-              </select>
+              <LabelledSelect
+                id="status"
+                name="status"
+                label={t("leads.columns.status")}
+                labelClassName={labelClasses}
+                defaultValue={lead.status}
+                className={inputClasses}
+                choices={statusChoices(t)}
+              />
+              <LabelledSelect
+                id="lostReason"
+                name="lostReason"
+                label={t("leads.board.reasonIfLost")}
+                labelClassName={labelClasses}
+                defaultValue={lead.lostReason ?? ""}
+                className={inputClasses}
+                choices={lostReasonChoices(t)}
+                empty="—"
+              />
               <button type="submit" className={buttonClasses("outline")}>
                 {t("leads.lead.saveStatus")}
               </button>
@@ -191,33 +185,25 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
             </h2>
             <Form key={`call-${lead.version}`} method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="call" />
-              <label htmlFor="outcome" className="text-sm font-semibold">
-                {t("leads.call.outcome")}
-              </label>
-              <select id="outcome" name="outcome" className={inputClasses}>
-                {CALL_OUTCOMES.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`leads.call.outcomes.${o}`)}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="legalBasis" className="text-sm font-semibold">
-                {t("leads.call.legalBasis")}
-              </label>
-              <select
+              <LabelledSelect
+                id="outcome"
+                name="outcome"
+                label={t("leads.call.outcome")}
+                labelClassName={labelClasses}
+                className={inputClasses}
+                choices={CALL_OUTCOMES.map((o) => [o, t(`leads.call.outcomes.${o}`)])}
+              />
+              <LabelledSelect
                 id="legalBasis"
                 name="legalBasis"
+                label={t("leads.call.legalBasis")}
+                labelClassName={labelClasses}
                 required={!data.mayCall}
                 className={inputClasses}
                 aria-describedby="legal-hint"
-              >
-                <option value="">{data.mayCall ? t("leads.call.optIn") : "—"}</option>
-                {LEGAL_BASES.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`leads.call.bases.${b}`)}
-                  </option>
-                ))}
-              </select>
+                choices={LEGAL_BASES.map((b) => [b, t(`leads.call.bases.${b}`)])}
+                empty={data.mayCall ? t("leads.call.optIn") : "—"}
+              />
               <p id="legal-hint" className="text-xs text-muted">
                 {data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
               </p>

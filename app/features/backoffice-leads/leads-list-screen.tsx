@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import type { LeadPage } from "~/server/leads/backoffice/lead-list.server";
@@ -16,6 +17,7 @@ import { Notice } from "~/ui/notice";
 import { BackofficePage } from "./backoffice-page";
 import { formatDateTime } from "./formatting";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
+import { type Choice, LabelledSelect, statusChoices } from "./lead-fields";
 
 export type LeadsListData = {
   filters: LeadFilters;
@@ -78,60 +80,53 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
             placeholder={t("leads.filters.searchHint")}
           />
         </div>
-        <Select
+        <FilterSelect
           id="product"
           label={t("leads.filters.product")}
-          value={filters.product}
-          options={data.products.map((p) => [p.id, p.name])}
-          all={t("leads.filters.all")}
+          defaultValue={filters.product ?? ""}
+          choices={data.products.map((p) => [p.id, p.name])}
+          empty={t("leads.filters.all")}
         />
-        <Select
+        <FilterSelect
           id="status"
           label={t("leads.filters.status")}
-          value={filters.status}
-          options={LEAD_STATUSES.map((s) => [s, t(`leads.status.${s}`)])}
-          all={t("leads.filters.all")}
+          defaultValue={filters.status ?? ""}
+          choices={statusChoices(t)}
+          empty={t("leads.filters.all")}
         />
-        <Select
+        <FilterSelect
           id="adviser"
           label={t("leads.filters.adviser")}
-          value={filters.adviser}
-          options={[
-            ["none", t("leads.filters.unassigned")],
-            ...data.staff.map((s): [string, string] => [s.id, s.name]),
-          ]}
-          all={t("leads.filters.all")}
+          defaultValue={filters.adviser ?? ""}
+          choices={[["none", t("leads.filters.unassigned")], ...data.staff.map((s): Choice => [s.id, s.name])]}
+          empty={t("leads.filters.all")}
         />
-        <Select
+        <FilterSelect
           id="source"
           label={t("leads.filters.source")}
-          value={filters.source}
-          options={data.sources.map((s) => [s, sourceLabel(s, t)])}
-          all={t("leads.filters.all")}
+          defaultValue={filters.source ?? ""}
+          choices={data.sources.map((s) => [s, sourceLabel(s, t)])}
+          empty={t("leads.filters.all")}
         />
-        <div>
-          <label htmlFor="from" className={labelClasses}>
-            {t("leads.filters.from")}
-          </label>
-          <input id="from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor="to" className={labelClasses}>
-            {t("leads.filters.to")}
-          </label>
-          <input id="to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClasses} />
-        </div>
-        <Select
+        {(["from", "to"] as const).map((bound) => (
+          <div key={bound}>
+            <label htmlFor={bound} className={labelClasses}>
+              {t(`leads.filters.${bound}`)}
+            </label>
+            <input id={bound} name={bound} type="date" defaultValue={filters[bound] ?? ""} className={inputClasses} />
+          </div>
+        ))}
+        <FilterSelect
           id="sort"
           label={t("leads.filters.sort")}
-          value={filters.sort}
-          options={SORTS.map((s) => [s, t(`leads.sort.${s}`)])}
+          defaultValue={filters.sort ?? ""}
+          choices={SORTS.map((s) => [s, t(`leads.sort.${s}`)])}
         />
-        <Select
+        <FilterSelect
           id="size"
           label={t("leads.filters.size")}
-          value={String(filters.size)}
-          options={PAGE_SIZES.map((n) => [String(n), String(n)])}
+          defaultValue={String(filters.size)}
+          choices={PAGE_SIZES.map((n) => [String(n), String(n)])}
         />
         <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
           <input
@@ -310,32 +305,11 @@ function StatusTab({
   );
 }
 
-function Select({
-  id,
-  label,
-  value,
-  options,
-  all,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  options: Array<readonly [string, string]>;
-  all?: string;
-}) {
+/** One filter of the list: its small label above its select, sent under its id. */
+function FilterSelect(props: Omit<ComponentProps<typeof LabelledSelect>, "name" | "labelClassName">) {
   return (
     <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <select id={id} name={id} defaultValue={value ?? ""} className={selectClasses}>
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
+      <LabelledSelect name={props.id} labelClassName={labelClasses} className={selectClasses} {...props} />
     </div>
   );
 }
@@ -360,22 +334,16 @@ export function AssignForm({
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="leadId" value={leadId} />
       <input type="hidden" name="version" value={version} />
-      <label htmlFor={id} className="sr-only">
-        {t("leads.assign.label")}
-      </label>
-      <select
+      <LabelledSelect
         id={id}
         name="adviserId"
+        label={t("leads.assign.label")}
+        labelClassName="sr-only"
         defaultValue={current}
         className="min-h-11 rounded-control border border-line bg-surface px-2 text-sm"
-      >
-        <option value="">{t("leads.filters.unassigned")}</option>
-        {staff.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
+        choices={staff.map((s) => [s.id, s.name])}
+        empty={t("leads.filters.unassigned")}
+      />
       <button type="submit" className={buttonClasses("outline", "compact")}>
         {t("leads.assign.submit")}
       </button>

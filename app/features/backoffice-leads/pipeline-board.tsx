@@ -13,13 +13,16 @@ import { useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useT } from "~/i18n/react";
 import type { LeadRow } from "~/server/leads/backoffice/lead-list.server";
-import { LEAD_STATUSES, type LeadStatus, LOST_REASONS } from "~/server/leads/backoffice/lead-pipeline";
+import { LEAD_STATUSES, type LeadStatus } from "~/server/leads/backoffice/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Notice } from "~/ui/notice";
 import { BackofficePage } from "./backoffice-page";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge } from "./lead-badges";
+import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
+
+const moveSelectClasses = "min-h-11 rounded-control border border-line px-2";
 
 /**
  * The keyboard moves a lifted card a whole column at a time: right or down to the next status,
@@ -110,21 +113,15 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
           }}
         >
           <div>
-            <label htmlFor="lost-reason" className="mb-1 block text-sm font-semibold">
-              {t("leads.board.lostReason", { name: losing.name })}
-            </label>
-            <select
+            <LabelledSelect
               id="lost-reason"
               name="lostReason"
+              label={t("leads.board.lostReason", { name: losing.name })}
+              labelClassName="mb-1 block text-sm font-semibold"
               required
               className="min-h-11 rounded-control border border-line bg-surface px-3"
-            >
-              {LOST_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`leads.lostReasons.${r}`)}
-                </option>
-              ))}
-            </select>
+              choices={lostReasonChoices(t)}
+            />
           </div>
           <button type="submit" className={buttonClasses("primary")}>
             {t("leads.board.markLost")}
@@ -235,37 +232,25 @@ function MoveForm({ lead }: { lead: LeadRow }) {
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="leadId" value={lead.id} />
         <input type="hidden" name="version" value={lead.version} />
-        <label htmlFor={id} className="sr-only">
-          {t("leads.board.moveTo")}
-        </label>
-        <select
+        <LabelledSelect
           id={id}
           name="status"
+          label={t("leads.board.moveTo")}
+          labelClassName="sr-only"
           defaultValue={lead.status}
-          className="min-h-11 rounded-control border border-line px-2"
-        >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`leads.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-reason`} className="font-semibold">
-          {t("leads.board.reasonIfLost")}
-        </label>
-        <select
+          className={moveSelectClasses}
+          choices={statusChoices(t)}
+        />
+        <LabelledSelect
           id={`${id}-reason`}
           name="lostReason"
+          label={t("leads.board.reasonIfLost")}
+          labelClassName="font-semibold"
           defaultValue=""
-          className="min-h-11 rounded-control border border-line px-2"
-        >
-          <option value="">—</option>
-          {LOST_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`leads.lostReasons.${r}`)}
-            </option>
-          ))}
-        </select>
+          className={moveSelectClasses}
+          choices={lostReasonChoices(t)}
+          empty="—"
+        />
         <button type="submit" className={buttonClasses("outline", "compact")}>
           {t("leads.board.move")}
         </button>

@@ -6,11 +6,19 @@ import { AREA_PATHS } from "./area-paths";
 import { StatusBadge } from "./contract-card";
 import type { ContractPage } from "./contract-page.server";
 
+/**
+ * Label and value side by side from 1024 px, where the page leaves the chat button a margin; on
+ * phones and tablets the value goes under its label, on the left, so the button (bottom right)
+ * never sits on one of the first screen's values, the contract's status among them.
+ */
 function Rows({ rows, testId }: { rows: { label: string; value: string }[]; testId?: string }) {
   return (
     <dl className="divide-y divide-line" data-testid={testId}>
       {rows.map((row) => (
-        <div key={row.label} className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
+        <div
+          key={row.label}
+          className="grid justify-items-start gap-1 py-3 lg:flex lg:flex-wrap lg:justify-between lg:gap-x-6"
+        >
           <dt className="text-ink-soft">{row.label}</dt>
           <dd className="font-semibold">{row.value}</dd>
         </div>

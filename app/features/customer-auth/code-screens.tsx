@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Form } from "react-router";
+import { AuthAlternatives, AuthCard, AuthForm, AuthSubmit, EmailField } from "~/forms/auth-card";
 import { useT } from "~/i18n/react";
 import { CodeSlots } from "~/ui/code-slots";
 import { FieldError } from "~/ui/form-controls";
-import { AuthAlternatives, AuthCard, AuthSubmit, EmailField, FormNotice, useFocusOnRefusal } from "./auth-card";
 import type { AuthFormState } from "./auth-forms";
 import { AUTH_PATHS, keepReturnTo } from "./paths";
 
@@ -15,19 +14,11 @@ function CodeForm({
   children,
   ...props
 }: CodeScreenProps & { intent: "send" | "verify"; children: ReactNode }) {
-  const formRef = useFocusOnRefusal(props.state);
   return (
-    <Form
-      method="post"
-      action={keepReturnTo(AUTH_PATHS.code, props.returnTo)}
-      noValidate
-      ref={formRef}
-      className="space-y-5"
-    >
+    <AuthForm state={props.state} action={keepReturnTo(AUTH_PATHS.code, props.returnTo)}>
       <input type="hidden" name="intent" value={intent} />
-      <FormNotice state={props.state} />
       {children}
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -38,7 +29,7 @@ export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & 
   return (
     <AuthCard title={t("account.code.title")} lead={t("account.code.lead")}>
       <CodeForm intent="send" state={state} returnTo={returnTo}>
-        <EmailField id={id} state={state} defaultValue={email} />
+        <EmailField id={id} state={state} label={t("account.fields.email")} defaultValue={email} />
         <AuthSubmit label={t("account.code.submit")} />
       </CodeForm>
       <AuthAlternatives

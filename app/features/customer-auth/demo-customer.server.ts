@@ -1,7 +1,8 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { setCredentialPassword } from "~/server/auth/credential-password.server";
 import type { Database } from "~/server/db/client.server";
-import { accounts, users } from "~/server/db/schema/auth";
+import { users } from "~/server/db/schema/auth";
 import { customerProfiles } from "~/server/db/schema/customers";
 
 /** A customer as the broker (or the seed) records them, with a password to sign in with. */
@@ -43,23 +44,7 @@ export async function seedDemoCustomer(db: Database, demo: Readonly<SeededCustom
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error("demo customer missing after insert");
 
-    const credential = and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential"));
-    const [account] = await tx.select({ id: accounts.id }).from(accounts).where(credential);
-    if (account) {
-      await tx
-        .update(accounts)
-        .set({ password: passwordHash, updatedAt: new Date() })
-        .where(eq(accounts.id, account.id));
-    } else {
-      await tx.insert(accounts).values({
-        id: crypto.randomUUID(),
-        accountId: user.id,
-        providerId: "credential",
-        userId: user.id,
-        password: passwordHash,
-        updatedAt: new Date(),
-      });
-    }
+    await setCredentialPassword(tx, user.id, passwordHash);
 
     const figures = {
       firstName: demo.firstName,

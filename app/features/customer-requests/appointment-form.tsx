@@ -1,20 +1,10 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { formatDay } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
+import { RequestFormFrame } from "./request-form-frame";
 import { APPOINTMENT_CHANNELS, type RequestFailure } from "./request-forms";
-import {
-  FailureNotice,
-  RadioGroup,
-  RequestCard,
-  RequestPage,
-  SelectField,
-  SentNotice,
-  SubmitButton,
-  TextAreaField,
-  TokenField,
-} from "./request-ui";
+import { RadioGroup, SelectField, TextAreaField } from "./request-ui";
 
 type SlotDay = { day: string; times: string[] };
 type Hours = { days: number[]; opens: string; closes: string };
@@ -57,84 +47,72 @@ export function AppointmentScreen({
     closes: hours.closes,
   });
   return (
-    <RequestPage title={t("requests.appointment.title")} lead={lead}>
-      {sent && !failure && (
-        <SentNotice
-          title={t("requests.appointment.sent")}
-          message={t("requests.appointment.sentMessage")}
-          reference={sent}
-        />
-      )}
-      <FailureNotice notice={failure?.notice || undefined} />
-      {slots.length === 0 ? (
-        <p>{t("requests.appointment.noSlots")}</p>
-      ) : (
-        <Form key={sent ?? "new"} method="post" noValidate data-testid="appointment-form">
-          <RequestCard>
-            <TokenField token={formToken} />
-            <TextAreaField
-              id="appointment-motif"
-              name="motif"
-              label={t("requests.appointment.motif")}
-              maxLength={2000}
-              rows={3}
-              defaultValue={values.motif}
-              error={failure?.errors.motif}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                id="appointment-date"
-                name="date"
-                label={t("requests.appointment.date")}
-                value={day}
-                onChange={(event) => setDay(event.currentTarget.value)}
-                error={failure?.errors.date}
-              >
-                {slots.map((slot) => (
-                  <option key={slot.day} value={slot.day}>
-                    {new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(
-                      new Date(`${slot.day}T12:00:00Z`),
-                    )}{" "}
-                    {formatDay(slot.day, lang)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                key={day}
-                id="appointment-time"
-                name="time"
-                label={t("requests.appointment.time")}
-                defaultValue={day === values.date ? values.time : undefined}
-                error={failure?.errors.time}
-              >
-                {times.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            <noscript>
-              <Button type="submit" name="intent" value="day" variant="outline">
-                {t("requests.appointment.showTimes")}
-              </Button>
-            </noscript>
-            <RadioGroup
-              name="channel"
-              legend={t("requests.appointment.channel")}
-              value={values.channel ?? "phone"}
-              error={failure?.errors.channel}
-              options={APPOINTMENT_CHANNELS.map((channel) => ({
-                value: channel,
-                label: t(`requests.appointment.channels.${channel}`),
-              }))}
-            />
-            <div>
-              <SubmitButton>{t("requests.appointment.submit")}</SubmitButton>
-            </div>
-          </RequestCard>
-        </Form>
-      )}
-    </RequestPage>
+    <RequestFormFrame
+      request="appointment"
+      lead={lead}
+      sent={sent}
+      sentMessage={t("requests.appointment.sentMessage")}
+      failure={failure}
+      unavailable={slots.length === 0 ? <p>{t("requests.appointment.noSlots")}</p> : undefined}
+      formToken={formToken}
+    >
+      <TextAreaField
+        id="appointment-motif"
+        name="motif"
+        label={t("requests.appointment.motif")}
+        maxLength={2000}
+        rows={3}
+        defaultValue={values.motif}
+        error={failure?.errors.motif}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="appointment-date"
+          name="date"
+          label={t("requests.appointment.date")}
+          value={day}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          error={failure?.errors.date}
+        >
+          {slots.map((slot) => (
+            <option key={slot.day} value={slot.day}>
+              {new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(
+                new Date(`${slot.day}T12:00:00Z`),
+              )}{" "}
+              {formatDay(slot.day, lang)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          key={day}
+          id="appointment-time"
+          name="time"
+          label={t("requests.appointment.time")}
+          defaultValue={day === values.date ? values.time : undefined}
+          error={failure?.errors.time}
+        >
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <noscript>
+        <Button type="submit" name="intent" value="day" variant="outline">
+          {t("requests.appointment.showTimes")}
+        </Button>
+      </noscript>
+      <RadioGroup
+        name="channel"
+        legend={t("requests.appointment.channel")}
+        value={values.channel ?? "phone"}
+        error={failure?.errors.channel}
+        options={APPOINTMENT_CHANNELS.map((channel) => ({
+          value: channel,
+          label: t(`requests.appointment.channels.${channel}`),
+        }))}
+      />
+    </RequestFormFrame>
   );
 }

@@ -1,22 +1,9 @@
-import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
+import { RequestFormFrame } from "./request-form-frame";
 import type { RequestFailure } from "./request-forms";
-import {
-  FailureNotice,
-  FileField,
-  RadioGroup,
-  RequestCard,
-  RequestPage,
-  SelectField,
-  SentNotice,
-  SubmitButton,
-  TextAreaField,
-  TokenField,
-  UploadProgress,
-  useUploadingSubmit,
-} from "./request-ui";
+import { FileField, RadioGroup, SelectField, TextAreaField, useUploadingSubmit } from "./request-ui";
 
 type ClaimPage = {
   contract: { reference: string; product: string; productLine: string; covered: boolean };
@@ -34,95 +21,78 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
   const errors = failure?.errors ?? {};
   const lead = `${t(`contracts.product.${page.contract.product}`)} — ${page.contract.reference}`;
   return (
-    <RequestPage title={t("requests.claim.title")} lead={lead}>
-      {page.sent && !failure && (
-        <SentNotice
-          title={t("requests.claim.sent")}
-          message={t("requests.claim.sentMessage", { reference: page.sent })}
-          reference={page.sent}
+    <RequestFormFrame
+      request="claim"
+      lead={lead}
+      sent={page.sent}
+      sentMessage={page.sent ? t("requests.claim.sentMessage", { reference: page.sent }) : undefined}
+      failure={failure}
+      unavailable={
+        page.contract.covered ? undefined : <Notice tone="info">{t("requests.claim.errors.notCovered")}</Notice>
+      }
+      formToken={page.formToken}
+      upload={upload}
+    >
+      <p className="text-ink-soft">{t("requests.claim.lead")}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="claim-date"
+          name="eventDate"
+          type="date"
+          max={page.today}
+          label={t("requests.claim.eventDate")}
+          defaultValue={values.eventDate}
+          error={errors.eventDate && t(errors.eventDate)}
         />
-      )}
-      <FailureNotice notice={failure?.notice} />
-      {!page.contract.covered ? (
-        <Notice tone="info">{t("requests.claim.errors.notCovered")}</Notice>
-      ) : (
-        <Form
-          key={page.sent ?? "new"}
-          method="post"
-          encType="multipart/form-data"
-          noValidate
-          onSubmit={upload.onSubmit}
-          data-testid="claim-form"
-        >
-          <RequestCard>
-            <p className="text-ink-soft">{t("requests.claim.lead")}</p>
-            <TokenField token={page.formToken} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="claim-date"
-                name="eventDate"
-                type="date"
-                max={page.today}
-                label={t("requests.claim.eventDate")}
-                defaultValue={values.eventDate}
-                error={errors.eventDate && t(errors.eventDate)}
-              />
-              <TextField
-                id="claim-place"
-                name="place"
-                maxLength={200}
-                label={t("requests.claim.place")}
-                defaultValue={values.place}
-                error={errors.place && t(errors.place)}
-              />
-            </div>
-            <SelectField
-              id="claim-kind"
-              name="kind"
-              label={t("requests.claim.kind")}
-              defaultValue={values.kind ?? ""}
-              error={errors.kind}
-            >
-              <option value="">—</option>
-              {page.kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`requests.claim.kinds.${kind}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextAreaField
-              id="claim-description"
-              name="description"
-              maxLength={2000}
-              label={t("requests.claim.description")}
-              defaultValue={values.description}
-              error={errors.description}
-            />
-            <RadioGroup
-              name="thirdParty"
-              legend={t("requests.claim.thirdParty")}
-              value={values.thirdParty}
-              error={errors.thirdParty}
-              options={[
-                { value: "yes", label: t("requests.claim.yes") },
-                { value: "no", label: t("requests.claim.no") },
-              ]}
-            />
-            <FileField
-              id="claim-files"
-              name="files"
-              multiple
-              label={t("requests.claim.files")}
-              error={errors.files}
-              onProblem={(problem) => upload.setBlocked(problem !== null)}
-            />
-            <UploadProgress percent={upload.percent} />
-            <div>
-              <SubmitButton>{t("requests.claim.submit")}</SubmitButton>
-            </div>
-          </RequestCard>
-        </Form>
-      )}
-    </RequestPage>
+        <TextField
+          id="claim-place"
+          name="place"
+          maxLength={200}
+          label={t("requests.claim.place")}
+          defaultValue={values.place}
+          error={errors.place && t(errors.place)}
+        />
+      </div>
+      <SelectField
+        id="claim-kind"
+        name="kind"
+        label={t("requests.claim.kind")}
+        defaultValue={values.kind ?? ""}
+        error={errors.kind}
+      >
+        <option value="">—</option>
+        {page.kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`requests.claim.kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id="claim-description"
+        name="description"
+        maxLength={2000}
+        label={t("requests.claim.description")}
+        defaultValue={values.description}
+        error={errors.description}
+      />
+      <RadioGroup
+        name="thirdParty"
+        legend={t("requests.claim.thirdParty")}
+        value={values.thirdParty}
+        error={errors.thirdParty}
+        options={[
+          { value: "yes", label: t("requests.claim.yes") },
+          { value: "no", label: t("requests.claim.no") },
+        ]}
+      />
+      <FileField
+        id="claim-files"
+        name="files"
+        multiple
+        label={t("requests.claim.files")}
+        error={errors.files}
+        onProblem={(problem) => upload.setBlocked(problem !== null)}
+      />
+    </RequestFormFrame>
   );
 }

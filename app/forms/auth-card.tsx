@@ -1,17 +1,38 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/form-controls";
 import { LockCard } from "~/ui/lock-card";
 import { Notice } from "~/ui/notice";
-import type { AuthFormState } from "./auth-forms";
+
+// The sign-in card both doors use, the customers' and the staff's: the frame, the form's notice,
+// the e-mail and password fields, the submit button and the other ways in. Texts come in as keys
+// of the door's own namespace (the form state) or already in words (labels).
+
+/** What a refused sign-in form shows again: a notice on top, errors by field, the values typed (never a secret). */
+export type SignInFormState = {
+  notice: { key: string; params?: Record<string, number | string> } | null;
+  fields: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+};
 
 /** The frame of every sign-in screen: one calm card, a title, a line of explanation. */
-export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  className,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  /** The section's vertical room, where a door's ground asks for other than the default. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-20">
+    <section className={cn("mx-auto w-full max-w-md px-4", className ?? "py-12 sm:py-20")}>
       <LockCard title={title} lead={lead}>
         <div className="mt-6">{children}</div>
       </LockCard>
@@ -47,7 +68,7 @@ export function AuthAlternatives({ links }: { links: Array<{ to: string; label: 
 }
 
 /** The form's notice: the server's refusal (announced at once) or a confirmation. */
-export function FormNotice({ state, success }: { state?: AuthFormState; success?: string | null }) {
+export function FormNotice({ state, success }: { state?: SignInFormState; success?: string | null }) {
   const t = useT();
   if (state?.notice) {
     return (
@@ -70,7 +91,7 @@ export function FormNotice({ state, success }: { state?: AuthFormState; success?
  * emptied, and focus goes to the first field in error, else to the notice, so keyboard and
  * screen-reader users land on what to fix.
  */
-export function useFocusOnRefusal(state: AuthFormState | undefined) {
+export function useFocusOnRefusal(state: SignInFormState | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = ref.current;
@@ -83,19 +104,48 @@ export function useFocusOnRefusal(state: AuthFormState | undefined) {
   return ref;
 }
 
+/**
+ * A sign-in card's form: posts to its screen (or `action`), shows the notice on top, and focuses
+ * what to fix after a refusal. `testId` names it for the end-to-end tests.
+ */
+export function AuthForm({
+  state,
+  success,
+  action,
+  testId,
+  children,
+}: {
+  state?: SignInFormState;
+  success?: string | null;
+  action?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const ref = useFocusOnRefusal(state);
+  return (
+    <Form method="post" action={action} noValidate ref={ref} className="space-y-5" data-testid={testId}>
+      <FormNotice state={state} success={success} />
+      {children}
+    </Form>
+  );
+}
+
 /** The e-mail address field of the sign-in, code and reset forms. */
 export function EmailField({
   id,
   state,
+  label,
   defaultValue,
   autoComplete = "email",
 }: {
   id: string;
-  state?: AuthFormState;
+  state?: SignInFormState;
+  label: string;
   defaultValue?: string | null;
   autoComplete?: "email" | "username";
 }) {
   const t = useT();
+  const error = state?.fields.email;
   return (
     <TextField
       id={`${id}-email`}
@@ -106,9 +156,9 @@ export function EmailField({
       spellCheck={false}
       maxLength={320}
       required
-      label={t("account.fields.email")}
+      label={label}
       defaultValue={state?.values.email ?? defaultValue ?? ""}
-      error={state?.fields.email ? t(state.fields.email) : undefined}
+      error={error ? t(error) : undefined}
     />
   );
 }
@@ -124,7 +174,7 @@ export function PasswordField({
 }: {
   id: string;
   name: "password" | "confirm";
-  state?: AuthFormState;
+  state?: SignInFormState;
   label: string;
   hint?: string;
   autoComplete: "current-password" | "new-password";

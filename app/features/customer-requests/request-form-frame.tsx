@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { useT } from "~/i18n/react";
+import type { RequestFailure } from "./request-forms";
+import {
+  FailureNotice,
+  RequestCard,
+  RequestPage,
+  SentNotice,
+  SubmitButton,
+  TokenField,
+  UploadProgress,
+  type useUploadingSubmit,
+} from "./request-ui";
+
+/**
+ * What every one-form request page (claim, document, appointment) shows around its own fields: the
+ * page's header, the acknowledgement of the last request or the server's refusal, then the form
+ * with its token, its upload progress when it carries files, and its button. Its words are the
+ * request's own keys (`requests.<request>.title`, `.sent`, `.submit`); `unavailable`, when given,
+ * stands in for the form (no cover, no free slot).
+ */
+export function RequestFormFrame({
+  request,
+  lead,
+  sent,
+  sentMessage,
+  failure,
+  unavailable,
+  formToken,
+  upload,
+  children,
+}: {
+  request: "claim" | "document" | "appointment";
+  lead: ReactNode;
+  /** The reference of the request just sent, if any. */
+  sent: string | null;
+  sentMessage?: string;
+  failure?: RequestFailure;
+  unavailable?: ReactNode;
+  formToken: string;
+  /** For a form carrying files: sent with its progress shown (see useUploadingSubmit). */
+  upload?: ReturnType<typeof useUploadingSubmit>;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <RequestPage title={t(`requests.${request}.title`)} lead={lead}>
+      {sent && !failure && <SentNotice title={t(`requests.${request}.sent`)} message={sentMessage} reference={sent} />}
+      <FailureNotice notice={failure?.notice || undefined} />
+      {unavailable ?? (
+        // A new key after each success: the form starts empty again (spec §4).
+        <Form
+          key={sent ?? "new"}
+          method="post"
+          encType={upload ? "multipart/form-data" : undefined}
+          noValidate
+          onSubmit={upload?.onSubmit}
+          data-testid={`${request}-form`}
+        >
+          <RequestCard>
+            <TokenField token={formToken} />
+            {children}
+            {upload && <UploadProgress percent={upload.percent} />}
+            <div>
+              <SubmitButton>{t(`requests.${request}.submit`)}</SubmitButton>
+            </div>
+          </RequestCard>
+        </Form>
+      )}
+    </RequestPage>
+  );
+}
