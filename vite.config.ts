@@ -12,6 +12,9 @@ const LAZY_UI =
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
 const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/]/;
+// What both doors share (customer area, back office: the sign-in cards, the areas' addresses):
+// their own chunk, so the customer's sign-in does not download the back office's screens.
+const SIGN_IN_CARDS = /[\\/]app[\\/](forms[\\/](auth-card|password-cards)\.tsx|server[\\/]auth[\\/]areas\.ts)$/;
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
@@ -34,6 +37,7 @@ export default defineConfig({
                 // Validation (zod/mini), for every page with a form; the quote engine, for quote forms.
                 { name: "validation", test: VALIDATION, minShareCount: 2, priority: 3 },
                 { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
+                { name: "sign-in-cards", test: SIGN_IN_CARDS, minShareCount: 2, priority: 2 },
                 // What every page shows: header, footer, banner, chat button, UI primitives, texts loader.
                 { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id), priority: 4 },
                 // A feature's modules shared by its two addresses (home and its alternate...).
