@@ -101,7 +101,11 @@ test.describe("back-office leads", () => {
     await page.goto("/backoffice/leads/pipeline");
     const card = page.getByTestId("board-card").filter({ hasText: lastName });
     await card.getByRole("button", { name: new RegExp(`Élodie ${lastName}`) }).focus();
+    // The arrow waits until the card is held: dnd-kit measures the columns once the drag has
+    // started, and an arrow pressed before that moves nothing (the CI saw it once).
+    const held = card.getByRole("button", { name: new RegExp(`Élodie ${lastName}`) });
     await page.keyboard.press("Space");
+    await expect(held).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
     await expect(
