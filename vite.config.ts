@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
-import { precompressAssets } from "./app/server/http/precompressed-assets.server.ts";
+import { precompressAssets } from "./app/server/http/precompress-plugin.ts";
 
 const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
