@@ -14,6 +14,42 @@ const AGREED_PRELOADS = [
   /\/assets\/playfair-display-latin-wght-normal-[\w-]+\.woff2$/,
 ];
 
+/**
+ * Runs in the page before its scripts: records every locale formatter the page creates before
+ * React has hydrated it (`html[data-hydrated]`, set by the root once hydration has committed).
+ */
+function countLocaleFormattingBeforeHydration() {
+  const seen: string[] = [];
+  (window as unknown as { __localeFormatting: string[] }).__localeFormatting = seen;
+  const hydrating = () => !document.documentElement?.dataset.hydrated;
+  for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat"] as const) {
+    const original = Intl[name];
+    const counted = new Proxy(original, {
+      construct(target, args) {
+        if (hydrating()) seen.push(`Intl.${name}(${JSON.stringify(args)})`);
+        return Reflect.construct(target, args);
+      },
+    });
+    Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+  }
+  for (const [owner, method] of [
+    [Date.prototype, "toLocaleDateString"],
+    [Date.prototype, "toLocaleString"],
+    [Date.prototype, "toLocaleTimeString"],
+    [Number.prototype, "toLocaleString"],
+  ] as const) {
+    const original = (owner as unknown as Record<string, (...args: unknown[]) => string>)[method] as (
+      ...args: unknown[]
+    ) => string;
+    Object.defineProperty(owner, method, {
+      value(this: unknown, ...args: unknown[]) {
+        if (hydrating()) seen.push(method);
+        return original.apply(this, args);
+      },
+    });
+  }
+}
+
 test.describe("first paint", () => {
   test.beforeEach(async ({ decideCookies }) => {
     await decideCookies("declined", OPEN_URL);
@@ -21,6 +57,7 @@ test.describe("first paint", () => {
 
   for (const path of PAGES) {
     test(`${path} paints from its HTML: no render-blocking request, scripts after the paint`, async ({ page }) => {
+      await page.addInitScript(countLocaleFormattingBeforeHydration);
       const response = await page.goto(`${OPEN_URL}${path}`);
       // As served: the router's preloads and module script are held (inert) until the first paint.
       const served = (await response?.text()) ?? "";
@@ -30,6 +67,11 @@ test.describe("first paint", () => {
       expect(served.match(new RegExp(`<script[^>]*type="${HELD_MODULE_TYPE}"`, "g"))).toHaveLength(1);
       // ... then woken: React takes over, and no script was requested before the first paint.
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      // Dates and figures come written from the server: a phone's first Intl formatter costs it
+      // 30-50 ms of blocked main thread, in the middle of hydration.
+      expect(
+        await page.evaluate(() => (window as unknown as { __localeFormatting: string[] }).__localeFormatting),
+      ).toEqual([]);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
         scripts: performance

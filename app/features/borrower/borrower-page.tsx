@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLang, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { CardSection } from "~/ui/card-section";
@@ -9,7 +9,7 @@ import { RevealCard } from "~/ui/reveal-card";
 import { Scene } from "~/ui/scene";
 import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import { BorrowerFaq } from "./borrower-faq";
-import { BANK_RATE, brokerRateFor } from "./savings";
+import type { RateFigures, SimulationFigures } from "./savings-figures";
 import { SavingsSimulator } from "./savings-simulator";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
@@ -22,9 +22,14 @@ const COMPARISON = ["invalidity", "incapacity", "jobLoss"] as const;
 const KEYBOARD_SCROLLABLE = { tabIndex: 0 };
 
 /** Borrower insurance, variant A (spec §2): everything a borrower needs to decide to switch. */
-export function BorrowerPage({ simulation }: { simulation: { amount: number; years: number; age: number } }) {
+export function BorrowerPage({
+  simulation,
+  figures,
+}: {
+  simulation: { amount: number; years: number; age: number };
+  figures: { rates: RateFigures; simulation: SimulationFigures };
+}) {
   const t = useT();
-  const percent = new Intl.NumberFormat(useLang(), { style: "percent", minimumFractionDigits: 2 });
   const quote = "/assurance-emprunteur-v2";
   return (
     <>
@@ -83,7 +88,7 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
       </CardSection>
 
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SavingsSimulator initial={simulation} />
+        <SavingsSimulator initial={simulation} initialFigures={figures.simulation} />
       </div>
 
       <CardSection titleId="method-title" title={t("borrower.method.title")} as="ol" flushTop>
@@ -108,16 +113,14 @@ export function BorrowerPage({ simulation }: { simulation: { amount: number; yea
                 <dt className="text-sm text-surface/85">{t("borrower.rates.bank")}</dt>
                 <dd className="mt-1 flex items-center gap-3">
                   <span className="h-3 w-full rounded-full bg-surface/80" />
-                  <span className="shrink-0 font-display text-2xl">{percent.format(BANK_RATE)}</span>
+                  <span className="shrink-0 font-display text-2xl">{figures.rates.bank}</span>
                 </dd>
               </div>
               <div>
                 <dt className="text-sm text-surface/85">{t("borrower.rates.broker")}</dt>
                 <dd className="mt-1 flex items-center gap-3">
                   <span className="h-3 w-5/12 rounded-full bg-gold" />
-                  <span className="ml-auto shrink-0 font-display text-2xl text-gold">
-                    {percent.format(brokerRateFor(35))}
-                  </span>
+                  <span className="ml-auto shrink-0 font-display text-2xl text-gold">{figures.rates.broker}</span>
                 </dd>
               </div>
             </dl>

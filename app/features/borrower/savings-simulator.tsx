@@ -4,6 +4,7 @@ import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { inputClasses } from "~/ui/form-controls";
 import { SIMULATOR_LIMITS, simulateSavings } from "./savings";
+import { type SimulationFigures, simulationFigures } from "./savings-figures";
 
 type Input = { amount: number; years: number; age: number };
 
@@ -11,13 +12,13 @@ type Input = { amount: number; years: number; age: number };
  * Bank contract against the broker's, computed as the visitor types. Without JavaScript the same
  * form is a GET to this page and the server computes the result.
  */
-export function SavingsSimulator({ initial }: { initial: Input }) {
+export function SavingsSimulator({ initial, initialFigures }: { initial: Input; initialFigures: SimulationFigures }) {
   const t = useT();
   const lang = useLang();
   const [input, setInput] = useState(initial);
-  const result = simulateSavings(input.amount, input.years, input.age);
-  const euros = new Intl.NumberFormat(lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(lang, { style: "percent", minimumFractionDigits: 2 });
+  // The server's figures until the visitor changes an input (see savings-figures.ts).
+  const figures =
+    input === initial ? initialFigures : simulationFigures(simulateSavings(input.amount, input.years, input.age), lang);
   const set = (key: keyof Input) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = Number(event.target.value);
     if (Number.isFinite(value)) setInput((current) => ({ ...current, [key]: value }));
@@ -70,23 +71,23 @@ export function SavingsSimulator({ initial }: { initial: Input }) {
       <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-live="polite" data-testid="simulator-result">
         <ResultBox
           tone="bank"
-          label={t("borrower.simulator.bank", { rate: percent.format(result.bankRate) })}
-          figure={t("borrower.simulator.perMonth", { amount: euros.format(result.bankMonthly) })}
-          detail={t("borrower.simulator.total", { amount: euros.format(result.bankTotal) })}
+          label={t("borrower.simulator.bank", { rate: figures.bankRate })}
+          figure={t("borrower.simulator.perMonth", { amount: figures.bankMonthly })}
+          detail={t("borrower.simulator.total", { amount: figures.bankTotal })}
           testIds={["bank-monthly", "bank-total"]}
         />
         <ResultBox
           tone="broker"
-          label={t("borrower.simulator.broker", { rate: percent.format(result.brokerRate) })}
-          figure={t("borrower.simulator.perMonth", { amount: euros.format(result.brokerMonthly) })}
-          detail={t("borrower.simulator.total", { amount: euros.format(result.brokerTotal) })}
+          label={t("borrower.simulator.broker", { rate: figures.brokerRate })}
+          figure={t("borrower.simulator.perMonth", { amount: figures.brokerMonthly })}
+          detail={t("borrower.simulator.total", { amount: figures.brokerTotal })}
           testIds={["broker-monthly", "broker-total"]}
         />
         <ResultBox
           tone="savings"
           label={t("borrower.simulator.savings")}
-          figure={euros.format(result.savingsTotal)}
-          detail={t("borrower.simulator.perMonthSaved", { amount: euros.format(result.savingsMonthly) })}
+          figure={figures.savingsTotal}
+          detail={t("borrower.simulator.perMonthSaved", { amount: figures.savingsMonthly })}
           testIds={["savings-total", "savings-monthly"]}
         />
       </div>

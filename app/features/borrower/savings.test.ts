@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SIMULATOR_DEFAULTS, SPEC_EXAMPLE, simulateSavings, simulationInput } from "./savings";
+import { rateFigures, simulationFigures } from "./savings-figures";
 
 describe("simulateSavings", () => {
   it("reproduces the spec's example: 300 000 € over 20 years at 35", () => {
@@ -44,5 +45,31 @@ describe("simulateSavings", () => {
       age: 42,
     });
     expect(simulationInput(new URLSearchParams("montant=abc&duree=-1"))).toEqual(SIMULATOR_DEFAULTS);
+  });
+});
+
+describe("savings figures", () => {
+  const NNBSP = "\u202f";
+  const NBSP = "\u00a0";
+
+  it("writes the spec's example in French as the page shows it", () => {
+    const figures = simulationFigures(simulateSavings(SPEC_EXAMPLE.amount, SPEC_EXAMPLE.years, SPEC_EXAMPLE.age), "fr");
+    expect(figures).toEqual({
+      bankRate: `0,36${NBSP}%`,
+      brokerRate: `0,15${NBSP}%`,
+      bankMonthly: `90${NBSP}€`,
+      bankTotal: `21${NNBSP}600${NBSP}€`,
+      brokerMonthly: `37${NBSP}€`,
+      brokerTotal: `8${NNBSP}880${NBSP}€`,
+      savingsTotal: `12${NNBSP}720${NBSP}€`,
+      savingsMonthly: `53${NBSP}€`,
+    });
+  });
+
+  it("follows the reader's language", () => {
+    const { amount, years, age } = SIMULATOR_DEFAULTS;
+    expect(simulationFigures(simulateSavings(amount, years, age), "en").savingsTotal).toBe("€24,300");
+    expect(rateFigures("en")).toEqual({ bank: "0.36%", broker: "0.15%" });
+    expect(rateFigures("fr").bank).toBe(`0,36${NBSP}%`);
   });
 });

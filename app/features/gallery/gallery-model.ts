@@ -5,6 +5,13 @@ export const ZOOM_LEVELS = [1.15, 1.5, 2] as const;
 export type ZoomLevel = (typeof ZOOM_LEVELS)[number];
 export const INITIAL_ZOOM: ZoomLevel = ZOOM_LEVELS[0];
 
+/** Each zoom level as the reader writes it ("1,15" in French), written by the loader so the browser
+ * formats no number while it hydrates. */
+export function zoomLabels(lang: string): Record<ZoomLevel, string> {
+  const format = new Intl.NumberFormat(lang);
+  return Object.fromEntries(ZOOM_LEVELS.map((level) => [level, format.format(level)])) as Record<ZoomLevel, string>;
+}
+
 /** Largest tilt, in degrees, either way on each axis. */
 export const MAX_TILT_DEG = 6;
 

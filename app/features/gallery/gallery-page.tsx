@@ -1,6 +1,6 @@
 import { type CSSProperties, type MouseEvent, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { useLang, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Scene } from "~/ui/scene";
@@ -18,9 +18,8 @@ const SCENE_WIDTH = `max(100%, calc(${STAGE_HEIGHT} * 16 / 9))`;
  * the scenery cycles the zoom, the four areas are links. The zoom button gives keyboards the
  * same control as a click on the scenery. Under 768 px visitors are sent home.
  */
-export function GalleryPage() {
+export function GalleryPage({ zoomLabels }: { zoomLabels: Record<ZoomLevel, string> }) {
   const t = useT();
-  const lang = useLang();
   const hintId = useId();
   const [zoom, setZoom] = useState<ZoomLevel>(INITIAL_ZOOM);
   const { tilt, onPointerMove, onPointerLeave } = useTilt();
@@ -35,7 +34,7 @@ export function GalleryPage() {
     if ((event.target as Element).closest("a")) return;
     cycleZoom();
   };
-  const zoomText = t("gallery.zoom", { zoom: new Intl.NumberFormat(lang).format(zoom) });
+  const zoomText = t("gallery.zoom", { zoom: zoomLabels[zoom] });
 
   return (
     <section

@@ -17,9 +17,16 @@ describe("legal notice content", () => {
   });
 
   it("passes unset legal fields on as null (shown 'à compléter')", () => {
-    const { identity } = legalNoticeData(buildSiteConfig(parseEnv({ SITE_ORIAS: "12345678" })));
+    const { identity } = legalNoticeData(buildSiteConfig(parseEnv({ SITE_ORIAS: "12345678" })), "fr");
     expect(identity.oriasNumber).toBe("12345678");
     expect(identity.legalName).toBeNull();
     expect(identity.host).toBeNull();
+  });
+
+  it("writes the last-update date on the server, in the reader's language", () => {
+    const site = buildSiteConfig(parseEnv({}));
+    expect(legalNoticeData(site, "fr").updated).toBe(formatLegalDate("fr"));
+    expect(legalNoticeData(site, "en").updated).toBe(formatLegalDate("en"));
+    expect(legalNoticeData(site, "fr").updated).toMatch(/^\d{1,2} [a-zé]+ \d{4}$/);
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useLang, useT } from "~/i18n/react";
-import { formatLegalDate, GDPR_RIGHTS, LEGAL_LAST_UPDATED, LEGAL_SECTIONS } from "./legal-content";
+import { useT } from "~/i18n/react";
+import { GDPR_RIGHTS, LEGAL_LAST_UPDATED, LEGAL_SECTIONS } from "./legal-content";
 import type { LegalIdentity } from "./legal-notice.server";
 import { richText } from "./rich-text";
 
@@ -46,9 +46,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The legal notice (spec §2): nine sections, the broker's regulatory mentions, a real last-update date. */
-export function LegalNotice({ identity }: { identity: LegalIdentity }) {
+export function LegalNotice({ identity, updated }: { identity: LegalIdentity; updated: string }) {
   const t = useT();
-  const lang = useLang();
   const brand = identity.brandName;
   const email = (
     <a href={`mailto:${identity.contactEmail}`} className={linkClasses}>
@@ -70,7 +69,7 @@ export function LegalNotice({ identity }: { identity: LegalIdentity }) {
       <p className="mt-5 max-w-[65ch] text-lg text-ink-soft">{t("pages.legal.lead")}</p>
       <p className="mt-3 text-sm text-muted" data-testid="legal-updated">
         {richText(t, "legal.lastUpdated", {
-          date: <time dateTime={LEGAL_LAST_UPDATED}>{formatLegalDate(lang)}</time>,
+          date: <time dateTime={LEGAL_LAST_UPDATED}>{updated}</time>,
         })}
       </p>
 

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { useLang, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
 import type { ArticlePageData } from "./articles.server";
 import { CategoryArt } from "./category-art";
 import { CategoryBadge } from "./category-badge";
-import { formatLongDate, formatRelativeDays } from "./relative-date";
 
 /** Styles of the Markdown body, scoped here (no typography plugin): a readable measure and calm tables. */
 const BODY = [
@@ -20,7 +19,6 @@ const BODY = [
 
 export function ArticleView({ article }: { article: ArticlePageData }) {
   const t = useT();
-  const lang = useLang();
   return (
     <article className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14">
       <Link to="/actualites" className={buttonClasses("ghost")} data-testid="article-back">
@@ -33,8 +31,8 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
         <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-muted">
           <time dateTime={article.date} data-testid="article-date">
             {t("news.article.published", {
-              date: formatLongDate(article.date, lang),
-              relative: formatRelativeDays(article.daysAgo, lang),
+              date: article.published,
+              relative: article.age,
             })}
           </time>
           <span aria-hidden="true">·</span>

@@ -24,6 +24,21 @@ describe("news content", () => {
     expect(listArticles("fr", NOW).map((article) => article.daysAgo)).toEqual([2, 5, 7, 10, 14, 18]);
   });
 
+  it("writes each article's age and date in the reader's language, so the browser formats none", () => {
+    expect(listArticles("fr", NOW).map((article) => article.age)).toEqual([
+      "il y a 2 jours",
+      "il y a 5 jours",
+      "il y a 7 jours",
+      "il y a 10 jours",
+      "il y a 14 jours",
+      "il y a 18 jours",
+    ]);
+    expect(listArticles("en", NOW)[0]?.age).toBe("2 days ago");
+    const article = findArticle("1", "es", NOW);
+    expect(article?.age).toMatch(/^hace \d+ días$/);
+    expect(article?.published).toMatch(/^\d+ de [a-z]+ de 2026$/);
+  });
+
   it("gives the spec's reading times, consistent with each French text's length", () => {
     expect(listArticles("fr", NOW).map((article) => article.readingTime)).toEqual([5, 4, 6, 7, 5, 4]);
     const french = import.meta.glob<string>("../../content/news/*/fr.md", {

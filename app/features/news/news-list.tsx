@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { useLang, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { cn } from "~/ui/cn";
 import type { ArticleCard } from "./articles.server";
 import { CategoryArt } from "./category-art";
 import { CategoryBadge } from "./category-badge";
-import { formatRelativeDays } from "./relative-date";
 
 /** The news page: its title, then the featured article and the others as cards. */
 export function NewsList({ articles }: { articles: ArticleCard[] }) {
@@ -26,7 +25,6 @@ export function NewsList({ articles }: { articles: ArticleCard[] }) {
 
 function NewsCard({ article }: { article: ArticleCard }) {
   const t = useT();
-  const lang = useLang();
   const { featured } = article;
   return (
     <article
@@ -70,7 +68,7 @@ function NewsCard({ article }: { article: ArticleCard }) {
         <div className="mt-auto pt-5 text-sm text-muted">
           <p className="flex flex-wrap items-center gap-x-2">
             <time dateTime={article.date} data-testid="article-date">
-              {formatRelativeDays(article.daysAgo, lang)}
+              {article.age}
             </time>
             <span aria-hidden="true">·</span>
             <span data-testid="article-reading-time">

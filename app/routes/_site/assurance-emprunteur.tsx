@@ -1,8 +1,10 @@
 import { FAQ_ITEMS } from "~/features/borrower/borrower-faq";
 import { BorrowerPage } from "~/features/borrower/borrower-page";
-import { simulationInput } from "~/features/borrower/savings";
+import { simulateSavings, simulationInput } from "~/features/borrower/savings";
+import { rateFigures, simulationFigures } from "~/features/borrower/savings-figures";
 import { pageMeta } from "~/features/shell/page-meta";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
 import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/assurance-emprunteur";
@@ -11,7 +13,10 @@ import type { Route } from "./+types/assurance-emprunteur";
 await needTexts("borrower");
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { simulation: simulationInput(new URL(request.url).searchParams) };
+  const simulation = simulationInput(new URL(request.url).searchParams);
+  const lang = languageOf(request);
+  const result = simulateSavings(simulation.amount, simulation.years, simulation.age);
+  return { simulation, figures: { rates: rateFigures(lang), simulation: simulationFigures(result, lang) } };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -30,5 +35,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) {
-  return <BorrowerPage simulation={loaderData.simulation} />;
+  return <BorrowerPage simulation={loaderData.simulation} figures={loaderData.figures} />;
 }
