@@ -4,9 +4,15 @@
 // Brotli, built in advance, for build files; on the fly for pages), then what a second page costs with a warm cache, then runs Lighthouse with its mobile
 // settings (slow 4G, 4x CPU) on every page, the median of BENCH_SITE_RUNS runs (3), and prints
 // which page misses which budget. `npm run bench:site`; BENCH_SITE_ONLY=/carriere,/ limits the pages.
-import { execFileSync } from "node:child_process";
+// Then the controls (BENCH_SITE_CONTROLS=0 skips them): the same Lighthouse on a blank page and on
+// script-free copies of a few pages, served by the bench itself, to tell what this machine charges
+// for any page from what our scripts cost.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { PUBLIC_PAGES } from "../app/features/shell/public-pages.ts";
 import { startAppServer } from "./support.ts";
@@ -21,6 +27,10 @@ const ROUTES = [
   "/espace-client/connexion",
 ].filter((route) => !ONLY || ONLY.includes(route));
 const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
+const CONTROL_PORT = PORT + 1;
+const CONTROL_BASE = `http://127.0.0.1:${CONTROL_PORT}`;
+const DEBUG_PORT = PORT + 2;
+const CONTROLS = process.env.BENCH_SITE_CONTROLS === "0" ? [] : ["/", "/assurance-emprunteur", "/mentions-legales"];
 // The showroom sends phones home (spec §2 "Gallery"): measured as the desktop page it is
 // (1280 px here, Lighthouse's desktop preset), or the figures would be the redirect's.
 const DESKTOP_ONLY = new Set(["/galerie"]);
@@ -146,27 +156,32 @@ type Scores = {
   cls: number;
 };
 
-function lighthouseOnce(route: string, run: number): Scores {
-  const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+async function lighthouseOnce(route: string, run: number, url = `${BASE}${route}`): Promise<Scores> {
+  const name = route === "/" ? "home" : route.replace(/^\//, "").replaceAll("/", "-");
   const out = path.resolve(`bench/out/lighthouse-${name}-${run}.json`);
   // Lighthouse sometimes loses its trace (NO_NAVSTART): up to three tries.
+  // Not execFileSync: the controls' server answers from this very process.
   const once = () =>
-    execFileSync(
+    promisify(execFile)(
       path.resolve("node_modules/.bin/lighthouse"),
       [
-        `${BASE}${route}`,
+        url,
+        // A browser started beforehand and left to settle (below): a fresh one per run spends its
+        // first seconds starting up on the same two cores as the page it measures.
+        `--port=${DEBUG_PORT}`,
         "--output=json",
         `--output-path=${out}`,
         "--quiet",
         ...(DESKTOP_ONLY.has(route) ? ["--preset=desktop"] : []),
         "--only-categories=performance,accessibility,best-practices,seo",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+        // BENCH_SITE_TRACES=1 keeps each run's trace beside its report, for Chromium's DevTools.
+        ...(process.env.BENCH_SITE_TRACES === "1" ? ["--save-assets"] : []),
       ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
+      { maxBuffer: 64 * 1024 * 1024 },
     );
   for (let attempt = 1; ; attempt++) {
     try {
-      once();
+      await once();
       break;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -194,8 +209,9 @@ const median = (values: number[]) => {
 };
 
 /** The median of each figure over the runs (Lighthouse's own advice for a noisy machine). */
-function lighthouse(route: string): Scores {
-  const runs = Array.from({ length: RUNS }, (_, run) => lighthouseOnce(route, run + 1));
+async function lighthouse(route: string, url?: string): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let run = 1; run <= RUNS; run++) runs.push(await lighthouseOnce(route, run, url));
   const pick = (key: Exclude<keyof Scores, "route">) => median(runs.map((r) => r[key]));
   return {
     route,
@@ -208,6 +224,61 @@ function lighthouse(route: string): Scores {
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
   };
+}
+
+/** One headless Chromium for every Lighthouse run, given ten seconds to finish starting up. */
+async function startMeasuringBrowser(): Promise<ChildProcess> {
+  const profile = path.resolve("bench/out/chromium-profile");
+  fs.rmSync(profile, { recursive: true, force: true });
+  const browser = spawn(
+    CHROME,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+    ],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  return browser;
+}
+
+const BLANK_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Témoin</title><meta name="description" content="Une page vide : ce que la machine coûte à toute page."></head><body><h1>Témoin</h1><p>Une page vide, servie par le banc.</p></body></html>`;
+
+/**
+ * The controls' server: `/blank`, and `/script-free/<route>`, the page exactly as the site serves
+ * it (compressed the same way) without its scripts; anything else (fonts) fetched from the site.
+ */
+function startControlServer(): Promise<http.Server> {
+  const send = (response: http.ServerResponse, html: string) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br" });
+    response.end(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  };
+  const server = http.createServer(async (request, response) => {
+    const url = request.url ?? "/";
+    if (url === "/blank") return send(response, BLANK_PAGE);
+    const route = url.match(/^\/script-free(\/.*)$/)?.[1];
+    const upstream = await fetch(`${BASE}${route ?? url}`);
+    if (route === undefined) {
+      response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "" });
+      return response.end(Buffer.from(await upstream.arrayBuffer()));
+    }
+    const html = (await upstream.text())
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="x-modulepreload-after-paint"[^>]*>/g, "");
+    send(response, html);
+  });
+  return new Promise((resolve) => server.listen(CONTROL_PORT, "127.0.0.1", () => resolve(server)));
 }
 
 function misses(weight: Weight | undefined, scores: Scores): string[] {
@@ -242,7 +313,27 @@ try {
   );
   for (const w of warm) write(`| ${w.route} | ${w.networkRequests} | ${w.networkKB} |\n`);
 
-  const scores = ROUTES.map(lighthouse);
+  const browser = await startMeasuringBrowser();
+  let scores: Scores[];
+  const controls: Scores[] = [];
+  try {
+    scores = [];
+    for (const route of ROUTES) scores.push(await lighthouse(route));
+    if (CONTROLS.length > 0) {
+      const controlServer = await startControlServer();
+      try {
+        controls.push(await lighthouse("/control-blank", `${CONTROL_BASE}/blank`));
+        for (const route of CONTROLS) {
+          const label = `/control-script-free${route === "/" ? "" : route}`;
+          controls.push(await lighthouse(label, `${CONTROL_BASE}/script-free${route}`));
+        }
+      } finally {
+        controlServer.close();
+      }
+    }
+  } finally {
+    browser.kill("SIGTERM");
+  }
   write(
     `\nLighthouse (mobile; /galerie desktop), median of ${RUNS} runs\n\n| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|---|\n`,
   );
@@ -250,6 +341,14 @@ try {
     write(
       `| ${s.route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.fcpMs} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |\n`,
     );
+  }
+
+  if (controls.length > 0) {
+    write(
+      "\nControls: a blank page, and pages without their scripts (same HTML, same stylesheet and fonts)\n\n| page | performance | FCP ms | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|\n",
+    );
+    for (const c of controls)
+      write(`| ${c.route} | ${c.performance} | ${c.fcpMs} | ${c.lcpMs} | ${c.tbtMs} | ${c.cls} |\n`);
   }
 
   write("\nBudgets (issue 14)\n\n");
@@ -265,7 +364,7 @@ try {
   write(`\n${missed === 0 ? "Every page within budget." : `${missed} of ${scores.length} pages miss a budget.`}\n`);
   fs.writeFileSync(
     "bench/out/site.json",
-    JSON.stringify({ at: new Date().toISOString(), weights, warm, scores }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), weights, warm, scores, controls }, null, 2),
   );
 } finally {
   server.kill("SIGTERM");
