@@ -154,6 +154,8 @@ type Scores = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed (higher is faster), to compare runs between machines. */
+  benchmarkIndex: number;
 };
 
 async function lighthouseOnce(route: string, run: number, url = `${BASE}${route}`): Promise<Scores> {
@@ -200,6 +202,7 @@ async function lighthouseOnce(route: string, run: number, url = `${BASE}${route}
     lcpMs: Math.round(metric("largest-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -223,6 +226,7 @@ async function lighthouse(route: string, url?: string): Promise<Scores> {
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
     cls: pick("cls"),
+    benchmarkIndex: pick("benchmarkIndex"),
   };
 }
 
@@ -350,6 +354,11 @@ try {
     for (const c of controls)
       write(`| ${c.route} | ${c.performance} | ${c.fcpMs} | ${c.lcpMs} | ${c.tbtMs} | ${c.cls} |\n`);
   }
+
+  const indexes = [...scores, ...controls].map((s) => s.benchmarkIndex);
+  write(
+    `\nLighthouse's benchmark index of this machine: median ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})\n`,
+  );
 
   write("\nBudgets (issue 14)\n\n");
   let missed = 0;
