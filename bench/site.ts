@@ -356,9 +356,10 @@ try {
   }
 
   const indexes = [...scores, ...controls].map((s) => s.benchmarkIndex);
-  write(
-    `\nLighthouse's benchmark index of this machine: median ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})\n`,
-  );
+  if (indexes.length > 0)
+    write(
+      `\nLighthouse's benchmark index of this machine: median ${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})\n`,
+    );
 
   write("\nBudgets (issue 14)\n\n");
   let missed = 0;
