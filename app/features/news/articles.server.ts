@@ -21,7 +21,14 @@ function cardOf(article: Article, today: string, lang: Lang): ArticleCard {
   const { id, title, excerpt, category, date, readingTime, insurers, featured } = article;
   const daysAgo = daysBetween(date, today);
   return {
-    ...{ id, title, excerpt, category, date, readingTime, insurers, featured },
+    id,
+    title,
+    excerpt,
+    category,
+    date,
+    readingTime,
+    insurers,
+    featured,
     daysAgo,
     age: formatRelativeDays(daysAgo, lang),
   };
