@@ -25,6 +25,21 @@ const chromium = {
   },
 };
 
+const DESKTOP = { ...chromium, viewport: { width: 1280, height: 800 } };
+const PHONE = {
+  ...chromium,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+/** The back office's specs: its users are at a desk. */
+const STAFF_SPECS = /(backoffice|staff)-[^/]*\.spec\.ts$/;
+const BOTH_WIDTHS = /@both-widths/;
+/** A test tagged @desktop (and not @both-widths): the desktop layout only. */
+const DESKTOP_ONLY = /^(?!.*@both-widths).*@desktop\b/;
+const AT_DESKTOP = /@desktop\b|@both-widths/;
+
 const server = (port: number, dir: string, extra: string) => ({
   // A fresh embedded database, the demo customer seeded into it, then the server on it.
   command: `rm -rf data/${dir} data/${dir}.lock && PGLITE_DIR=data/${dir} tsx scripts/seed-demo.ts && ${extra} PORT=${port} PGLITE_DIR=data/${dir} node server.ts`,
@@ -60,12 +75,14 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 10_000 : 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { baseURL: GATED_URL, trace: "retain-on-failure", locale: "fr-FR", timezoneId: "Europe/Paris" },
+  // One width per screen, the width its users have, unless its layout depends on it
+  // (tests/e2e/README.md): the public site and the customer area at 390 px, the back office at
+  // 1280 px; a test tagged @both-widths runs at both, one tagged @desktop only at 1280 px.
   projects: [
-    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    {
-      name: "phone",
-      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
+    { name: "phone", testIgnore: STAFF_SPECS, grepInvert: DESKTOP_ONLY, use: PHONE },
+    { name: "desktop", testIgnore: STAFF_SPECS, grep: AT_DESKTOP, use: DESKTOP },
+    { name: "staff", testMatch: STAFF_SPECS, use: DESKTOP },
+    { name: "staff-phone", testMatch: STAFF_SPECS, grep: BOTH_WIDTHS, use: PHONE },
   ],
   webServer: [
     server(PORT_BASE, `e2e-gated-${PORT_BASE}`, `SITE_ACCESS_CODE=${ACCESS_CODE}`),

@@ -9,12 +9,31 @@ export default defineConfig({
   plugins: [i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales"))],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
     // Failures the tests provoke on purpose would otherwise fill the output with error logs.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit and integration",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+        },
+      },
+      {
+        // The production build over real sockets (tests/support/built-servers.ts): status codes,
+        // headers, caching, redirects and the authorization probes, without a browser.
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          globalSetup: ["tests/support/built-servers.ts"],
+          hookTimeout: 150_000,
+        },
+      },
+    ],
   },
 });

@@ -14,8 +14,16 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 
+  // Every page at the phone's width; the home and a product page at the desktop's too (the bar's
+  // menus, the two-column heroes).
+  const BOTH = new Set(["/", "/assurance-emprunteur"]);
   for (const path of [...ROUTES, "/page-inconnue"]) {
-    test(`page ${path}`, async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+    test(`page ${path}`, { tag: BOTH.has(path) ? "@both-widths" : [] }, async ({
+      page,
+      admit,
+      decideCookies,
+      expectNoA11yViolations,
+    }) => {
       await admit();
       await decideCookies();
       await page.goto(path);
@@ -40,7 +48,13 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     });
   }
 
-  test("the open menus and drawer", async ({ page, admit, decideCookies, expectNoA11yViolations, isMobile }) => {
+  test("the open menus and drawer", { tag: "@both-widths" }, async ({
+    page,
+    admit,
+    decideCookies,
+    expectNoA11yViolations,
+    isMobile,
+  }) => {
     await admit();
     await decideCookies();
     await page.goto("/");
@@ -57,7 +71,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page, { exclude: ['[data-testid^="nav-trigger-"] + span[aria-hidden="true"]'] });
   });
 
-  test("a quote card showing errors, and its last step", async ({
+  test("a quote card showing errors, and its last step", { tag: "@both-widths" }, async ({
     page,
     admit,
     decideCookies,

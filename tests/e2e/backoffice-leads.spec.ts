@@ -38,8 +38,7 @@ test.describe("back-office leads", () => {
     await decideCookies();
   });
 
-  test("without JavaScript, a card moves through its status form", async ({ noScriptPage: page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one width is enough for the form path");
+  test("without JavaScript, a card moves through its status form", async ({ noScriptPage: page }) => {
     const email = uniqueEmail("nojs");
     const lastName = `Sansjs${crypto.randomUUID().slice(0, 5)}`;
     await submitQuote(page, email, lastName);
@@ -67,8 +66,7 @@ test.describe("back-office leads", () => {
   test("a lead from the public site: listed, assigned, moved, noted, called, converted; the customer signs in", async ({
     page,
     expectNoA11yViolations,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey is enough; the list is checked at 390 px below");
+  }) => {
     // The broker's whole day in one test: quote, two sign-ins, board, conversion, invitation.
     test.slow();
     const email = uniqueEmail("bo");
@@ -83,7 +81,6 @@ test.describe("back-office leads", () => {
     // Round-robin gave it to an adviser.
     await expect(row.getByRole("combobox")).toHaveValue(/.+/);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("leads-list.png") });
     // By hand: to the admin.
     await row.getByRole("combobox").selectOption({ label: admin.name });
     await row.getByRole("button", { name: "Attribuer" }).click();
@@ -112,7 +109,6 @@ test.describe("back-office leads", () => {
       page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
     ).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("pipeline.png") });
     // With the mouse: from "Contacté" to "Devis envoyé" (the board has reloaded the card's version).
     const handle = page.getByTestId("column-contacted").getByRole("button", { name: new RegExp(`Élodie ${lastName}`) });
     const from = await handle.boundingBox();
@@ -155,7 +151,6 @@ test.describe("back-office leads", () => {
     await page.getByRole("button", { name: "Créer le client" }).click();
     await expect(page.getByText("Ce lead est devenu client.")).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("lead-page.png"), fullPage: true });
 
     const mails = await page.request.get(`/__test/mailbox?email=${encodeURIComponent(email)}`, {
       headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
@@ -192,16 +187,15 @@ test.describe("back-office leads", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour Élodie" })).toBeVisible();
   });
 
-  test("the list and dashboard have no accessibility violation at this width", async ({
+  test("the list and dashboard have no accessibility violation at this width", { tag: "@both-widths" }, async ({
     page,
     expectNoA11yViolations,
-  }, testInfo) => {
+  }) => {
     await signInAsStaff(page, "adviser");
     await page.goto("/backoffice");
     await expect(page.getByRole("heading", { level: 1, name: "Tableau de bord" })).toBeVisible();
     await expect(page.locator(".uplot")).toHaveCount(1);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("dashboard.png"), fullPage: true });
     await page.goto("/backoffice/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
     await expectNoA11yViolations(page);

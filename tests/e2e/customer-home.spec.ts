@@ -13,11 +13,6 @@ const CAMILLE: Customer = {
   password: "Demo-Courtage-2023",
   references: ["VEH-2023-004172", "SAN-2023-010388", "EMP-2023-000915"],
 };
-const JULIEN: Customer = {
-  email: "julien.moreau@maison-courtage.fr",
-  password: "Demo-Courtage-2024",
-  references: ["VEH-2024-007731", "SAN-2024-020517", "VEH-2022-001204"],
-};
 const PHOTO_DIALOG = "Photo de profil";
 
 /**
@@ -41,22 +36,16 @@ async function signIn(page: Page, customer: Customer) {
   expect(response.status()).toBe(302);
 }
 
-/** Every address of a customer's area that shows or changes their data. */
-function areaUrlsOf(customer: Customer) {
-  return customer.references.flatMap((reference) => [
-    `/espace-client/contrats/${reference}`,
-    `/espace-client/contrats/${reference}/recapitulatif.pdf`,
-    `/espace-client/contrats/${reference}/attestation.pdf`,
-  ]);
-}
-
 test.describe("customer area home", () => {
   test.beforeEach(async ({ admit, decideCookies }) => {
     await admit();
     await decideCookies();
   });
 
-  test("shows every card with the demo customer's figures", async ({ page, expectNoA11yViolations }) => {
+  test("shows every card with the demo customer's figures", { tag: "@both-widths" }, async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await signIn(page, CAMILLE);
     await page.goto("/espace-client");
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
@@ -214,7 +203,10 @@ test.describe("customer area home", () => {
     expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="memo-vehicule-assure-/i);
   });
 
-  test("sets, replaces and removes the profile photo", async ({ page, expectNoA11yViolations }) => {
+  test("sets, replaces and removes the profile photo", { tag: "@both-widths" }, async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     const customer = await freshCustomer(page.request);
     await signIn(page, customer);
     await page.goto("/espace-client");
@@ -332,81 +324,4 @@ test.describe("customer area home", () => {
   });
 });
 
-test.describe("customer area authorization", () => {
-  test.beforeEach(async ({ admit, decideCookies }) => {
-    await admit();
-    await decideCookies();
-  });
-
-  test("another customer gets 404 for every contract page and PDF, never data", async ({ page, browser }) => {
-    // The owner: a customer with a photo and unread notifications.
-    const owner = await freshCustomer(page.request);
-    await signIn(page, owner);
-    const set = await page.request.post("/espace-client?index", {
-      multipart: { intent: "photo", photo: { name: "me.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() } },
-      maxRedirects: 0,
-    });
-    expect(set.status()).toBe(303);
-    const ownPhoto = await (await page.request.get("/espace-client/photo")).body();
-    await page.goto("/espace-client/notifications");
-    const ids = await page
-      .locator("[data-unread=true]")
-      .evaluateAll((items) => items.map((item) => item.getAttribute("data-notification-id") as string));
-    expect(ids).toHaveLength(2);
-
-    // The intruder: the second demo customer, in a browser of their own.
-    const context = await browser.newContext({ baseURL: GATED_URL });
-    await context.request.post(`${GATED_URL}/login`, { form: { code: ACCESS_CODE }, maxRedirects: 0 });
-    const intruder = await context.newPage();
-    await signIn(intruder, JULIEN);
-    for (const url of areaUrlsOf(owner)) {
-      const response = await intruder.request.get(url, { maxRedirects: 0 });
-      expect(response.status(), url).toBe(404);
-      const body = await response.text();
-      expect(body, url).not.toContain(owner.references[0]);
-      expect(body, url).not.toContain("%PDF");
-    }
-    const photo = await intruder.request.get("/espace-client/photo", { maxRedirects: 0 });
-    expect(photo.status()).toBe(404);
-    expect(Buffer.compare(await photo.body(), ownPhoto)).not.toBe(0);
-    for (const id of ids) {
-      const response = await intruder.request.post("/espace-client/notifications", {
-        form: { intent: "read", id },
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(404);
-    }
-    // The intruder's own pages show only their own contracts.
-    await intruder.goto("/espace-client");
-    await expect(intruder.getByRole("heading", { level: 1, name: "Bonjour Julien" })).toBeVisible();
-    for (const reference of owner.references) await expect(intruder.getByText(reference)).toHaveCount(0);
-    await context.close();
-
-    // Nothing changed for the owner.
-    await page.reload();
-    await expect(page.locator("[data-unread=true]")).toHaveCount(2);
-  });
-
-  test("signed out, every customer-area address leads to sign-in", async ({ page }) => {
-    const urls = [
-      "/espace-client",
-      "/espace-client/notifications",
-      "/espace-client/photo",
-      ...areaUrlsOf(CAMILLE),
-      ...areaUrlsOf(JULIEN),
-    ];
-    for (const url of urls) {
-      const response = await page.request.get(url, { maxRedirects: 0 });
-      expect(response.status(), url).toBe(302);
-      expect(response.headers().location, url).toMatch(/^\/espace-client\/connexion/);
-    }
-    for (const [url, form] of [
-      ["/espace-client/notifications", { intent: "read-all" }],
-      ["/espace-client?index", { intent: "photo-remove" }],
-    ] as const) {
-      const response = await page.request.post(url, { form, maxRedirects: 0 });
-      expect([302, 303], url).toContain(response.status());
-      expect(response.headers().location, url).toMatch(/^\/espace-client\/connexion/);
-    }
-  });
-});
+// Who may reach which address of the area is probed over HTTP (tests/http/authorization.test.ts).

@@ -44,9 +44,8 @@ async function tiltOf(page: Page) {
   };
 }
 
-test.describe("gallery on a desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "the gallery is desktop only");
-
+// The gallery is desktop only; a phone is sent home.
+test.describe("gallery on a desktop", { tag: "@desktop" }, () => {
   test.describe("with reduced motion (nothing moves under the pointer)", () => {
     test.use({ reducedMotion: "reduce" });
 
@@ -192,8 +191,6 @@ test.describe("gallery on a desktop", () => {
 });
 
 test.describe("gallery on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone only");
-
   test("visiting /galerie ends on the home page", async ({ page }) => {
     const response = await page.goto("/galerie");
     expect(response?.status()).toBe(200);

@@ -1,13 +1,6 @@
-import { ACCESS_CODE, expect, OPEN_URL, test } from "./fixtures";
+import { ACCESS_CODE, expect, test } from "./fixtures";
 
 test.describe("access gate", () => {
-  test("sends a visitor without the code to /login, whatever the path", async ({ page }) => {
-    await page.goto("/sante-famille");
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole("heading", { name: "Site en cours de construction" })).toBeVisible();
-    await expect(page.getByText("Veuillez entrer le code d'accès pour continuer")).toBeVisible();
-  });
-
   test("keeps the button disabled until four characters, clears and toasts on a wrong code", async ({ page }) => {
     await page.goto("/login");
     const button = page.getByRole("button", { name: "Accéder au site" });
@@ -89,30 +82,8 @@ test.describe("access gate", () => {
     await expect(teaser).toHaveText(first ?? "");
   });
 
-  test("marks every response noindex and keeps robots out while gated", async ({ page }) => {
-    const login = await page.request.get("/login");
-    expect(login.headers()["x-robots-tag"]).toContain("noindex");
-    const robots = await page.request.get("/robots.txt");
-    expect(await robots.text()).toContain("Disallow: /");
-    const health = await page.request.get("/healthz");
-    expect(health.status()).toBe(200);
-  });
-
   test("does not show the cookie banner on the gate", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByTestId("consent-banner")).toHaveCount(0);
-  });
-});
-
-test.describe("without SITE_ACCESS_CODE", () => {
-  test("the site is public and the login paths lead home", async ({ page }) => {
-    const response = await page.goto(`${OPEN_URL}/sante-senior`);
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["x-robots-tag"]).toBeUndefined();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mutuelle santé senior");
-    await page.goto(`${OPEN_URL}/login`);
-    await expect(page).toHaveURL(`${OPEN_URL}/`);
-    const robots = await page.request.get(`${OPEN_URL}/robots.txt`);
-    expect(await robots.text()).toContain("Allow: /");
   });
 });

@@ -11,9 +11,7 @@ async function menusReady(page: Page) {
   await expect(page.getByTestId("nav-trigger-health")).toHaveAttribute("data-state", "closed");
 }
 
-test.describe("desktop menus", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop header only");
-
+test.describe("desktop menus", { tag: "@desktop" }, () => {
   test("open on hover, navigate, and close", async ({ page }) => {
     await page.goto("/");
     await menusReady(page);
@@ -50,8 +48,6 @@ test.describe("desktop menus", () => {
 });
 
 test.describe("mobile drawer", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone header only");
-
   test("opens, expands a section, navigates and closes", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();

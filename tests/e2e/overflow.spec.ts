@@ -70,7 +70,9 @@ function findTextFaults(page: Page) {
   });
 }
 
-test.describe("no text overflows or wraps in the header and buttons, in every language", () => {
+test.describe("no text overflows or wraps in the header and buttons, in every language", {
+  tag: "@both-widths",
+}, () => {
   for (const lang of LANGUAGES) {
     test(`${lang}`, async ({ page, decideCookies, isMobile }) => {
       await decideCookies("declined", OPEN_URL);

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "~/server/db/client.server";
 import { DirectoryLockedError } from "~/server/db/directory-lock.server";
-import { createPostgresDatabase, testDatabases } from "../support/databases";
+import { testDatabases } from "../support/databases";
+import { createPostgresDatabase } from "../support/postgres-databases";
 
 describe.each(testDatabases())("migrations on $name", ({ handle }) => {
   it("creates the tables and can be applied again", async () => {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase } from "../support/databases";
+import { createPostgresDatabase } from "../support/postgres-databases";
 
 const MIGRATIONS = path.resolve("drizzle");
 const ROLES_MIGRATION = "0005_user_roles";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { getDb, stopDatabase } from "~/server/db/index.server";
 import { resetEnvCache } from "~/server/env.server";
 import { requestInfoContext } from "~/server/request-context";
-import { createPostgresDatabase } from "./databases";
+import { createPostgresDatabase } from "./postgres-databases";
 
 type Environment = () => Record<string, string> | Promise<Record<string, string>>;
 

@@ -1,0 +1,202 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BACKOFFICE_PROBES, type BackOfficeProbe } from "../support/backoffice-probes";
+import { guardedPatterns } from "../support/guarded-routes";
+import { HttpVisitor, servers } from "../support/http-client";
+
+/**
+ * The authorization probes (issues 12 and 13), over HTTP against the production build: every
+ * guarded address and action as the wrong person. Their lists are held against app/routes.ts.
+ */
+
+/** What only an admin's answer shows: the team, the journal, staff addresses. */
+const ADMIN_DATA = /staff-row|journal-row|@staff\.example\.fr|admin@maison-courtage\.fr/;
+/** What only staff's answers show: the above, and the leads (rows, cards, prospects' addresses). */
+const STAFF_DATA = new RegExp(`${ADMIN_DATA.source}|lead-row|board-card|@example\\.fr`);
+
+type Owner = { email: string; password: string; references: string[] };
+
+/** Every customer-area address and action, built for one owner's contract. */
+function customerProbes(contract: string) {
+  const onContract = (suffix = "") => `/espace-client/contrats/${contract}${suffix}`;
+  const CANCEL = { intent: "confirm", name: "Intrus", email: "intrus@example.fr", reason: "echeance" };
+  return [
+    { route: "/espace-client", method: "GET", path: "/espace-client" },
+    { route: "/espace-client", method: "POST", path: "/espace-client?index", form: { intent: "photo-remove" } },
+    { route: "/espace-client/contrats/:contractId", method: "GET", path: onContract() },
+    {
+      route: "/espace-client/contrats/:contractId/recapitulatif.pdf",
+      method: "GET",
+      path: onContract("/recapitulatif.pdf"),
+    },
+    {
+      route: "/espace-client/contrats/:contractId/attestation.pdf",
+      method: "GET",
+      path: onContract("/attestation.pdf"),
+    },
+    { route: "/espace-client/contrats/:contractId/resiliation", method: "GET", path: onContract("/resiliation") },
+    {
+      route: "/espace-client/contrats/:contractId/resiliation",
+      method: "POST",
+      path: onContract("/resiliation"),
+      form: CANCEL,
+    },
+    { route: "/espace-client/contrats/:contractId/sinistre", method: "GET", path: onContract("/sinistre") },
+    {
+      route: "/espace-client/contrats/:contractId/sinistre",
+      method: "POST",
+      path: onContract("/sinistre"),
+      form: { intent: "review" },
+    },
+    { route: "/espace-client/notifications", method: "GET", path: "/espace-client/notifications" },
+    {
+      route: "/espace-client/notifications",
+      method: "POST",
+      path: "/espace-client/notifications",
+      form: { intent: "read-all" },
+    },
+    { route: "/espace-client/photo", method: "GET", path: "/espace-client/photo" },
+    { route: "/espace-client/documents/envoyer", method: "GET", path: "/espace-client/documents/envoyer" },
+    {
+      route: "/espace-client/documents/envoyer",
+      method: "POST",
+      path: "/espace-client/documents/envoyer",
+      form: { type: "devis" },
+    },
+    { route: "/espace-client/rendez-vous", method: "GET", path: "/espace-client/rendez-vous" },
+    {
+      route: "/espace-client/rendez-vous",
+      method: "POST",
+      path: "/espace-client/rendez-vous",
+      form: { intent: "book" },
+    },
+    { route: "/espace-client/demandes", method: "GET", path: "/espace-client/demandes" },
+    {
+      route: "/espace-client/demandes/:reference/fichiers/:fileId",
+      method: "GET",
+      path: "/espace-client/demandes/DOC-AAAAAAAA/fichiers/00000000-0000-4000-8000-000000000000",
+    },
+  ] as const;
+}
+
+/** A customer of the test's own (the server's test hook), signed in through the sign-in form. */
+async function signedInCustomer() {
+  const visitor = new HttpVisitor(servers().openUrl);
+  const person = await visitor.hook<{ email: string; password: string }>("customer");
+  return visitor.signInAsCustomer(person.email, person.password);
+}
+
+const send = (visitor: HttpVisitor, probe: { method: string; path: string; form?: Record<string, string> }) =>
+  probe.method === "GET" ? visitor.get(probe.path) : visitor.post(probe.path, probe.form ?? {});
+
+describe("the probe lists cover app/routes.ts", () => {
+  it("every customer-area route has a probe, and every probe a route", () => {
+    const probed = new Set(customerProbes("X").map((probe) => probe.route));
+    expect([...probed].sort()).toEqual(guardedPatterns("customer"));
+  });
+
+  it("every back-office route has a probe, and every probe a route", () => {
+    const probed = new Set(BACKOFFICE_PROBES.map((probe) => probe.route));
+    expect([...probed].sort()).toEqual(guardedPatterns("staff"));
+  });
+});
+
+describe("customer area", () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    // A copy of the demo customer's area: contracts, unread notifications.
+    owner = await new HttpVisitor(servers().openUrl).hook<Owner>("customer");
+  });
+
+  it("signed out, every address and action leads to the sign-in screen", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    for (const probe of customerProbes(owner.references[0] as string)) {
+      const response = await send(visitor, probe);
+      const where = `${probe.method} ${probe.path}`;
+      expect([302, 303], where).toContain(response.status);
+      expect(response.headers.get("location"), where).toMatch(/^\/espace-client\/connexion(\?|$)/);
+    }
+  });
+
+  it("another customer gets 404 on every address and action of someone else's contract, never data", async () => {
+    const intruder = await signedInCustomer();
+    const ownersOnly = customerProbes(owner.references[0] as string).filter((probe) =>
+      probe.path.includes(owner.references[0] as string),
+    );
+    expect(ownersOnly.length).toBeGreaterThanOrEqual(6);
+    for (const probe of ownersOnly) {
+      const response = await send(intruder, probe);
+      const where = `${probe.method} ${probe.path}`;
+      expect(response.status, where).toBe(404);
+      const body = await response.text();
+      expect(body, where).not.toContain(owner.email);
+      expect(body, where).not.toContain("%PDF");
+    }
+    // Nor can they mark the owner's notifications read.
+    const ownerVisitor = await new HttpVisitor(servers().openUrl).signInAsCustomer(owner.email, owner.password);
+    const unread = async () => {
+      const html = await (await ownerVisitor.get("/espace-client/notifications")).text();
+      return [
+        ...html.matchAll(
+          /data-unread="true"[^>]*data-notification-id="([^"]+)"|data-notification-id="([^"]+)"[^>]*data-unread="true"/g,
+        ),
+      ].map((match) => match[1] ?? match[2]);
+    };
+    const ids = await unread();
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      const response = await intruder.post("/espace-client/notifications", { intent: "read", id: id as string });
+      expect(response.status, id).toBe(404);
+    }
+    expect(await unread()).toEqual(ids);
+    // Their own photo address shows nothing of anyone else's.
+    expect((await intruder.get("/espace-client/photo")).status).toBe(404);
+    // Their own home shows their own contracts only.
+    const answer = await intruder.get("/espace-client");
+    expect(answer.status).toBe(200);
+    const home = await answer.text();
+    for (const reference of owner.references) expect(home).not.toContain(reference);
+  });
+});
+
+describe("back office", () => {
+  function expectRefused(response: Response, body: string, target: BackOfficeProbe) {
+    const where = `${target.method} ${target.path}`;
+    if (response.status >= 300 && response.status < 400) {
+      expect(response.headers.get("location"), where).toMatch(/^\/backoffice\/connexion(\?|$)/);
+    } else {
+      // 405: an address with no form action (the dashboard, the CSV export) refuses any post.
+      expect([401, 403, 404, 405], where).toContain(response.status);
+    }
+    expect(body, where).not.toMatch(STAFF_DATA);
+  }
+
+  it("an anonymous visitor gets the staff sign-in screen or a 4xx on every URL and action", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    for (const target of BACKOFFICE_PROBES) {
+      const response = await send(visitor, target);
+      expectRefused(response, await response.text(), target);
+    }
+  });
+
+  it("a signed-in customer gets the staff sign-in screen or a 4xx, never data", async () => {
+    const customer = await signedInCustomer();
+    for (const target of BACKOFFICE_PROBES) {
+      const response = await send(customer, target);
+      expectRefused(response, await response.text(), target);
+    }
+  });
+
+  it("an adviser gets 403 on every admin-only URL and action", async () => {
+    const adviser = new HttpVisitor(servers().openUrl);
+    const staff = await adviser.signInAsStaff("adviser");
+    // The adviser's session is real: the dashboard opens.
+    expect((await adviser.get("/backoffice")).status).toBe(200);
+    for (const target of BACKOFFICE_PROBES.filter((probe) => probe.admin)) {
+      const response = await send(adviser, target);
+      expect(response.status, `${target.method} ${target.path}`).toBe(403);
+      // Nobody's data but, at most, the adviser's own (the frame names who is signed in).
+      const body = (await response.text()).replaceAll(staff.email, "");
+      expect(body, `${target.method} ${target.path}`).not.toMatch(ADMIN_DATA);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { HttpVisitor, servers } from "../support/http-client";
+import { openRawConnection, rawGet, rawPost } from "../support/raw-http";
+
+/**
+ * The live surface as an attacker or a careless client meets it (issue 9), against the
+ * production build. A real browser's cross-site form stays in tests/e2e/hardening.spec.ts.
+ */
+const EVIL = "https://evil.example";
+const portOf = (url: string) => Number(new URL(url).port);
+
+describe("cross-site requests", () => {
+  const STATE_CHANGING: Array<[string, Record<string, string> | string, string?]> = [
+    ["/api/chat-assistant", JSON.stringify({ message: "bonjour" }), "text/plain"],
+    ["/api/auth/sign-out", "{}", "application/json"],
+    ["/espace-client/deconnexion", {}],
+    ["/language", { lang: "en", redirectTo: "/" }],
+    ["/consent", { choice: "accepted", redirectTo: "/" }],
+    ["/assurance-emprunteur", { _step: "0" }],
+    ["/carriere", { name: "x" }],
+  ];
+
+  it.each(STATE_CHANGING)("%s is refused with 403 from another Origin or Sec-Fetch-Site", async (path, body, type) => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const variants: Array<Record<string, string>> = [
+      { Origin: EVIL },
+      { Origin: "", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "null" },
+    ];
+    for (const headers of variants) {
+      const response = await visitor.post(path, body, { type, headers });
+      expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(await response.text()).toBe("Cross-site request refused.");
+    }
+  });
+
+  it("from the site's own pages still work, and a JSON API refuses other types with 415", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const language = await visitor.post(
+      "/language",
+      { lang: "en", redirectTo: "/actualites" },
+      {
+        headers: { "Sec-Fetch-Site": "same-origin" },
+      },
+    );
+    expect(language.status).toBe(302);
+    expect(language.headers.get("location")).toBe("/actualites");
+    const textPlain = await visitor.post("/api/chat-assistant", JSON.stringify({ message: "bonjour" }), {
+      type: "text/plain",
+    });
+    expect(textPlain.status).toBe(415);
+  });
+});
+
+describe("redirects after /language and /consent", () => {
+  it.each(["/%0d%0aX-Evil:%201", "/%00", "/%E9", "/%09/evil.example", "/%5Cevil.example"])(
+    "stay on the site and never fail on redirectTo=%s",
+    async (value) => {
+      const { openUrl } = servers();
+      // Without Origin: the raw body as a script (not a browser) sends it.
+      const visitor = new HttpVisitor(openUrl);
+      for (const [path, field] of [
+        ["/language", "lang=en"],
+        ["/consent", "choice=declined"],
+      ] as const) {
+        const response = await visitor.post(path, `${field}&redirectTo=${value}`, {
+          type: "application/x-www-form-urlencoded",
+          headers: { Origin: "" },
+        });
+        expect(response.status, `${path} ${value}`).toBe(302);
+        const location = response.headers.get("location") as string;
+        expect(new URL(location, openUrl).origin, `${path} ${value}`).toBe(openUrl);
+        expect(response.headers.get("x-evil")).toBeNull();
+      }
+    },
+  );
+});
+
+describe("keep-alive connections", () => {
+  // Each answer below is given without reading the ~300 KB body: the gate's redirect, the
+  // same-origin refusal, a 405 on a loader-only route, sign-out.
+  const CASES: Array<[string, "gated" | "open", string, Record<string, string>?]> = [
+    ["gate redirect", "gated", "/consent"],
+    ["cross-site refusal", "open", "/language", { Origin: EVIL }],
+    ["405 on a resource route", "open", "/healthz"],
+    ["sign-out", "open", "/espace-client/deconnexion"],
+    ["413 over the limit", "open", "/consent"],
+  ];
+
+  it.each(CASES)("serve the next request at once after a refused body (%s)", async (name, server, path, headers) => {
+    const base = server === "gated" ? servers().gatedUrl : servers().openUrl;
+    const size = name.startsWith("413") ? 1_200_000 : 300 * 1024;
+    const connection = await openRawConnection(portOf(base));
+    try {
+      connection.write(rawPost(path, size, headers));
+      connection.write(rawGet("/healthz"));
+      const started = Date.now();
+      const answers = await connection.waitForResponses(2, 3_000);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(answers[1]).toContain("200");
+    } finally {
+      connection.close();
+    }
+  });
+});

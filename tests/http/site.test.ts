@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "~/features/shell/public-pages";
+import { HttpVisitor, servers } from "../support/http-client";
+
+/**
+ * What the public site answers over HTTP, as the production build serves it: the route table,
+ * the access gate's doors, what search engines read, caching and security headers. The pages'
+ * look and behaviour are walked in a browser (tests/e2e/); here, status codes, headers and HTML.
+ */
+
+const h1Of = (html: string) => html.match(/<h1[\s>][\s\S]*?<\/h1>/)?.[0].replace(/<[^>]+>/g, "");
+const attribute = (html: string, tag: RegExp, name: string) =>
+  html.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
+const admitted = () => new HttpVisitor(servers().gatedUrl).admit();
+
+describe("the route table", () => {
+  it.each([...PUBLIC_PAGES, "/accueil-v3", "/maintenance"])(
+    "%s answers 200 with a title and a heading once admitted",
+    async (path) => {
+      const visitor = await admitted();
+      const response = await visitor.get(path, { Cookie: `${visitor.jar.header()}; cookieConsent=declined` });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(h1Of(html)?.trim()).toBeTruthy();
+      expect(html).toMatch(/<title>\S[^<]*<\/title>/);
+    },
+  );
+
+  it("the customer area sends a signed-out visitor to its sign-in screen, which answers", async () => {
+    const visitor = await admitted();
+    const area = await visitor.get("/espace-client");
+    expect(area.status).toBe(302);
+    expect(area.headers.get("location")).toBe("/espace-client/connexion");
+    expect((await visitor.get("/espace-client/connexion")).status).toBe(200);
+  });
+
+  it("an unknown path is the 404 page, in the spec's English words and the visitor's language", async () => {
+    const visitor = await admitted();
+    const response = await visitor.get("/cette-page-n-existe-pas");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(h1Of(html)).toMatch(/^Oops! Page not found\s*Page introuvable$/);
+    expect(html).toMatch(/lang="en"[^>]*>Oops! Page not found</);
+    expect(html).toContain("La page demandée n&#x27;existe pas ou a été déplacée.");
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>/);
+  });
+
+  it("an unknown article goes back to the news list", async () => {
+    const visitor = await admitted();
+    for (const id of ["99", "7", "0", "abc"]) {
+      const response = await visitor.get(`/actualites/${id}`);
+      expect(response.status, id).toBe(302);
+      expect(response.headers.get("location"), id).toBe("/actualites");
+    }
+  });
+
+  it("the health check reports the database", async () => {
+    const response = await fetch(`${servers().gatedUrl}/healthz`);
+    expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
+  });
+
+  it("pages carry the security headers", async () => {
+    const response = await (await admitted()).get("/");
+    const headers = response.headers;
+    expect(headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("bad bodies get a clear 4xx", async () => {
+    const visitor = await admitted();
+    const huge = await visitor.post("/consent", "x".repeat(2 * 1024 * 1024), { type: "text/plain" });
+    expect(huge.status).toBe(413);
+    expect((await visitor.post("/consent", { choice: "maybe" })).status).toBe(400);
+    expect((await visitor.post("/language", { lang: "xx" })).status).toBe(400);
+    const openRedirect = await visitor.post("/language", { lang: "en", redirectTo: "//evil.example" });
+    expect(openRedirect.headers.get("location")).toBe("/");
+  });
+});
+
+describe("the access gate", () => {
+  it("sends a visitor without the code to /login, whatever the path", async () => {
+    const visitor = new HttpVisitor(servers().gatedUrl);
+    for (const path of ["/", "/sante-famille", "/espace-client", "/backoffice", "/actualites/1"]) {
+      const response = await visitor.get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location"), path).toBe("/login");
+    }
+    const login = await (await visitor.get("/login")).text();
+    expect(h1Of(login)).toContain("Site en cours de construction");
+    expect(login).toContain("Veuillez entrer le code d&#x27;accès pour continuer");
+    // No cookie banner on the gate.
+    expect(login).not.toContain('data-testid="consent-banner"');
+  });
+
+  it("marks every response noindex and keeps robots out while gated", async () => {
+    const visitor = new HttpVisitor(servers().gatedUrl);
+    expect((await visitor.get("/login")).headers.get("x-robots-tag")).toContain("noindex");
+    expect(await (await visitor.get("/robots.txt")).text()).toContain("Disallow: /");
+    expect(await (await visitor.get("/sitemap.xml")).text()).not.toContain("<loc>");
+    expect((await visitor.get("/healthz")).status).toBe(200);
+  });
+
+  it("without SITE_ACCESS_CODE the site is public and the login paths lead home", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const page = await visitor.get("/sante-senior");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toBeNull();
+    expect(h1Of(await page.text())).toBe("Mutuelle santé senior");
+    for (const path of ["/login", "/seconnecter"]) {
+      const login = await visitor.get(path);
+      expect(login.status, path).toBe(302);
+      expect(login.headers.get("location"), path).toBe("/");
+    }
+  });
+
+  it("/healthz is the only open door: its .data request shows nothing of the site", async () => {
+    const { gatedUrl } = servers();
+    for (const path of ["/healthz.data", "/robots.txt.data", "/sitemap.xml.data"]) {
+      const body = await (await fetch(`${gatedUrl}${path}`, { redirect: "manual" })).text();
+      expect(body, path).not.toContain("contact@");
+      expect(body, path).not.toContain("brandName");
+      expect(body, path).not.toContain(gatedUrl);
+    }
+  });
+});
+
+describe("what search engines see", () => {
+  it("robots.txt and sitemap.xml on the public site", async () => {
+    const { openUrl } = servers();
+    const robots = await (await fetch(`${openUrl}/robots.txt`)).text();
+    expect(robots).toContain("Allow: /");
+    expect(robots).toContain(`Sitemap: ${openUrl}/sitemap.xml`);
+    const sitemap = await fetch(`${openUrl}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const path of ["/", "/assurance-emprunteur", "/sante-famille", "/actualites/1", "/mentions-legales"]) {
+      expect(xml).toContain(`<loc>${openUrl}${path}</loc>`);
+    }
+    expect(xml).not.toContain("/espace-client");
+    // The customer area stays out of search engines, but not its door.
+    expect(robots).toContain("Allow: /espace-client/connexion$");
+    expect(robots.indexOf("Allow: /espace-client/connexion$")).toBeLessThan(robots.indexOf("Disallow: /espace-client"));
+  });
+
+  it("the sign-in screen may be indexed; the screens behind it may not", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    expect(await (await visitor.get("/espace-client/connexion")).text()).not.toMatch(/<meta name="robots"/);
+    const forgotten = await (await visitor.get("/espace-client/mot-de-passe-oublie")).text();
+    expect(attribute(forgotten, /<meta name="robots"[^>]*>/, "content")).toBe("noindex");
+  });
+
+  it("pages carry title, description, canonical, Open Graph and JSON-LD", async () => {
+    const { openUrl } = servers();
+    const visitor = new HttpVisitor(openUrl);
+    const html = await (await visitor.get("/", { Cookie: "cookieConsent=declined" })).text();
+    expect(html).toMatch(/<title>[^<]*Maison Courtage[^<]*<\/title>/);
+    expect(attribute(html, /<meta name="description"[^>]*>/, "content")).toMatch(/assureurs/);
+    expect(attribute(html, /<link rel="canonical"[^>]*>/, "href")).toBe(`${openUrl}/`);
+    expect(attribute(html, /<meta property="og:title"[^>]*>/, "content")).toMatch(/Maison Courtage/);
+    expect(attribute(html, /<meta property="og:locale"[^>]*>/, "content")).toBe("fr_FR");
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1],
+    );
+    expect(JSON.parse(jsonLd.join())).toMatchObject({ "@type": "InsuranceAgency", name: "Maison Courtage" });
+    const senior = await (await visitor.get("/sante-senior?utm_source=x")).text();
+    expect(attribute(senior, /<link rel="canonical"[^>]*>/, "href")).toBe(`${openUrl}/sante-senior`);
+  });
+});
+
+describe("page caching", () => {
+  it("pages carry a validator; a matching one gets a 304 without a new security policy", async () => {
+    const { openUrl } = servers();
+    const headers = { Cookie: "cookieConsent=declined" };
+    const first = await fetch(`${openUrl}/actualites`, { headers });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    expect(first.headers.get("content-security-policy")).toContain("nonce-");
+
+    const again = await fetch(`${openUrl}/actualites`, { headers: { ...headers, "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+
+    // Another language is another page: a full answer.
+    const english = await fetch(`${openUrl}/actualites`, {
+      headers: { Cookie: "cookieConsent=declined; lang=en", "If-None-Match": etag },
+    });
+    expect(english.status).toBe(200);
+    expect(english.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("a page with a form in it is never revived: each visit gets a fresh form token", async () => {
+    // The token is the form's idempotency key: a stored page would send one already used.
+    const { openUrl } = servers();
+    const headers = { Cookie: "cookieConsent=declined" };
+    const first = await fetch(`${openUrl}/sante-famille`, { headers });
+    const token = (html: string) => html.match(/name="_token" value="([^"]+)"/)?.[1];
+    const again = await fetch(`${openUrl}/sante-famille`, {
+      headers: { ...headers, "If-None-Match": first.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(200);
+    const [before, after] = [token(await first.text()), token(await again.text())];
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+
+  it("build files are cached for a year; the customer area is never stored", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const home = await (await visitor.get("/")).text();
+    // The page's scripts, held until the first paint (docs/decisions/0019).
+    const script = attribute(home, /<link rel="x-modulepreload-after-paint"[^>]*>/, "href");
+    expect(script).toMatch(/^\/assets\//);
+    const asset = await visitor.get(script as string);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+
+    const person = await visitor.hook<{ email: string; password: string }>("customer");
+    await visitor.signInAsCustomer(person.email, person.password);
+    const area = await visitor.get("/espace-client");
+    expect(area.status).toBe(200);
+    expect(area.headers.get("cache-control")).toBe("private, no-store");
+    expect(area.headers.get("etag")).toBeNull();
+  });
+});

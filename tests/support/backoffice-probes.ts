@@ -1,0 +1,75 @@
+/**
+ * Every back-office address and form action, for the authorization probe
+ * (tests/http/authorization.test.ts): anonymous visitors and customers must get the staff sign-in
+ * screen or a 4xx, never data; advisers must get 403 on admin-only ones. A route of app/routes.ts
+ * under the back office's layout without a probe here fails that test.
+ */
+export type BackOfficeProbe = {
+  /** The route's pattern in app/routes.ts. */
+  route: string;
+  method: "GET" | "POST";
+  path: string;
+  /** Admin only: an adviser gets 403. */
+  admin?: boolean;
+  /** Form fields for a POST (any plausible values: the guard must refuse before they are read). */
+  form?: Record<string, string>;
+};
+
+/** A lead id that exists nowhere: the guard must answer before the lead is looked for. */
+const SOME_LEAD = "00000000-0000-4000-8000-000000000000";
+const NOTE = { intent: "note", leadId: SOME_LEAD, text: "intrusion" };
+
+export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
+  { route: "/backoffice", method: "GET", path: "/backoffice" },
+  { route: "/backoffice/equipe", method: "GET", path: "/backoffice/equipe", admin: true },
+  {
+    route: "/backoffice/equipe",
+    method: "POST",
+    path: "/backoffice/equipe",
+    admin: true,
+    form: { intent: "invite", name: "Intrus", email: "intrus@example.fr", role: "admin" },
+  },
+  {
+    route: "/backoffice/equipe",
+    method: "POST",
+    path: "/backoffice/equipe",
+    admin: true,
+    form: { intent: "deactivate", staffId: "00000000-0000-0000-0000-000000000000" },
+  },
+  { route: "/backoffice/journal", method: "GET", path: "/backoffice/journal", admin: true },
+  { route: "/backoffice/journal", method: "GET", path: "/backoffice/journal?action=staff.sign-in&page=1", admin: true },
+  // The leads (issue 13). The dashboard has no action of its own: a post there is refused too.
+  { route: "/backoffice", method: "POST", path: "/backoffice?index", form: { intent: "roundRobin", enabled: "on" } },
+  { route: "/backoffice/leads", method: "GET", path: "/backoffice/leads" },
+  { route: "/backoffice/leads", method: "GET", path: "/backoffice/leads?status=new&q=Durand&sort=oldest" },
+  {
+    route: "/backoffice/leads",
+    method: "POST",
+    path: "/backoffice/leads",
+    admin: true,
+    form: { intent: "roundRobin", enabled: "on" },
+  },
+  {
+    route: "/backoffice/leads",
+    method: "POST",
+    path: "/backoffice/leads",
+    form: { intent: "assign", leadId: SOME_LEAD, version: "1" },
+  },
+  { route: "/backoffice/leads/pipeline", method: "GET", path: "/backoffice/leads/pipeline" },
+  {
+    route: "/backoffice/leads/pipeline",
+    method: "POST",
+    path: "/backoffice/leads/pipeline",
+    form: { intent: "status", leadId: SOME_LEAD, version: "1", status: "contacted" },
+  },
+  { route: "/backoffice/leads/export.csv", method: "GET", path: "/backoffice/leads/export.csv" },
+  { route: "/backoffice/leads/export.csv", method: "POST", path: "/backoffice/leads/export.csv", form: NOTE },
+  { route: "/backoffice/leads/:leadId", method: "GET", path: `/backoffice/leads/${SOME_LEAD}` },
+  { route: "/backoffice/leads/:leadId", method: "POST", path: `/backoffice/leads/${SOME_LEAD}`, form: NOTE },
+  {
+    route: "/backoffice/leads/:leadId",
+    method: "POST",
+    path: `/backoffice/leads/${SOME_LEAD}`,
+    form: { intent: "call", outcome: "reached" },
+  },
+];
