@@ -76,7 +76,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { baseURL: GATED_URL, trace: "retain-on-failure", locale: "fr-FR", timezoneId: "Europe/Paris" },
   // One width per screen, the width its users have, unless its layout depends on it
-  // (tests/e2e/README.md): the public site and the customer area at 390 px, the back office at
+  // (README.md, "Tests"): the public site and the customer area at 390 px, the back office at
   // 1280 px; a test tagged @both-widths runs at both, one tagged @desktop only at 1280 px.
   projects: [
     { name: "phone", testIgnore: STAFF_SPECS, grepInvert: DESKTOP_ONLY, use: PHONE },

@@ -19,8 +19,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "unit and integration",
+          name: "unit-integration",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts"],
+          // The migrations run once per run, not once per file (tests/support/migrated-databases.ts).
+          globalSetup: ["tests/support/migrated-databases.ts"],
         },
       },
       {

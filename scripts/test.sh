@@ -1,12 +1,26 @@
 #!/usr/bin/env bash
-# Everything CI checks, in the order that fails fastest: types, lint, unit + integration, end-to-end.
+# Everything CI checks, in the order that fails fastest: types, lint, the build, unit + integration +
+# HTTP tests, end-to-end. Prints how long each phase took and the slowest tests at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-echo "▶ typecheck" && npm run typecheck --silent
-echo "▶ lint" && npm run lint --silent
-echo "▶ unit and integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-echo "▶ end-to-end tests (Chromium, 390 px and 1280 px)"
-bash scripts/e2e.sh
-node scripts/summarise-tests.ts
+# .ci/run times the install before calling us and keeps its line.
+[[ -n "${KEEP_PHASES:-}" ]] || : > reports/phases.tsv
+trap 'node scripts/summarise-tests.ts' EXIT
+
+phase() {
+  local name="$1" started
+  shift
+  echo "▶ $name"
+  started=$(date +%s)
+  "$@"
+  printf '%s\t%s\n' "$name" "$(($(date +%s) - started))" >> reports/phases.tsv
+}
+
+phase typecheck npm run typecheck --silent
+phase lint npm run lint --silent
+# Built once: the HTTP tests and the end-to-end tests serve the same production build.
+phase build npm run build --silent
+phase "vitest (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+phase "playwright (Chromium)" env E2E_BUILT=1 bash scripts/e2e.sh

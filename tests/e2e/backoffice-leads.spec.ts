@@ -54,7 +54,7 @@ test.describe("back-office leads", () => {
   });
 
   // Who may see and do what (round-robin is admin only) is the authorization probe's
-  // (backoffice-authorization.spec.ts, with every leads URL and action in backoffice-urls.ts).
+  // (tests/http/authorization.test.ts, with every leads URL and action in tests/support/backoffice-probes.ts).
   test("a filter out of the list is a 400, a lead id of the wrong shape a 404", async ({ page }) => {
     await signInAsStaff(page, "adviser");
     const bad = await page.request.get("/backoffice/leads?status=gagne");

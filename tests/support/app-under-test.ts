@@ -1,8 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import { getDb, stopDatabase } from "~/server/db/index.server";
+import { openDatabase } from "~/server/db/client.server";
+import { adoptDatabase, getDb, stopDatabase } from "~/server/db/index.server";
 import { resetEnvCache } from "~/server/env.server";
 import { requestInfoContext } from "~/server/request-context";
+import { migratedPgliteDump, migratedPostgresTemplate } from "./migrated-databases";
 import { createPostgresDatabase } from "./postgres-databases";
 
 type Environment = () => Record<string, string> | Promise<Record<string, string>>;
@@ -32,7 +34,10 @@ export function runAgainstApp(engine: AppEngine, environment: Environment = () =
   beforeAll(async () => {
     const database: Record<string, string> = { PGLITE_DIR: "memory://" };
     if (engine === "postgres") {
-      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      const created = await createPostgresDatabase(
+        process.env.TEST_DATABASE_URL as string,
+        await migratedPostgresTemplate(),
+      );
       drop = created.drop;
       database.DATABASE_URL = created.url;
     }
@@ -40,6 +45,12 @@ export function runAgainstApp(engine: AppEngine, environment: Environment = () =
     names = Object.keys(values);
     Object.assign(process.env, values);
     resetEnvCache();
+    if (engine === "pglite") {
+      // A copy of the database migrated once per run (tests/support/migrated-databases.ts).
+      const handle = await openDatabase({ pgliteDir: "memory://", pgliteDump: await migratedPgliteDump() });
+      await handle.migrate();
+      adoptDatabase(handle);
+    }
     // Opened (and migrated) here, so that start-up counts against the hook's time, not a test's.
     await getDb();
   });

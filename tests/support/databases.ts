@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
+import { migratedPgliteDump, migratedPostgresTemplate } from "./migrated-databases";
 import { createPostgresDatabase } from "./postgres-databases";
 
 export type TestDatabase = {
@@ -26,10 +27,15 @@ function database(name: "pglite" | "postgres"): TestDatabase {
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
+    // Copies of a database migrated once per run (tests/support/migrated-databases.ts); migrating
+    // again finds nothing to do.
     if (name === "pglite") {
-      handle = await openDatabase({ pgliteDir: "memory://" });
+      handle = await openDatabase({ pgliteDir: "memory://", pgliteDump: await migratedPgliteDump() });
     } else {
-      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+      const created = await createPostgresDatabase(
+        process.env.TEST_DATABASE_URL as string,
+        await migratedPostgresTemplate(),
+      );
       dropDatabase = created.drop;
       url = created.url;
       handle = await openDatabase({ url: created.url, maxConnections: 5 });

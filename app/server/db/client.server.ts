@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   db: Database;
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /** PGlite only: a copy of the data directory, for `openDatabase({ pgliteDump })`. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -27,12 +29,18 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 /** Any constant works; it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_ID = 727_274_001;
 
-export type OpenOptions = { url?: string; pgliteDir?: string; maxConnections?: number };
+export type OpenOptions = {
+  url?: string;
+  pgliteDir?: string;
+  maxConnections?: number;
+  /** In memory only: start from this copy of a data directory (PGlite's `dumpDataDir`). */
+  pgliteDump?: Blob;
+};
 
 /** `pgliteDir: "memory://"` opens a throw-away in-memory database (tests). */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.pgliteDir ?? "data/pglite");
+  return openPglite(options.pgliteDir ?? "data/pglite", options.pgliteDump);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -59,8 +67,9 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith("memory://");
+  if (dump && !inMemory) throw new Error("a PGlite dump loads into an in-memory database only");
   let release = () => {};
   if (!inMemory) {
     release = lockDirectory(dir);
@@ -68,13 +77,14 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   }
   try {
     // pg_trgm: the back office's lead search index (migration 0009); PostgreSQL ships it in contrib.
-    const client = new PGlite(inMemory ? undefined : dir, { extensions: { pg_trgm } });
+    const client = new PGlite(inMemory ? undefined : dir, { extensions: { pg_trgm }, loadDataDir: dump });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       kind: "pglite",
       db,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+      dump: () => client.dumpDataDir("none"),
       async close() {
         await client.close();
         release();

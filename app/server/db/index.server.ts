@@ -23,6 +23,14 @@ export function startDatabase(): Promise<DatabaseHandle> {
   return holder.__appDatabase;
 }
 
+/**
+ * Makes an already open and migrated database the app's (tests that start from a migrated copy
+ * instead of migrating a new one); `stopDatabase` closes it.
+ */
+export function adoptDatabase(handle: DatabaseHandle) {
+  holder.__appDatabase = Promise.resolve(handle);
+}
+
 export async function getDb(): Promise<Database> {
   return (await startDatabase()).db;
 }
