@@ -55,10 +55,22 @@ describe.each(testDatabases())("scheduled jobs on $name", ({ handle }) => {
 
   it("do not start while a run is in progress, and forget a run whose process died once its lease passes", async () => {
     // A run that is due every minute but takes longer (here: never ends, as in a killed process).
-    const { job, runs } = countingJob({ everyMs: 60_000, leaseMs: 5 * 60_000, run: () => new Promise(() => {}) });
+    let started = () => {};
+    const begun = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const { job, runs } = countingJob({
+      everyMs: 60_000,
+      leaseMs: 5 * 60_000,
+      run: () => {
+        started();
+        return new Promise(() => {});
+      },
+    });
     const t0 = new Date();
     void runDueJobs(db(), [job], t0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Its lease is taken once it has begun.
+    await begun;
     const watcher = { ...job, run: async (_db: unknown, now: Date) => runs.push(now) };
     expect(await runDueJobs(db(), [watcher], new Date(t0.getTime() + 2 * 60_000))).toEqual([]);
     expect(await runDueJobs(db(), [watcher], new Date(t0.getTime() + 6 * 60_000))).toEqual([job.name]);

@@ -1,6 +1,8 @@
 import net from "node:net";
 
 export type RawExchange = {
+  /** Resolves when the server has closed the connection. */
+  closed: Promise<void>;
   /** Everything the server sent on the connection so far. */
   received: () => string;
   /** Resolves when `count` HTTP status lines have arrived, or rejects after `timeoutMs`. */
@@ -26,8 +28,10 @@ export async function openRawConnection(port: number, host = "127.0.0.1"): Promi
     for (const wake of waiters.splice(0)) wake();
   });
   socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   const statusLines = () => text.match(/HTTP\/1\.1 \d{3}[^\r\n]*/g) ?? [];
   return {
+    closed,
     received: () => text,
     write: (data) => socket.write(data),
     close: () => socket.destroy(),
