@@ -355,6 +355,41 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("exports a name typed as a formula as text a spreadsheet never runs, and phone numbers as they are", async () => {
+    const { db } = database.handle();
+    const actor = await staff();
+    const tag = crypto.randomUUID().slice(0, 6);
+    await newLead({
+      contact: {
+        lastName: '=HYPERLINK("http://evil.example","x")',
+        firstName: "+SUM(1+1)",
+        company: "-2+3+cmd|' /C calc'!A0",
+        email: `f.${tag}@example.fr`,
+        phone: "+33644444444",
+      },
+    });
+    await newLead({
+      contact: {
+        lastName: "@SUM(1)",
+        firstName: "\t=1+1",
+        company: null,
+        email: `g.${tag}@example.fr`,
+        phone: "+33655555555",
+      },
+    });
+    const stream = await exportLeadsCsv(db, actor, {
+      filters: filters({ q: tag }),
+      separator: "semicolon",
+      headers: ["Nom"],
+      labels: (row) => row,
+    });
+    const csv = (await buffer(Readable.fromWeb(stream as never))).toString("utf8");
+    expect(csv).toContain(
+      `;"'=HYPERLINK(""http://evil.example"",""x"")";'+SUM(1+1);'-2+3+cmd|' /C calc'!A0;f.${tag}@example.fr;+33644444444;`,
+    );
+    expect(csv).toContain(`;'@SUM(1);'\t=1+1;;g.${tag}@example.fr;+33655555555;`);
+  });
+
   it("sums up the dashboard", async () => {
     const { db } = database.handle();
     await newLead();

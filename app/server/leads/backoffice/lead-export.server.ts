@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
+import { formulaSafeCsv } from "~/server/csv-cells";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
@@ -19,7 +19,8 @@ export type CsvColumn = { key: string; header: string };
 /**
  * The filtered list as CSV, streamed: UTF-8 with a BOM (Excel then reads the accents), `;` by
  * default (French Excel) or `,`. Rows are read in batches along (created_at, id), so 100,000 leads
- * never sit in memory. The bulk read is audited before the first byte goes out.
+ * never sit in memory. The bulk read is audited before the first byte goes out. Names come from
+ * public forms: a cell that a spreadsheet would run as a formula is written as text.
  */
 export async function exportLeadsCsv(
   db: Database,
@@ -34,7 +35,7 @@ export async function exportLeadsCsv(
       details: { filters: asked, separator: options.separator },
     });
   });
-  const csv = stringify({ delimiter: CSV_SEPARATORS[options.separator], bom: true, quoted_match: /[";,\n\r]/ });
+  const csv = formulaSafeCsv({ delimiter: CSV_SEPARATORS[options.separator], bom: true, quoted_match: /[";,\n\r]/ });
   csv.write(options.headers);
   const conditions = filterConditions(options.filters, now);
   async function* batches() {
