@@ -9,7 +9,7 @@ import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { assignableStaff, assignLead, setRoundRobin } from "~/server/leads/backoffice/lead-assignment.server";
-import { convertLead } from "~/server/leads/backoffice/lead-conversion.server";
+import { ConversionSchema, convertLead } from "~/server/leads/backoffice/lead-conversion.server";
 import { loadDashboard } from "~/server/leads/backoffice/lead-dashboard.server";
 import { loadLeadDetail } from "~/server/leads/backoffice/lead-detail.server";
 import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
@@ -48,6 +48,16 @@ describe("lead pipeline words", () => {
     expect(readLeadFilters(new URLSearchParams("status=new&status=won"))).toEqual({ ok: false, field: "status" });
     const read = readLeadFilters(new URLSearchParams("status=new&q=&page=2"));
     expect(read).toMatchObject({ ok: true, filters: { status: "new", page: 2, sort: "newest", size: 25 } });
+  });
+
+  it("takes a contract's start date only when the day exists (PostgreSQL refuses year 0000)", () => {
+    const contract = { insurer: "Allianz", monthlyPremium: "42,50" };
+    expect(ConversionSchema.safeParse({ ...contract, startDate: "2026-12-01" }).success).toBe(true);
+    for (const startDate of ["0000-01-01", "0000-00-00", "2026-13-01", "2026-02-30"]) {
+      expect(ConversionSchema.safeParse({ ...contract, startDate }).error?.issues[0]?.path, startDate).toEqual([
+        "startDate",
+      ]);
+    }
   });
 
   it("tells the time left on the 24-hour promise with a fake clock", () => {

@@ -83,6 +83,10 @@ async function customerWithContract(db: Database, line: "vehicle" | "health" | "
   return { identity, contract };
 }
 
+/** Days that do not exist, malformed or not: each is the date field's message and a 400, never a throw. */
+const IMPOSSIBLE_DAYS = ["2026-02-30", "2026-13-01", "0000-00-00", "2026-00-10", "0000-01-01"];
+const STEPS = ["review", "edit", "confirm"];
+
 const outboxFor = async (db: Database, reference: string) =>
   (await db.select().from(outbox)).filter((row) => JSON.stringify(row.payload).includes(reference));
 
@@ -221,6 +225,25 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       );
       expect(soon.status).toBe(400);
       expect(soon.data?.errors.desiredDate).toBe("requests.cancel.errors.tooSoon");
+      const [unchanged] = await db().select().from(contracts).where(eq(contracts.id, contract.id));
+      expect(unchanged?.status).toBe("active");
+    });
+
+    it.each(STEPS)("refuses an impossible desired date with its message on %s", async (intent) => {
+      const { identity, contract } = await customerWithContract(db());
+      for (const desiredDate of IMPOSSIBLE_DAYS) {
+        const answer = await answerOf<{ errors: Record<string, string>; values: Record<string, string> }>(
+          await cancellationAction(
+            db(),
+            multipart(path(contract.reference), form({ intent, desiredDate })),
+            identity,
+            contract.reference,
+          ),
+        );
+        expect(answer.status, desiredDate).toBe(400);
+        expect(answer.data?.errors).toEqual({ desiredDate: "requests.errors.date" });
+        expect(answer.data?.values.desiredDate).toBe(desiredDate);
+      }
       const [unchanged] = await db().select().from(contracts).where(eq(contracts.id, contract.id));
       expect(unchanged?.status).toBe("active");
     });
@@ -464,6 +487,26 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
           .from(customerRequestFiles)
           .where(eq(customerRequestFiles.requestId, row?.id ?? "")),
       ).toHaveLength(5);
+    });
+
+    // A claim is one step: the intent changes nothing, and is sent to show it.
+    it.each(STEPS)("refuses an impossible event date with its message on %s", async (intent) => {
+      const { identity, contract } = await customerWithContract(db());
+      for (const eventDate of IMPOSSIBLE_DAYS) {
+        const answer = await answerOf<{ errors: Record<string, string> }>(
+          await claimAction(
+            db(),
+            multipart(claimPath(contract.reference), { ...fields(), intent, eventDate }),
+            identity,
+            contract.reference,
+          ),
+        );
+        expect(answer.status, eventDate).toBe(400);
+        expect(answer.data?.errors).toEqual({ eventDate: "requests.claim.errors.eventDate" });
+      }
+      expect(await db().select().from(customerRequests).where(eq(customerRequests.customerId, identity.id))).toEqual(
+        [],
+      );
     });
 
     it("answers 404 for another customer's contract", async () => {

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { isCalendarDay } from "~/forms/calendar-day";
 import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 
 export const JOURNAL_PAGE_SIZE = 50;
 
-const day = z.iso.date();
+// The date fields' one reading (z.iso.date() takes year 0000, which no journal holds).
+const day = z.string().refine(isCalendarDay);
 
 /** The journal's filters, from the address (so a view can be shared); bad values are a 400. */
 export const JournalFiltersSchema = z.object({

@@ -65,6 +65,8 @@ describe("the journal's filters", () => {
   it.each([
     "from=pas-une-date",
     "to=2026-13-45",
+    "to=2026-02-30",
+    "from=0000-01-01",
     "page=0",
     "page=abc",
     `action=${"a".repeat(500)}`,

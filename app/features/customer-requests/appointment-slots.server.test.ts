@@ -50,7 +50,8 @@ describe("appointment slots", () => {
     expect(checkSlot("2026-11-24", "17:45", HOURS, NOW)).toBe("outsideHours");
     expect(checkSlot("2026-11-24", "18:00", HOURS, NOW)).toBe("outsideHours");
     expect(checkSlot("2027-03-01", "10:00", HOURS, NOW)).toBe("tooFar");
-    expect(checkSlot("2026-02-30", "10:00", HOURS, NOW)).toBe("invalid");
+    for (const day of ["2026-02-30", "2026-13-01", "2026-00-10", "0000-00-00", "0000-01-01"])
+      expect(checkSlot(day, "10:00", HOURS, NOW), day).toBe("invalid");
     expect(checkSlot("demain", "10h", HOURS, NOW)).toBe("invalid");
   });
 

@@ -1,4 +1,5 @@
 import getJoursFeries from "@socialgouv/jours-feries";
+import { isCalendarDay } from "~/forms/calendar-day";
 import { addDays, parisToday } from "~/server/contracts/contract-dates";
 import type { OpeningHours } from "~/server/site-config.server";
 
@@ -89,13 +90,7 @@ export type SlotCheck = "ok" | "invalid" | "past" | "tooFar" | "closed" | "holid
 
 /** Whether a chosen day and time is a slot the broker offers now (the server's check of the picker). */
 export function checkSlot(day: string, time: string, hours: OpeningHours, now = new Date()): SlotCheck {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return "invalid";
-  if (
-    Number.isNaN(new Date(`${day}T00:00:00Z`).getTime()) ||
-    new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day
-  ) {
-    return "invalid";
-  }
+  if (!isCalendarDay(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return "invalid";
   if (parisInstant(day, time) <= now) return "past";
   if (day > addDays(parisToday(now), BOOKING_HORIZON_DAYS - 1)) return "tooFar";
   if (isPublicHoliday(day)) return "holiday";

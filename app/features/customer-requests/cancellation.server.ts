@@ -105,7 +105,9 @@ export async function cancellationAction(
   const intent = input.line("intent");
   const checked = checkCancellation(input);
   const terms = cancellationTerms(contract);
-  if (intent === "edit")
+  // Back to the form with what the summary showed. A summary only ever shows checked values, so
+  // values that fail here were made by hand: the form says why, as on "review".
+  if (intent === "edit" && checked.ok)
     return data({ ok: false as const, step: "form" as const, notice: "", errors: {}, values: checked.echo });
   if (!checked.ok) {
     return refuse("requests.cancel.errors.form", checked.errors, checked.echo);

@@ -1,3 +1,4 @@
+import { isCalendarDay } from "~/forms/calendar-day";
 import type { FileType } from "~/forms/file-types";
 import { fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
@@ -48,11 +49,6 @@ export type RequestFailure = { ok: false; notice: string; errors: FieldErrors; v
 export type Checked<V> = { ok: true; values: V } | { ok: false; errors: FieldErrors };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function realDay(value: string) {
-  return DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-}
 
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
   return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -75,12 +71,14 @@ export type CancellationValues = {
 
 /** Step 2 of the cancellation: name, contact, reason (with its free field), desired date. */
 export function checkCancellation(input: FormInput): Checked<CancellationValues> & { echo: Record<string, string> } {
+  // The date is checked whole; only the echo is cut ("2026-12-01 and more" is no date).
+  const desiredDate = (input.line("desiredDate") ?? "").trim();
   const echo = {
     name: (input.line("name") ?? "").trim().slice(0, LINE_MAX + 10),
     email: (input.line("email") ?? "").trim().slice(0, 260),
     reason: input.line("reason") ?? "",
     details: (input.lines("details") ?? "").trim().slice(0, TEXT_MAX + 10),
-    desiredDate: (input.line("desiredDate") ?? "").trim().slice(0, 10),
+    desiredDate: desiredDate.slice(0, 10),
   };
   const errors: FieldErrors = {};
   if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
@@ -89,7 +87,7 @@ export function checkCancellation(input: FormInput): Checked<CancellationValues>
   // The spec's rule: a reason, after trimming. Only "à échéance" says enough on its own.
   if (!reason || (reason !== "echeance" && echo.details === "")) errors.reason = "requests.cancel.errors.reason";
   if (echo.details.length > TEXT_MAX) errors.details = "requests.errors.tooLong";
-  if (echo.desiredDate !== "" && !realDay(echo.desiredDate)) errors.desiredDate = "requests.errors.date";
+  if (desiredDate !== "" && !isCalendarDay(desiredDate)) errors.desiredDate = "requests.errors.date";
   if (Object.keys(errors).length > 0 || !reason) return { ok: false, errors, echo };
   return { ok: true, values: { ...echo, email: echo.email.toLowerCase(), reason }, echo };
 }
@@ -150,15 +148,16 @@ export async function checkClaim(
   line: ClaimLine,
   today: string,
 ): Promise<Checked<ClaimValues> & { echo: Record<string, string> }> {
+  const eventDate = (input.line("eventDate") ?? "").trim();
   const echo = {
-    eventDate: (input.line("eventDate") ?? "").trim().slice(0, 10),
+    eventDate: eventDate.slice(0, 10),
     place: (input.line("place") ?? "").trim().slice(0, LINE_MAX + 10),
     kind: input.line("kind") ?? "",
     description: (input.lines("description") ?? "").trim().slice(0, TEXT_MAX + 10),
     thirdParty: input.line("thirdParty") ?? "",
   };
   const errors: FieldErrors = {};
-  if (!realDay(echo.eventDate)) errors.eventDate = "requests.claim.errors.eventDate";
+  if (!isCalendarDay(eventDate)) errors.eventDate = "requests.claim.errors.eventDate";
   else if (echo.eventDate > today) errors.eventDate = "requests.claim.errors.eventDateFuture";
   if (echo.place === "") errors.place = "requests.claim.errors.place";
   else if (echo.place.length > LINE_MAX) errors.place = "requests.errors.tooLong";

@@ -4,15 +4,18 @@
  * by an end date when the contract is being cancelled.
  */
 
+import { parseCalendarDay } from "~/forms/calendar-day";
+
 /** Today in Paris, where the broker's days begin and end. */
 export function parisToday(now = new Date()) {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
 }
 
-function parse(day: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) throw new RangeError(`not a calendar day: ${day}`);
-  return { year: Number(match[1]), month: Number(match[2]), date: Number(match[3]) };
+/** Stored days only, already checked as fields: one that is not a day is a bug, so it throws. */
+function parse(value: string) {
+  const parsed = parseCalendarDay(value);
+  if (!parsed) throw new RangeError(`not a calendar day: ${value}`);
+  return { year: parsed.year, month: parsed.month, date: parsed.day };
 }
 
 function format(year: number, month: number, date: number) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { isCalendarDay } from "~/forms/calendar-day";
 import { CONTRACT_PRODUCT_IDS, CONTRACT_STATUSES, GUARANTEES, productLineOf } from "./contract-types";
 
-const day = z.iso.date();
+// The date fields' one reading (z.iso.date() takes year 0000, which PostgreSQL refuses).
+const day = z.string().refine(isCalendarDay);
 const label = z.string().trim().min(1).max(120);
 
 /**

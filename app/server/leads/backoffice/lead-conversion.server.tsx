@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isCalendarDay } from "~/forms/calendar-day";
 import { isLang, type Lang } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
@@ -23,7 +24,8 @@ export const INVITATION_TTL_HOURS = 72;
 export const INVITATION_PATH = "/espace-client/nouveau-mot-de-passe";
 
 const text = z.string().trim().min(1).max(120);
-const day = z.iso.date();
+// Not z.iso.date(): it takes year 0000, which PostgreSQL refuses (a 500 instead of a 400).
+const day = z.string().refine(isCalendarDay);
 
 /** What the adviser adds to the lead's answers to record the first contract. */
 export const ConversionSchema = z.object({
