@@ -77,6 +77,8 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     decideCookies,
     expectNoA11yViolations,
   }) => {
+    // Two axe runs over a whole product page: 50 s and more on a busy 2-core machine.
+    test.slow();
     await admit();
     await decideCookies();
     await page.goto("/sante-famille");

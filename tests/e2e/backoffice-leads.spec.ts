@@ -108,9 +108,13 @@ test.describe("back-office leads", () => {
     await expect(
       page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
     ).toBeVisible();
+    // The move is acknowledged above the board, which pushes it down: measure only once it shows.
+    await expect(page.getByText("Statut mis à jour.").first()).toBeVisible();
     await expectNoA11yViolations(page);
     // With the mouse: from "Contacté" to "Devis envoyé" (the board has reloaded the card's version).
     const handle = page.getByTestId("column-contacted").getByRole("button", { name: new RegExp(`Élodie ${lastName}`) });
+    // Hovering waits until the card stands still (the keyboard drop's animation has ended).
+    await handle.hover();
     const from = await handle.boundingBox();
     const to = await page.getByTestId("column-quoted").boundingBox();
     if (!from || !to) throw new Error("board not laid out");
