@@ -9,12 +9,14 @@ mkdir -p reports
 trap 'node scripts/summarise-tests.ts' EXIT
 
 phase() {
-  local name="$1" started
+  local name="$1" started status=0
   shift
   echo "▶ $name"
   started=$(date +%s)
-  "$@"
+  "$@" || status=$?
+  # Timed even when it fails: the closing table shows where a red run spent its time.
   printf '%s\t%s\n' "$name" "$(($(date +%s) - started))" >> reports/phases.tsv
+  return "$status"
 }
 
 phase typecheck npm run typecheck --silent
