@@ -10,9 +10,9 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { LOGIN_PATHS } from "~/paths/site";
 import type { Route } from "./+types/root";
 import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
-import { LOGIN_PATHS } from "./features/access-gate/paths";
 import { consentOf } from "./features/consent/consent.server";
 import { ConsentBanner, ConsentProvider, useConsentBanner } from "./features/consent/consent-banner";
 import { FlashToast } from "./features/shell/flash-toast";

@@ -14,7 +14,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { PUBLIC_PAGES } from "../app/features/shell/public-pages.ts";
+import { PUBLIC_PAGES } from "../app/paths/site.ts";
 import { startAppServer } from "./support.ts";
 
 // BENCH_SITE_PORT lets several checkouts measure side by side.

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { LEGAL_SECTIONS } from "~/paths/site";
 import { FieldError } from "~/ui/form-controls";
 import { type Broker, consentTexts } from "./consent-texts";
 import { CONSENT_FIELDS } from "./field-names";
@@ -38,7 +39,7 @@ export function PrivacyBox({
         <span>
           {text}{" "}
           <Link
-            to="/mentions-legales#donnees-personnelles"
+            to={LEGAL_SECTIONS.dataProtection}
             className="font-semibold text-gold-strong underline underline-offset-2"
           >
             {linkText}

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from "../../app/features/shell/public-pages";
+import { PUBLIC_PAGES } from "../../app/paths/site";
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from "../../app/scripts-after-paint";
 import { expect, OPEN_URL, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { PUBLIC_PAGES } from "../../app/features/shell/public-pages";
+import { PUBLIC_PAGES } from "../../app/paths/site";
 import { ACCESS_CODE, GATED_URL, OPEN_URL, TEST_HOOKS_TOKEN } from "../../playwright.config";
 
 export { ACCESS_CODE, expect, GATED_URL, OPEN_URL };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "~/features/shell/public-pages";
+import { PUBLIC_PAGES } from "~/paths/site";
 import { HttpVisitor, servers } from "../support/http-client";
 
 /**

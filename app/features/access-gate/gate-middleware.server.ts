@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
+import { LOGIN_PATH, LOGIN_PATHS } from "~/paths/site";
 import { gateEnabled, isAdmitted } from "./access-gate.server";
-import { LOGIN_PATHS } from "./paths";
 
 /**
  * What answers without the access code, as exact request paths. The gate's screens are pages:
@@ -27,6 +27,6 @@ function isOpen(pathname: string) {
 export const accessGateMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (!gateEnabled()) return next();
   if (isOpen(new URL(request.url).pathname)) return next();
-  if (!(await isAdmitted(request))) throw redirect("/login");
+  if (!(await isAdmitted(request))) throw redirect(LOGIN_PATH);
   return next();
 };

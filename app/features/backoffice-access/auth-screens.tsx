@@ -2,9 +2,9 @@ import { type ReactNode, useId } from "react";
 import { AuthAlternatives, AuthCard, AuthForm, AuthSubmit } from "~/forms/auth-card";
 import { ForgotPasswordCard, NewPasswordCard, PasswordSignInForm } from "~/forms/password-cards";
 import { useT } from "~/i18n/react";
+import { STAFF_PATHS, withReturnTo } from "~/paths/backoffice";
 import { TextField } from "~/ui/form-controls";
 import { useBrandName } from "./back-office-shell";
-import { STAFF_PATHS, withReturnTo } from "./paths";
 import type { StaffFormState } from "./staff-forms";
 
 // The back office's doors: sign-in, second factor, enrolment, forgotten and new password. The card

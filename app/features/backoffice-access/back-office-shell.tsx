@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form, NavLink, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { STAFF_PATHS } from "./paths";
 
 /** The broker's name, from the root loader (one site configuration). */
 export function useBrandName() {
@@ -16,8 +16,8 @@ export type ShellStaff = { name: string; role: "adviser" | "admin" };
 /** The back office's sections; admin-only ones are shown to admins only (and guarded anyway). */
 const SECTIONS = [
   { to: STAFF_PATHS.home, label: "staff.nav.dashboard", end: true, admin: false },
-  { to: "/backoffice/leads", label: "staff.nav.leads", end: true, admin: false },
-  { to: "/backoffice/leads/pipeline", label: "staff.nav.pipeline", end: true, admin: false },
+  { to: STAFF_PATHS.leads, label: "staff.nav.leads", end: true, admin: false },
+  { to: STAFF_PATHS.pipeline, label: "staff.nav.pipeline", end: true, admin: false },
   { to: STAFF_PATHS.team, label: "staff.nav.team", end: false, admin: true },
   { to: STAFF_PATHS.journal, label: "staff.nav.journal", end: false, admin: true },
 ] as const;

@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
+import { STAFF_PATHS, staffReturnToOf, withReturnTo } from "~/paths/backoffice";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { DEACTIVATED_CODE, getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
 import { retryAfterOf } from "~/server/auth/auth-budgets.server";
@@ -12,7 +13,6 @@ import { getDb } from "~/server/db/index.server";
 import { sessions, users } from "~/server/db/schema/auth";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
-import { STAFF_PATHS, staffReturnToOf, withReturnTo } from "./paths";
 import { registerStaffAuthEmails } from "./staff-emails.server";
 import { readBackupCode, readEmail, readPassword, readTotp, type StaffFormState } from "./staff-forms";
 

@@ -1,6 +1,7 @@
 import { generateRandomString, hashPassword } from "better-auth/crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { setCredentialPassword } from "~/server/auth/credential-password.server";
@@ -9,7 +10,6 @@ import type { Database } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema/auth";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { STAFF_PATHS } from "./paths";
 import { staffInvitationEmail } from "./staff-emails.server";
 import { removeSecondFactor } from "./two-factor.server";
 

@@ -1,10 +1,10 @@
 import type { Lang } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import { type AuthEmailContext, registerAuthMailer } from "~/server/auth/auth-mailers.server";
 import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
 import type { EmailMessage } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { STAFF_PATHS } from "./paths";
 
 type LinkEmail = { kind: "reset" | "invite"; to: string; name: string; url: string; lang: Lang; site: SiteConfig };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { staffReturnToOf } from "~/paths/backoffice";
 import { readJournalFilters } from "./journal.server";
-import { signInNoticeOf, staffReturnToOf } from "./paths";
+import { signInNoticeOf } from "./sign-in-notices";
 import { readBackupCode, readTotp } from "./staff-forms";
 import { base32, otpauthUri } from "./two-factor.server";
 

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import { isStaffRole } from "~/server/auth/roles";
 import type { StaffIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
@@ -7,7 +8,6 @@ import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { STAFF_PATHS } from "./paths";
 import { changeStaff, inviteStaff, listStaff, type StaffChange, StaffExistsError } from "./staff-accounts.server";
 import { readEmail, readName, type StaffFormState } from "./staff-forms";
 

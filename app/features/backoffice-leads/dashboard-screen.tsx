@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
+import { leadsListPath, STAFF_PATHS } from "~/paths/backoffice";
 import type { Dashboard } from "~/server/leads/backoffice/lead-dashboard.server";
 import { buttonClasses } from "~/ui/button";
 import { BackofficePage } from "./backoffice-page";
@@ -21,7 +22,7 @@ export function DashboardScreen({ data }: { data: DashboardData }) {
     <BackofficePage
       title={t("leads.dashboard.title")}
       actions={
-        <Link to="/backoffice/leads" className={buttonClasses("secondary")}>
+        <Link to={STAFF_PATHS.leads} className={buttonClasses("secondary")}>
           {t("leads.nav.list")}
         </Link>
       }
@@ -38,7 +39,7 @@ export function DashboardScreen({ data }: { data: DashboardData }) {
           value={d.medianFirstContactSeconds === null ? "—" : formatDuration(d.medianFirstContactSeconds * 1000, lang)}
         />
         <Link
-          to="/backoffice/leads?overdue=1"
+          to={leadsListPath("?overdue=1")}
           className={`${card} block ${d.overdue ? "border-error/50 bg-error-soft" : ""}`}
           data-testid="dashboard-overdue"
         >

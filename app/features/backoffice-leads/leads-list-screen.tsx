@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useLang, useT } from "~/i18n/react";
+import { leadPath, leadsExportPath, leadsListPath, STAFF_PATHS } from "~/paths/backoffice";
 import type { LeadPage } from "~/server/leads/backoffice/lead-list.server";
 import {
   filtersQuery,
@@ -44,15 +45,15 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
       title={t("leads.list.title")}
       actions={
         <>
-          <Link className={buttonClasses("outline")} to="/backoffice/leads/pipeline">
+          <Link className={buttonClasses("outline")} to={STAFF_PATHS.pipeline}>
             {t("leads.nav.pipeline")}
           </Link>
-          <a className={buttonClasses("secondary")} href={`/backoffice/leads/export.csv${exportQuery}`} download>
+          <a className={buttonClasses("secondary")} href={leadsExportPath(exportQuery)} download>
             {t("leads.export.semicolon")}
           </a>
           <a
             className={buttonClasses("ghost")}
-            href={`/backoffice/leads/export.csv${exportQuery ? `${exportQuery}&` : "?"}sep=comma`}
+            href={leadsExportPath(`${exportQuery ? `${exportQuery}&` : "?"}sep=comma`)}
             download
           >
             {t("leads.export.comma")}
@@ -142,7 +143,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
           <button type="submit" className={buttonClasses("primary")}>
             {t("leads.filters.apply")}
           </button>
-          <Link to="/backoffice/leads" className={buttonClasses("ghost")}>
+          <Link to={STAFF_PATHS.leads} className={buttonClasses("ghost")}>
             {t("leads.filters.reset")}
           </Link>
         </div>
@@ -154,7 +155,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
           <StatusTab key={s} filters={filters} status={s} label={t(`leads.status.${s}`)} n={page.counts[s]} />
         ))}
         <Link
-          to={`/backoffice/leads${filtersQuery({ ...filters, overdue: "1", page: 1 })}`}
+          to={leadsListPath(filtersQuery({ ...filters, overdue: "1", page: 1 }))}
           className={cn(
             "rounded-full px-3 py-2 text-sm font-semibold",
             page.overdue ? "bg-error-soft text-error" : "bg-sand text-muted",
@@ -210,10 +211,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
                   )}
                 >
                   <td className="px-4 py-3">
-                    <Link
-                      to={`/backoffice/leads/${row.id}`}
-                      className="font-semibold text-ink underline-offset-2 hover:underline"
-                    >
+                    <Link to={leadPath(row.id)} className="font-semibold text-ink underline-offset-2 hover:underline">
                       {row.name}
                     </Link>
                     <div className="text-xs text-muted">
@@ -250,7 +248,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
         {filters.page > 1 ? (
           <Link
             className={buttonClasses("outline")}
-            to={`/backoffice/leads${filtersQuery(filters, { page: filters.page - 1 })}`}
+            to={leadsListPath(filtersQuery(filters, { page: filters.page - 1 }))}
           >
             {t("leads.list.previous")}
           </Link>
@@ -261,7 +259,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
         {filters.page < pages ? (
           <Link
             className={buttonClasses("outline")}
-            to={`/backoffice/leads${filtersQuery(filters, { page: filters.page + 1 })}`}
+            to={leadsListPath(filtersQuery(filters, { page: filters.page + 1 }))}
           >
             {t("leads.list.next")}
           </Link>
@@ -293,7 +291,7 @@ function StatusTab({
   const current = filters.status === status;
   return (
     <Link
-      to={`/backoffice/leads${filtersQuery({ ...filters, status, page: 1 })}`}
+      to={leadsListPath(filtersQuery({ ...filters, status, page: 1 }))}
       aria-current={current ? "page" : undefined}
       className={cn(
         "rounded-full px-3 py-2 text-sm font-semibold",

@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useT } from "~/i18n/react";
+import { leadPath, STAFF_PATHS } from "~/paths/backoffice";
 import type { LeadRow } from "~/server/leads/backoffice/lead-list.server";
 import { LEAD_STATUSES, type LeadStatus } from "~/server/leads/backoffice/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
@@ -91,7 +92,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
     <BackofficePage
       title={t("leads.board.title")}
       actions={
-        <Link className={buttonClasses("outline")} to="/backoffice/leads">
+        <Link className={buttonClasses("outline")} to={STAFF_PATHS.leads}>
           {t("leads.nav.list")}
         </Link>
       }
@@ -211,7 +212,7 @@ function Card({ lead, productName }: { lead: LeadRow; productName: string }) {
       </div>
       <div className="mt-2 flex items-center justify-between gap-2 text-xs">
         <span className="text-muted">{lead.adviser?.name ?? t("leads.filters.unassigned")}</span>
-        <Link to={`/backoffice/leads/${lead.id}`} className="font-semibold underline">
+        <Link to={leadPath(lead.id)} className="font-semibold underline">
           {t("leads.board.open")}
           <span className="sr-only"> {lead.name}</span>
         </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { CardSection } from "~/ui/card-section";
@@ -30,7 +31,7 @@ export function BorrowerPage({
   figures: { rates: RateFigures; simulation: SimulationFigures };
 }) {
   const t = useT();
-  const quote = "/assurance-emprunteur-v2";
+  const quote = SITE_PATHS.borrowerQuote;
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">

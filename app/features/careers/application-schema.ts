@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { type FileType, fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
+import { SITE_PATHS } from "~/paths/site";
 
 /** Limits of the spontaneous application form (shared by the browser and the server). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -10,7 +11,7 @@ export const NAME_MAX = 120;
 export const SENT_PARAM = "candidature";
 export const SENT_VALUE = "envoyee";
 export const APPLY_ANCHOR = "candidature";
-export const CAREERS_PATH = "/carriere";
+export const CAREERS_PATH = SITE_PATHS.careers;
 
 export type ApplicationField = "name" | "email" | "message" | "cv" | "consent";
 export type ApplicationValues = { name: string; email: string; message: string };

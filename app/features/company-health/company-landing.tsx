@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { CardSection } from "~/ui/card-section";
@@ -8,7 +9,7 @@ import { KeyFigures } from "~/ui/key-figures";
 import { Scene } from "~/ui/scene";
 import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 
-const QUOTE = "/sante-entreprise-v2";
+const QUOTE = SITE_PATHS.healthCompanyQuote;
 const BADGES = ["1", "2", "3"] as const;
 const STATS = ["insurers", "savings", "quote", "answer"] as const;
 const ADVANTAGES = ["1", "2", "3", "4", "5", "6"] as const;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { cancellationPath } from "~/paths/customer-area";
 import type { ContractStatus } from "~/server/contracts/contract-types";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { cancellationPath } from "./area-paths";
 import type { ContractCard } from "./customer-home.server";
 
 const STATUS_TONES: Record<ContractStatus, string> = {

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Lang } from "~/i18n/config";
 import { formatEuros } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
+import { cancellationPath, claimPath, contractDocumentPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import {
   type ContractDocumentKind,
@@ -20,7 +21,6 @@ import { findCustomerContract } from "~/server/contracts/contracts.server";
 import type { Database } from "~/server/db/client.server";
 import { customerProfiles } from "~/server/db/schema/customers";
 import type { SiteConfig } from "~/server/site-config.server";
-import { cancellationPath, claimPath, contractDocumentPath } from "./area-paths";
 import { contractCard } from "./customer-home.server";
 
 /** The customer's name as the documents print it: the broker's record, else the account's name. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { AREA_PATHS } from "./area-paths";
 import { StatusBadge } from "./contract-card";
 import type { ContractPage } from "./contract-page.server";
 
@@ -33,7 +33,7 @@ export function ContractPageScreen({ contract }: { contract: ContractPage }) {
   const product = t(`contracts.product.${contract.product}`);
   return (
     <section className="mx-auto max-w-4xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={AREA_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
+      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
         {t("area.contract.back")}
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { formatEuros, formatMonth } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
+import { contractDocumentPath, contractPath, photoPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { type ContractProduct, type ContractStatus, certifiable } from "~/server/contracts/contract-types";
 import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
@@ -11,7 +12,6 @@ import { countUnread, listNotifications, type NotificationRow } from "~/server/n
 import { renderNotification } from "~/server/notifications/render-notification";
 import type { SiteConfig } from "~/server/site-config.server";
 import { loadAccountSummary } from "./account-summary.server";
-import { contractDocumentPath, contractPath } from "./area-paths";
 import { photoVersion } from "./photo-store.server";
 
 /** The notifications card shows this many (spec §9). */
@@ -121,7 +121,7 @@ export async function loadCustomerHome(
     fullName: `${firstName} ${lastName}`.trim(),
     initials: initialsOf(firstName, lastName),
     email: customer.email,
-    photoUrl: version ? `/espace-client/photo?v=${version}` : null,
+    photoUrl: version ? photoPath(version) : null,
     memberSince: summary.memberSince ? formatMonth(summary.memberSince, lang) : null,
     activeContracts: summary.activeContracts,
     monthlyPremium: formatEuros(summary.monthlyPremiumCents, lang),

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { GUARDED_AREAS } from "~/server/auth/areas";
 import { Button, buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { ChevronDownIcon } from "~/ui/icons";
-import { AREA_PATHS } from "./area-paths";
 import { ContractCardView } from "./contract-card";
 import type { CustomerHome } from "./customer-home.server";
 import { NotificationList } from "./notification-list";
@@ -53,13 +53,13 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
           <Card data-testid="quick-actions">
             <h2 className="text-xl">{t("area.home.quickActions")}</h2>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link to={AREA_PATHS.sendDocument} className={buttonClasses("primary")}>
+              <Link to={CUSTOMER_PATHS.sendDocument} className={buttonClasses("primary")}>
                 {t("area.home.sendDocument")}
               </Link>
-              <Link to={AREA_PATHS.appointment} className={buttonClasses("outline")}>
+              <Link to={CUSTOMER_PATHS.appointment} className={buttonClasses("outline")}>
                 {t("area.home.bookAppointment")}
               </Link>
-              <Link to={AREA_PATHS.requests} className={buttonClasses("ghost")}>
+              <Link to={CUSTOMER_PATHS.requests} className={buttonClasses("ghost")}>
                 {t("area.home.myRequests")}
               </Link>
             </div>
@@ -98,10 +98,10 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
               )}
             </div>
             <div className="mt-4">
-              <NotificationList items={home.notifications.latest} returnTo={`${AREA_PATHS.home}#notifications`} />
+              <NotificationList items={home.notifications.latest} returnTo={`${CUSTOMER_PATHS.home}#notifications`} />
             </div>
             <Link
-              to={AREA_PATHS.notifications}
+              to={CUSTOMER_PATHS.notifications}
               className="mt-4 inline-flex min-h-11 items-center font-semibold underline"
             >
               {t("area.notifications.all")}

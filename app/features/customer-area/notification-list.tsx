@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { ChevronDownIcon } from "~/ui/icons";
-import { AREA_PATHS } from "./area-paths";
 import type { NotificationItem } from "./customer-home.server";
 
 /**
@@ -22,7 +22,7 @@ function NotificationEntry({ item, returnTo }: { item: NotificationItem; returnT
     setReadHere(true);
     fetcher.submit(
       { intent: "read", id: item.id, via: "fetcher" },
-      { method: "post", action: AREA_PATHS.notifications },
+      { method: "post", action: CUSTOMER_PATHS.notifications },
     );
   }
   return (
@@ -58,7 +58,7 @@ function NotificationEntry({ item, returnTo }: { item: NotificationItem; returnT
               </Link>
             )}
             {unread && (
-              <Form method="post" action={AREA_PATHS.notifications}>
+              <Form method="post" action={CUSTOMER_PATHS.notifications}>
                 <input type="hidden" name="intent" value="read" />
                 <input type="hidden" name="id" value={item.id} />
                 <input type="hidden" name="redirectTo" value={returnTo} />

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
@@ -13,7 +14,6 @@ import {
   markNotificationRead,
 } from "~/server/notifications/notifications.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
-import { AREA_PATHS } from "./area-paths";
 import { notificationItem } from "./customer-home.server";
 
 /** One page of the full list; "older" continues after the last one shown. */
@@ -45,7 +45,8 @@ export async function loadNotificationsPage(db: Database, customer: CustomerIden
       notificationItem(row, lang, row.contractId ? (references.get(row.contractId) ?? null) : null),
     ),
     unread: await countUnread(db, customer.id),
-    olderHref: rows.length > NOTIFICATIONS_PAGE_SIZE && last ? `${AREA_PATHS.notifications}?avant=${last.id}` : null,
+    olderHref:
+      rows.length > NOTIFICATIONS_PAGE_SIZE && last ? `${CUSTOMER_PATHS.notifications}?avant=${last.id}` : null,
   };
 }
 
@@ -57,7 +58,7 @@ export async function loadNotificationsPage(db: Database, customer: CustomerIden
 export async function handleNotificationsAction(db: Database, customer: CustomerIdentity, request: Request) {
   const input = await readFormInput(request);
   if (!input) throw data({ error: "not a form" }, { status: 400 });
-  const back = safeRedirectPath(input.line("redirectTo"), AREA_PATHS.notifications);
+  const back = safeRedirectPath(input.line("redirectTo"), CUSTOMER_PATHS.notifications);
   // Opening a notification in the page marks it read in the background: no page to go to.
   const done = () => (input.line("via") === "fetcher" ? data({ ok: true }) : redirect(back, 303));
   const intent = input.line("intent");

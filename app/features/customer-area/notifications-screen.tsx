@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button } from "~/ui/button";
 import { Badge } from "~/ui/card";
-import { AREA_PATHS } from "./area-paths";
 import type { NotificationItem } from "./customer-home.server";
 import { NotificationList } from "./notification-list";
 
@@ -13,7 +13,7 @@ export function NotificationsScreen({ page }: { page: Page }) {
   const t = useT();
   return (
     <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={AREA_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
+      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
         {t("area.contract.back")}
       </Link>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
@@ -23,16 +23,16 @@ export function NotificationsScreen({ page }: { page: Page }) {
         )}
       </div>
       {page.unread > 0 && (
-        <Form method="post" action={AREA_PATHS.notifications} className="mt-4">
+        <Form method="post" action={CUSTOMER_PATHS.notifications} className="mt-4">
           <input type="hidden" name="intent" value="read-all" />
-          <input type="hidden" name="redirectTo" value={AREA_PATHS.notifications} />
+          <input type="hidden" name="redirectTo" value={CUSTOMER_PATHS.notifications} />
           <Button type="submit" variant="outline">
             {t("area.notifications.markAllRead")}
           </Button>
         </Form>
       )}
       <div className="mt-6">
-        <NotificationList items={page.items} returnTo={AREA_PATHS.notifications} />
+        <NotificationList items={page.items} returnTo={CUSTOMER_PATHS.notifications} />
       </div>
       {page.olderHref && (
         <Link to={page.olderHref} className="mt-6 inline-flex min-h-11 items-center font-semibold underline">

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import type { FileStore } from "~/server/storage.server";
-import { AREA_PATHS } from "./area-paths";
 import { type PhotoRefusal, removeProfilePhoto, setProfilePhoto } from "./photo-store.server";
 import { PHOTO_MAX_BYTES } from "./profile-photo.server";
 
@@ -42,7 +42,9 @@ export async function handlePhotoAction(db: Database, store: FileStore, customer
   // The dialog posts in the background and stays on the page (which reloads its data); the plain
   // form goes back to the page (post/redirect/get).
   const done = () =>
-    input.line("via") === "dialog" ? data<PhotoActionData>({ photo: { saved: true } }) : redirect(AREA_PATHS.home, 303);
+    input.line("via") === "dialog"
+      ? data<PhotoActionData>({ photo: { saved: true } })
+      : redirect(CUSTOMER_PATHS.home, 303);
   if (intent === "photo-remove") {
     await removeProfilePhoto(db, store, customer.id);
     return done();

@@ -1,11 +1,11 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
 import { Notice } from "~/ui/notice";
-import { AREA_PATHS } from "./area-paths";
 import type { PhotoActionData, PhotoError } from "./photo-action.server";
 import { ProfileAvatar } from "./profile-avatar";
 
@@ -13,7 +13,7 @@ import { ProfileAvatar } from "./profile-avatar";
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif";
 /** The home's action takes the photo (index route: `?index`). */
-const PHOTO_ACTION = `${AREA_PATHS.home}?index`;
+const PHOTO_ACTION = `${CUSTOMER_PATHS.home}?index`;
 
 type Props = { photoUrl: string | null; initials: string; fullName: string };
 

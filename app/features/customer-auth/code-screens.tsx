@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { AuthAlternatives, AuthCard, AuthForm, AuthSubmit, EmailField } from "~/forms/auth-card";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS, keepReturnTo } from "~/paths/customer-area";
 import { CodeSlots } from "~/ui/code-slots";
 import { FieldError } from "~/ui/form-controls";
 import type { AuthFormState } from "./auth-forms";
-import { AUTH_PATHS, keepReturnTo } from "./paths";
 
 type CodeScreenProps = { state?: AuthFormState; returnTo: string };
 
@@ -15,7 +15,7 @@ function CodeForm({
   ...props
 }: CodeScreenProps & { intent: "send" | "verify"; children: ReactNode }) {
   return (
-    <AuthForm state={props.state} action={keepReturnTo(AUTH_PATHS.code, props.returnTo)}>
+    <AuthForm state={props.state} action={keepReturnTo(CUSTOMER_PATHS.code, props.returnTo)}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </AuthForm>
@@ -33,7 +33,7 @@ export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & 
         <AuthSubmit label={t("account.code.submit")} />
       </CodeForm>
       <AuthAlternatives
-        links={[{ to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") }]}
+        links={[{ to: keepReturnTo(CUSTOMER_PATHS.signIn, returnTo), label: t("account.code.withPassword") }]}
       />
     </AuthCard>
   );
@@ -78,8 +78,8 @@ export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & {
       </CodeForm>
       <AuthAlternatives
         links={[
-          { to: keepReturnTo(AUTH_PATHS.code, returnTo, { nouveau: "1" }), label: t("account.code.another") },
-          { to: keepReturnTo(AUTH_PATHS.signIn, returnTo), label: t("account.code.withPassword") },
+          { to: keepReturnTo(CUSTOMER_PATHS.code, returnTo, { nouveau: "1" }), label: t("account.code.another") },
+          { to: keepReturnTo(CUSTOMER_PATHS.signIn, returnTo), label: t("account.code.withPassword") },
         ]}
       />
     </AuthCard>

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { CUSTOMER_PATHS, keepReturnTo, returnToOf } from "~/paths/customer-area";
 import { getAuth, OTP_TTL_MINUTES } from "~/server/auth/auth.server";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { lazySignedCookie } from "~/server/cookies.server";
@@ -13,7 +14,6 @@ import {
   refuseFields,
   refuseLimited,
 } from "./auth-outcomes.server";
-import { AUTH_PATHS, keepReturnTo, returnToOf } from "./paths";
 
 /** `?nouveau` shows the address form again (another code, or another address). */
 export const NEW_CODE_PARAM = "nouveau";
@@ -51,7 +51,7 @@ export async function handleCodeRequest(request: Request, form: FormData, contex
     auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers }),
   );
   if (refused) return refused;
-  return redirect(keepReturnTo(AUTH_PATHS.code, returnToOf(request.url)), {
+  return redirect(keepReturnTo(CUSTOMER_PATHS.code, returnToOf(request.url)), {
     headers: { "Set-Cookie": await pendingAddress().serialize(email) },
   });
 }

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
 import { authRequestHeaders } from "~/server/auth/session.server";
 import { log } from "~/server/logger.server";
@@ -6,7 +7,6 @@ import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
 import { askForEmail, authRefusal, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
 import { PASSWORD_CHANGED_PARAM } from "./password-sign-in.server";
-import { AUTH_PATHS } from "./paths";
 
 export const SENT_PARAM = "envoye";
 /** better-auth's tokens are 24 URL-safe characters; anything far from that is not one. */
@@ -30,10 +30,10 @@ export async function handleResetRequest(request: Request, context: Readonly<Rou
   if (error) return refuseFields({ email: error }, { email });
 
   const refused = await askForEmail(request, context, email, (auth, headers) =>
-    auth.api.requestPasswordReset({ body: { email, redirectTo: AUTH_PATHS.newPassword }, headers }),
+    auth.api.requestPasswordReset({ body: { email, redirectTo: CUSTOMER_PATHS.newPassword }, headers }),
   );
   if (refused) return refused;
-  return redirect(`${AUTH_PATHS.forgot}?${SENT_PARAM}=1`);
+  return redirect(`${CUSTOMER_PATHS.forgot}?${SENT_PARAM}=1`);
 }
 
 /** Sets the new password from the emailed link; the token works once, within the hour. */
@@ -63,5 +63,5 @@ export async function handleNewPassword(request: Request, context: Readonly<Rout
     return refuse(400, { notice: { key: "account.reset.invalid" } });
   }
   log.info("customer password reset");
-  return redirect(`${AUTH_PATHS.signIn}?${PASSWORD_CHANGED_PARAM}=1`);
+  return redirect(`${CUSTOMER_PATHS.signIn}?${PASSWORD_CHANGED_PARAM}=1`);
 }

@@ -1,8 +1,8 @@
 import { AuthAlternatives, AuthCard } from "~/forms/auth-card";
 import { ForgotPasswordCard, NewPasswordCard, PasswordSignInForm } from "~/forms/password-cards";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS, keepReturnTo } from "~/paths/customer-area";
 import type { AuthFormState } from "./auth-forms";
-import { AUTH_PATHS, keepReturnTo } from "./paths";
 
 // The screens of the password way in: signing in with it, asking for a link, setting a new one.
 
@@ -31,8 +31,8 @@ export function SignInScreen({
       />
       <AuthAlternatives
         links={[
-          { to: keepReturnTo(AUTH_PATHS.code, returnTo), label: t("account.signIn.withCode") },
-          { to: AUTH_PATHS.forgot, label: t("account.signIn.forgot") },
+          { to: keepReturnTo(CUSTOMER_PATHS.code, returnTo), label: t("account.signIn.withCode") },
+          { to: CUSTOMER_PATHS.forgot, label: t("account.signIn.forgot") },
         ]}
       />
       <p className="mt-4 text-sm text-muted">{t("account.signIn.noAccount")}</p>
@@ -42,10 +42,10 @@ export function SignInScreen({
 
 /** "Mot de passe oublié ?": the address to send a reset link to, then the same answer for all. */
 export function ForgotPasswordScreen({ state, sent }: { state?: AuthFormState; sent: boolean }) {
-  return <ForgotPasswordCard ns="account" state={state} sent={sent} backTo={AUTH_PATHS.signIn} />;
+  return <ForgotPasswordCard ns="account" state={state} sent={sent} backTo={CUSTOMER_PATHS.signIn} />;
 }
 
 /** The emailed link's landing: a new password, typed twice; or why the link no longer works. */
 export function NewPasswordScreen({ state, token }: { state?: AuthFormState; token: string | null }) {
-  return <NewPasswordCard ns="account" state={state} token={token} againTo={AUTH_PATHS.forgot} />;
+  return <NewPasswordCard ns="account" state={state} token={token} againTo={CUSTOMER_PATHS.forgot} />;
 }

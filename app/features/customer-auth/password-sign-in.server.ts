@@ -1,11 +1,11 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { CUSTOMER_PATHS, returnToOf } from "~/paths/customer-area";
 import { getAuth, PASSWORD_MAX } from "~/server/auth/auth.server";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
 import { authRefusal, isCustomerSignIn, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
-import { AUTH_PATHS, returnToOf } from "./paths";
 
 /** Query flags the sign-in screen turns into a notice (they survive a no-JavaScript redirect). */
 export const SIGNED_OUT_PARAM = "deconnexion";
@@ -55,5 +55,5 @@ export async function handlePasswordSignIn(request: Request, context: Readonly<R
 export async function handleSignOut(request: Request) {
   const auth = await getAuth();
   const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-  return redirect(`${AUTH_PATHS.signIn}?${SIGNED_OUT_PARAM}=1`, { headers: sessionCookies(headers) });
+  return redirect(`${CUSTOMER_PATHS.signIn}?${SIGNED_OUT_PARAM}=1`, { headers: sessionCookies(headers) });
 }

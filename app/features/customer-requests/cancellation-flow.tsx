@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button, buttonClasses } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
@@ -93,7 +94,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
             ]}
           />
           <p>{t("requests.cancel.emailSent", { email: receipt.details.email })}</p>
-          <Link to="/espace-client/demandes" className={buttonClasses("outline")}>
+          <Link to={CUSTOMER_PATHS.requests} className={buttonClasses("outline")}>
             {t("requests.seeHistory")}
           </Link>
         </RequestCard>

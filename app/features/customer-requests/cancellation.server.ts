@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { formInput } from "~/forms/form-reader";
+import { cancellationPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { addDays, nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
 import { type ContractRow, findCustomerContract } from "~/server/contracts/contracts.server";
@@ -13,8 +14,6 @@ import type { CancellationDetails } from "./request-summary";
 
 /** The notice period of a cancellation during the year (loi Hamon, résiliation infra-annuelle): one month. */
 export const NOTICE_DAYS = 30;
-
-export const cancellationPath = (reference: string) => `/espace-client/contrats/${reference}/resiliation`;
 
 /** A contract of this customer by the reference in the address, or a 404 (another's is unknown). */
 export async function contractOr404(db: Database, customer: CustomerIdentity, reference: string | undefined) {
@@ -148,6 +147,6 @@ export async function cancellationAction(
       uploads: [],
       cancellation: { effectDate: effect.date },
     },
-    done: (requestRef) => `${cancellationPath(contract.reference)}?accuse=${requestRef}`,
+    done: (requestRef) => `${cancellationPath(contract.reference)}?accuse=${encodeURIComponent(requestRef)}`,
   });
 }

@@ -2,6 +2,7 @@ import { createEvent } from "ics";
 import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/config";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import {
   EmailButton,
   EmailParagraph,
@@ -28,8 +29,6 @@ export type AnnouncerSettings = {
   /** The page the request was sent from (the spec's `triggered_from`). */
   triggeredFrom: string;
 };
-
-const REQUESTS_PATH = "/espace-client/demandes";
 
 /**
  * The webhook body: the spec's payload fields (§3) with their exact names, plus our ids and the
@@ -187,7 +186,7 @@ export function requestConfirmationEmail(request: StoredRequest, settings: Annou
   if (request.kind === "claim") paragraphs.push(k("claimNumber", { reference: request.reference }));
   paragraphs.push(k("next"));
   const rows = [...momentRows(request, t, lang), ...summaryRows(request.kind, request.details, t, lang)];
-  const link = `${settings.site.siteUrl}${REQUESTS_PATH}`;
+  const link = `${settings.site.siteUrl}${CUSTOMER_PATHS.requests}`;
   const title = k("title", { kind });
   const html = renderEmail({
     lang,

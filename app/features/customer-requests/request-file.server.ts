@@ -9,9 +9,6 @@ import { fileStore } from "~/server/storage.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const requestFilePath = (reference: string, fileId: string) =>
-  `/espace-client/demandes/${reference}/fichiers/${fileId}`;
-
 /**
  * A file the customer sent with one of their requests, downloaded (never shown inline, never
  * sniffed, never cached by a shared cache). Anyone else's file, or a made-up id, is a 404.

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
 import { buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import type { RequestHistoryItem } from "./request-history.server";
@@ -14,10 +15,10 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
   return (
     <RequestPage title={t("requests.history.title")} lead={t("requests.history.lead")}>
       <div className="mb-8 flex flex-wrap gap-3">
-        <Link to="/espace-client/documents/envoyer" className={buttonClasses("outline")}>
+        <Link to={CUSTOMER_PATHS.sendDocument} className={buttonClasses("outline")}>
           {t("requests.history.newDocument")}
         </Link>
-        <Link to="/espace-client/rendez-vous" className={buttonClasses("outline")}>
+        <Link to={CUSTOMER_PATHS.appointment} className={buttonClasses("outline")}>
           {t("requests.history.newAppointment")}
         </Link>
       </div>
@@ -53,7 +54,7 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                               {/* A download served by the server to this customer only (reloadDocument: not a page). */}
                               <Link
                                 reloadDocument
-                                to={`/espace-client/demandes/${item.reference}/fichiers/${file.id}`}
+                                to={requestFilePath(item.reference, file.id)}
                                 className="underline underline-offset-4"
                               >
                                 {t("requests.history.download", {

@@ -2,20 +2,22 @@ import { type ComponentProps, type FormEvent, type ReactNode, useState } from "r
 import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FieldError, inputClasses } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { FILE_ACCEPT, fileProblem } from "./request-forms";
 
-export const HOME_PATH = "/espace-client";
-
 /** The frame of every request page: a way back, the title, a lead. */
 export function RequestPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   const t = useT();
   return (
     <section className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
-      <Link to={HOME_PATH} className="text-sm font-semibold text-ink-soft underline underline-offset-4 hover:text-ink">
+      <Link
+        to={CUSTOMER_PATHS.home}
+        className="text-sm font-semibold text-ink-soft underline underline-offset-4 hover:text-ink"
+      >
         {t("requests.back")}
       </Link>
       <h1 className="mt-4 text-3xl sm:text-4xl">{title}</h1>
@@ -33,7 +35,7 @@ export function SentNotice({ title, message, reference }: { title: string; messa
       <p className="text-base">{title}</p>
       {message && <p className="mt-1 font-normal">{message}</p>}
       <p className="mt-1 font-normal">{t("requests.reference", { reference })}</p>
-      <Link to="/espace-client/demandes" className="mt-2 inline-block underline underline-offset-4">
+      <Link to={CUSTOMER_PATHS.requests} className="mt-2 inline-block underline underline-offset-4">
         {t("requests.seeHistory")}
       </Link>
     </Notice>

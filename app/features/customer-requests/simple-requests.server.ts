@@ -1,4 +1,5 @@
 import { formInput } from "~/forms/form-reader";
+import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
@@ -12,11 +13,6 @@ import { contractOr404 } from "./cancellation.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "./request-forms";
 import { refuse, takeCustomerRequest } from "./request-intake.server";
 import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "./request-summary";
-
-export const DOCUMENT_PATH = "/espace-client/documents/envoyer";
-export const APPOINTMENT_PATH = "/espace-client/rendez-vous";
-export const REQUESTS_PATH = "/espace-client/demandes";
-export const claimPath = (reference: string) => `/espace-client/contrats/${reference}/sinistre`;
 
 /** The success notice a page shows after its redirect (PRG), with the request's reference. */
 export function sentReference(url: URL) {
@@ -58,7 +54,7 @@ export async function documentAction(db: Database, request: Request, customer: C
       details,
       uploads: file ? [{ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }] : [],
     },
-    done: (reference) => `${DOCUMENT_PATH}?envoye=${reference}`,
+    done: (reference) => `${CUSTOMER_PATHS.sendDocument}?envoye=${encodeURIComponent(reference)}`,
   });
 }
 
@@ -95,7 +91,7 @@ export async function appointmentAction(db: Database, request: Request, customer
     failureNotice: "requests.appointment.errors.failed",
     values: checked.echo,
     draft: { kind: "appointment", contractId: null, details, uploads: [] },
-    done: (reference) => `${APPOINTMENT_PATH}?envoye=${reference}`,
+    done: (reference) => `${CUSTOMER_PATHS.appointment}?envoye=${encodeURIComponent(reference)}`,
   });
 }
 
@@ -146,6 +142,6 @@ export async function claimAction(
     failureNotice: "requests.claim.errors.failed",
     values: checked.echo,
     draft: { kind: "claim", contractId: contract.id, details, uploads },
-    done: (ref) => `${claimPath(contract.reference)}?envoye=${ref}`,
+    done: (ref) => `${claimPath(contract.reference)}?envoye=${encodeURIComponent(ref)}`,
   });
 }

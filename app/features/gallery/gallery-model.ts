@@ -1,3 +1,4 @@
+import { SITE_PATHS } from "~/paths/site";
 /** The gallery's constants and pure rules (spec §2 "Gallery", §4, §9). */
 
 /** Zoom levels cycled by clicks on the background, starting at the first. */
@@ -33,28 +34,28 @@ export const GALLERY_ZONES: readonly GalleryZone[] = [
   {
     id: "sante",
     nameKey: "gallery.zones.sante",
-    route: "/sante-famille",
+    route: SITE_PATHS.healthFamily,
     position: { x: 10, y: 26 },
     size: { width: 18, height: 46 },
   },
   {
     id: "emprunteur",
     nameKey: "gallery.zones.emprunteur",
-    route: "/assurance-emprunteur",
+    route: SITE_PATHS.borrower,
     position: { x: 31, y: 26 },
     size: { width: 17, height: 46 },
   },
   {
     id: "vehicules",
     nameKey: "gallery.zones.vehicules",
-    route: "/vehicules-premium",
+    route: SITE_PATHS.vehiclesPremium,
     position: { x: 51, y: 44 },
     size: { width: 22, height: 34 },
   },
   {
     id: "carriere",
     nameKey: "gallery.zones.carriere",
-    route: "/carriere",
+    route: SITE_PATHS.careers,
     position: { x: 76, y: 26 },
     size: { width: 15, height: 46 },
   },

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { KeyFigures } from "~/ui/key-figures";
@@ -42,7 +43,7 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
             <a href="#choisir" className={buttonClasses("primary", "lg")}>
               {t("home.firstStep")}
             </a>
-            <Link to="/actualites" className={buttonClasses("outline", "lg")}>
+            <Link to={SITE_PATHS.news} className={buttonClasses("outline", "lg")}>
               {t("home.readNews")}
             </Link>
           </div>

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 
 /** Where "Faites le premier pas" leads: the seven quote forms, one card each. */
 const CHOICES = [
-  { key: "healthSenior", to: "/sante-senior" },
-  { key: "healthFamily", to: "/sante-famille" },
-  { key: "healthCompany", to: "/sante-entreprise-v2" },
-  { key: "borrower", to: "/assurance-emprunteur-v2" },
-  { key: "vehiclesPremium", to: "/vehicules-premium-v2" },
-  { key: "vehiclesStandard", to: "/vehicules-standard" },
-  { key: "vehiclesNoLicence", to: "/vehicules-sans-permis" },
+  { key: "healthSenior", to: SITE_PATHS.healthSenior },
+  { key: "healthFamily", to: SITE_PATHS.healthFamily },
+  { key: "healthCompany", to: SITE_PATHS.healthCompanyQuote },
+  { key: "borrower", to: SITE_PATHS.borrowerQuote },
+  { key: "vehiclesPremium", to: SITE_PATHS.vehiclesPremiumQuote },
+  { key: "vehiclesStandard", to: SITE_PATHS.vehiclesStandard },
+  { key: "vehiclesNoLicence", to: SITE_PATHS.vehiclesNoLicence },
 ] as const;
 
 export function ProductChooser() {

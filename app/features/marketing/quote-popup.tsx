@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { CloseIcon } from "~/ui/icons";
 
@@ -48,7 +49,7 @@ export function QuotePopup() {
         {t("home.popup.title")}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{t("home.popup.text")}</p>
-      <Link to="/#choisir" className={`${buttonClasses("primary")} mt-4`} onClick={() => setClosed(true)}>
+      <Link to={SITE_PATHS.quoteChooser} className={`${buttonClasses("primary")} mt-4`} onClick={() => setClosed(true)}>
         {t("home.popup.cta")}
       </Link>
       <button

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import type { ArticlePageData } from "./articles.server";
 import { CategoryArt } from "./category-art";
@@ -21,7 +22,7 @@ export function ArticleView({ article }: { article: ArticlePageData }) {
   const t = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14">
-      <Link to="/actualites" className={buttonClasses("ghost")} data-testid="article-back">
+      <Link to={SITE_PATHS.news} className={buttonClasses("ghost")} data-testid="article-back">
         <span aria-hidden="true">←</span>
         {t("news.article.back")}
       </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { articlePath } from "~/paths/site";
 import { cn } from "~/ui/cn";
 import type { ArticleCard } from "./articles.server";
 import { CategoryArt } from "./category-art";
@@ -57,7 +58,7 @@ function NewsCard({ article }: { article: ArticleCard }) {
         </div>
         <h2 className={cn("mt-4", featured ? "text-2xl sm:text-3xl" : "text-xl")}>
           <Link
-            to={`/actualites/${article.id}`}
+            to={articlePath(article.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
             prefetch="intent"
           >

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
@@ -11,10 +12,10 @@ export const SPEC_NOT_FOUND = { title: "Oops! Page not found", home: "Return to 
 
 /** Where a lost visitor most often wanted to go: the main lines and the news. */
 const SUGGESTIONS = [
-  { to: "/sante-famille", key: "healthFamily" },
-  { to: "/assurance-emprunteur", key: "borrower" },
-  { to: "/vehicules-premium", key: "vehiclesPremium" },
-  { to: "/actualites", key: "news" },
+  { to: SITE_PATHS.healthFamily, key: "healthFamily" },
+  { to: SITE_PATHS.borrower, key: "borrower" },
+  { to: SITE_PATHS.vehiclesPremium, key: "vehiclesPremium" },
+  { to: SITE_PATHS.news, key: "news" },
 ] as const;
 
 /**
@@ -38,7 +39,10 @@ export function NotFoundMessage({ className }: { className?: string }) {
         )}
       </h1>
       <p className="mt-4 text-ink-soft">{t("errors.notFound.body")}</p>
-      <Link to="/" className={cn(buttonClasses("secondary", "lg"), "mt-8 flex-col gap-0 py-2 leading-tight")}>
+      <Link
+        to={SITE_PATHS.home}
+        className={cn(buttonClasses("secondary", "lg"), "mt-8 flex-col gap-0 py-2 leading-tight")}
+      >
         <span lang="en">{SPEC_NOT_FOUND.home}</span>
         {translated && <span className="text-sm font-normal text-surface/85">{t("errors.notFound.home")}</span>}
       </Link>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { SITE_PATHS } from "~/paths/site";
 
 /** Spec §4: Ctrl/⌘+W reopens the cookie banner (`reopenConsent`); Ctrl/⌘+F goes to /maintenance. */
 export function KeyboardShortcuts({ reopenConsent }: { reopenConsent: () => void }) {
@@ -13,7 +14,7 @@ export function KeyboardShortcuts({ reopenConsent }: { reopenConsent: () => void
         reopenConsent();
       } else if (key === "f") {
         event.preventDefault();
-        navigate("/maintenance");
+        navigate(SITE_PATHS.maintenance);
       }
     }
     window.addEventListener("keydown", onKeyDown);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -50,7 +51,11 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
               {t("nav.press")}
             </Link>
           </nav>
-          <Link to="/espace-client" onClick={close} className={cn(buttonClasses("secondary", "lg"), "mt-8 w-full")}>
+          <Link
+            to={CUSTOMER_PATHS.home}
+            onClick={close}
+            className={cn(buttonClasses("secondary", "lg"), "mt-8 w-full")}
+          >
             <UserIcon className="size-5" />
             {t("nav.myAccount")}
           </Link>

@@ -1,3 +1,4 @@
+import { SITE_PATHS } from "~/paths/site";
 /** The site's map, shared by the desktop menus, the mobile drawer and the footer. */
 export type NavLink = { to: string; key: string };
 export type NavSection = { id: "health" | "borrower" | "vehicles" | "company"; links: NavLink[] };
@@ -6,35 +7,35 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     id: "health",
     links: [
-      { to: "/sante-senior", key: "healthSenior" },
-      { to: "/sante-famille", key: "healthFamily" },
-      { to: "/sante-entreprise", key: "healthCompany" },
-      { to: "/sante-entreprise-v2", key: "healthCompanyQuote" },
+      { to: SITE_PATHS.healthSenior, key: "healthSenior" },
+      { to: SITE_PATHS.healthFamily, key: "healthFamily" },
+      { to: SITE_PATHS.healthCompany, key: "healthCompany" },
+      { to: SITE_PATHS.healthCompanyQuote, key: "healthCompanyQuote" },
     ],
   },
   {
     id: "borrower",
     links: [
-      { to: "/assurance-emprunteur", key: "borrower" },
-      { to: "/assurance-emprunteur-v2", key: "borrowerQuote" },
+      { to: SITE_PATHS.borrower, key: "borrower" },
+      { to: SITE_PATHS.borrowerQuote, key: "borrowerQuote" },
     ],
   },
   {
     id: "vehicles",
     links: [
-      { to: "/vehicules-premium", key: "vehiclesPremium" },
-      { to: "/vehicules-premium-v2", key: "vehiclesPremiumQuote" },
-      { to: "/vehicules-standard", key: "vehiclesStandard" },
-      { to: "/vehicules-sans-permis", key: "vehiclesNoLicence" },
+      { to: SITE_PATHS.vehiclesPremium, key: "vehiclesPremium" },
+      { to: SITE_PATHS.vehiclesPremiumQuote, key: "vehiclesPremiumQuote" },
+      { to: SITE_PATHS.vehiclesStandard, key: "vehiclesStandard" },
+      { to: SITE_PATHS.vehiclesNoLicence, key: "vehiclesNoLicence" },
     ],
   },
   {
     id: "company",
     links: [
-      { to: "/carriere", key: "careers" },
-      { to: "/actualites", key: "news" },
-      { to: "/galerie", key: "gallery" },
-      { to: "/mentions-legales", key: "legal" },
+      { to: SITE_PATHS.careers, key: "careers" },
+      { to: SITE_PATHS.news, key: "news" },
+      { to: SITE_PATHS.gallery, key: "gallery" },
+      { to: SITE_PATHS.legal, key: "legal" },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { HomeIcon, UserIcon } from "~/ui/icons";
@@ -34,7 +35,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
 
         <LanguageSwitcher />
         <div className="hidden xl:block">
-          <Link to="/espace-client" className={cn(buttonClasses("secondary", "compact"), "whitespace-nowrap")}>
+          <Link to={CUSTOMER_PATHS.home} className={cn(buttonClasses("secondary", "compact"), "whitespace-nowrap")}>
             <UserIcon className="size-5" />
             {t("nav.myAccount")}
           </Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
@@ -76,7 +77,7 @@ export function PremiumHero() {
           <p className="mt-5 max-w-2xl text-lg text-surface/85">{t("premium.lead")}</p>
           <p className="mt-3 max-w-2xl text-surface/85">{t("premium.exclusive")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/vehicules-premium-v2" className={buttonClasses("primary", "lg")}>
+            <Link to={SITE_PATHS.vehiclesPremiumQuote} className={buttonClasses("primary", "lg")}>
               {t("premium.contact")}
             </Link>
           </div>

@@ -5,6 +5,7 @@ import { findArticle } from "~/features/news/articles.server";
 import { pageMeta } from "~/features/shell/page-meta";
 import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { SITE_PATHS } from "~/paths/site";
 import type { Route } from "./+types/actualite";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
@@ -13,7 +14,7 @@ await needTexts("news");
 /** Articles 1 to 6 exist (spec §2); a missing id means article 1, any other id goes back to the list. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const article = findArticle(params.id, languageOf(request));
-  if (!article) throw redirect("/actualites");
+  if (!article) throw redirect(SITE_PATHS.news);
   return article;
 }
 

@@ -1,5 +1,5 @@
 import { gateEnabled } from "~/features/access-gate/access-gate.server";
-import { PUBLIC_PAGES } from "~/features/shell/public-pages";
+import { PUBLIC_PAGES } from "~/paths/site";
 import { env } from "~/server/env.server";
 
 /** The public pages search engines should know; none while the access gate is on. */

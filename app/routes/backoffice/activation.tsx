@@ -2,6 +2,7 @@ import { EnrolmentScreen } from "~/features/backoffice-access/auth-screens";
 import { handleEnrolment, requireEnrolling } from "~/features/backoffice-access/sign-in.server";
 import { pendingEnrolment, qrPath } from "~/features/backoffice-access/two-factor.server";
 import { needTexts } from "~/i18n/need-texts";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
@@ -13,7 +14,7 @@ await needTexts("staff");
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireEnrolling(request);
   const enrolment = await pendingEnrolment(await getDb(), staff, buildSiteConfig(env()).brandName);
-  if (!enrolment) throw new Response(null, { status: 303, headers: { Location: "/backoffice" } });
+  if (!enrolment) throw new Response(null, { status: 303, headers: { Location: STAFF_PATHS.home } });
   return {
     enrolment: {
       secretText: enrolment.secretText,

@@ -1,7 +1,7 @@
 import { SecondFactorScreen } from "~/features/backoffice-access/auth-screens";
-import { staffReturnToOf } from "~/features/backoffice-access/paths";
 import { handleSecondFactor } from "~/features/backoffice-access/sign-in.server";
 import { needTexts } from "~/i18n/need-texts";
+import { staffReturnToOf } from "~/paths/backoffice";
 import type { Route } from "./+types/code";
 
 await needTexts("staff");

@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import { StaffSignInScreen } from "~/features/backoffice-access/auth-screens";
-import { signInNoticeOf, staffReturnToOf } from "~/features/backoffice-access/paths";
 import { handleStaffSignIn } from "~/features/backoffice-access/sign-in.server";
+import { signInNoticeOf } from "~/features/backoffice-access/sign-in-notices";
 import { needTexts } from "~/i18n/need-texts";
+import { staffReturnToOf } from "~/paths/backoffice";
 import { isStaffRole } from "~/server/auth/roles";
 import { getSignedIn } from "~/server/auth/session.server";
 import type { Route } from "./+types/connexion";

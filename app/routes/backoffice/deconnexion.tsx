@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { STAFF_PATHS } from "~/features/backoffice-access/paths";
 import { handleStaffSignOut } from "~/features/backoffice-access/sign-in.server";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import type { Route } from "./+types/deconnexion";
 
 /** Signing out is a POST (a link or a prefetch must never sign anyone out). */

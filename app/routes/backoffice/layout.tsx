@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
-import { STAFF_PATHS } from "~/features/backoffice-access/paths";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
+import { STAFF_PATHS } from "~/paths/backoffice";
 import { staffAreaGuard, staffContext } from "~/server/auth/guards.server";
 import type { Route } from "./+types/layout";
 

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import { refuse } from "~/features/customer-auth/auth-outcomes.server";
 import { CodeRequestScreen, CodeVerifyScreen } from "~/features/customer-auth/code-screens";
 import { codeScreen, handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
-import { returnToOf } from "~/features/customer-auth/paths";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { returnToOf } from "~/paths/customer-area";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/code";
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { SignInScreen } from "~/features/customer-auth/password-screens";
 import { handlePasswordSignIn, signInNotice } from "~/features/customer-auth/password-sign-in.server";
-import { returnToOf } from "~/features/customer-auth/paths";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { returnToOf } from "~/paths/customer-area";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/connexion";
 

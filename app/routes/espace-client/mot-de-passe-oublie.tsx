@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { handleResetRequest, SENT_PARAM } from "~/features/customer-auth/password-reset.server";
 import { ForgotPasswordScreen } from "~/features/customer-auth/password-screens";
-import { AUTH_PATHS } from "~/features/customer-auth/paths";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Route } from "./+types/mot-de-passe-oublie";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/mot-de-passe-oublie";
 await needTexts("account");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getCustomer(request)) throw redirect(AUTH_PATHS.home);
+  if (await getCustomer(request)) throw redirect(CUSTOMER_PATHS.home);
   return { sent: new URL(request.url).searchParams.has(SENT_PARAM) };
 }
 

@@ -1,4 +1,6 @@
 import type { RequestHandler } from "express";
+import { CUSTOMER_PATHS, isClaimPath } from "~/paths/customer-area";
+import { SITE_PATHS } from "~/paths/site";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** A spontaneous application carries a CV (PDF up to 5 MB) plus its form fields. */
@@ -21,12 +23,12 @@ export const CLAIM_BODY_LIMIT = 56 * 1024 * 1024;
 /** Posts that may carry files (their document and data URLs): a CV, a photo, a document, a claim's photos. */
 export function bodyLimitFor(path: string, method: string) {
   if (method !== "POST") return DEFAULT_BODY_LIMIT;
-  if (path === "/carriere" || path === "/carriere.data") return UPLOAD_BODY_LIMIT;
-  if (path === "/espace-client" || path === "/espace-client.data") return PHOTO_BODY_LIMIT;
-  if (path === "/espace-client/documents/envoyer" || path === "/espace-client/documents/envoyer.data") {
-    return DOCUMENT_BODY_LIMIT;
-  }
-  if (/^\/espace-client\/contrats\/[^/]+\/sinistre(\.data)?$/.test(path)) return CLAIM_BODY_LIMIT;
+  // A page's data request (`/x.data`) posts the same form as the page.
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  if (page === SITE_PATHS.careers) return UPLOAD_BODY_LIMIT;
+  if (page === CUSTOMER_PATHS.home) return PHOTO_BODY_LIMIT;
+  if (page === CUSTOMER_PATHS.sendDocument) return DOCUMENT_BODY_LIMIT;
+  if (isClaimPath(page)) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

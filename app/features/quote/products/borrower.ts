@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const borrower: ProductConfig = {
   id: "borrower",
-  path: "/assurance-emprunteur-v2",
+  path: SITE_PATHS.borrowerQuote,
   nameKey: "quote.borrower.name",
   titleKey: "quote.borrower.title",
   subtitleKey: "quote.borrower.subtitle",

@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const healthCompany: ProductConfig = {
   id: "healthCompany",
-  path: "/sante-entreprise-v2",
+  path: SITE_PATHS.healthCompanyQuote,
   nameKey: "quote.healthCompany.name",
   titleKey: "quote.healthCompany.title",
   subtitleKey: "quote.healthCompany.subtitle",

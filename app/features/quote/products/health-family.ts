@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const healthFamily: ProductConfig = {
   id: "healthFamily",
-  path: "/sante-famille",
+  path: SITE_PATHS.healthFamily,
   nameKey: "quote.healthFamily.name",
   titleKey: "quote.healthFamily.title",
   subtitleKey: "quote.healthFamily.subtitle",

@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const healthSenior: ProductConfig = {
   id: "healthSenior",
-  path: "/sante-senior",
+  path: SITE_PATHS.healthSenior,
   nameKey: "quote.healthSenior.name",
   titleKey: "quote.healthSenior.title",
   subtitleKey: "quote.healthSenior.subtitle",

@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const vehiclesNoLicence: ProductConfig = {
   id: "vehiclesNoLicence",
-  path: "/vehicules-sans-permis",
+  path: SITE_PATHS.vehiclesNoLicence,
   nameKey: "quote.vehiclesNoLicence.name",
   titleKey: "quote.vehiclesNoLicence.title",
   subtitleKey: "quote.vehiclesNoLicence.subtitle",

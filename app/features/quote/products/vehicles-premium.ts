@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const vehiclesPremium: ProductConfig = {
   id: "vehiclesPremium",
-  path: "/vehicules-premium-v2",
+  path: SITE_PATHS.vehiclesPremiumQuote,
   nameKey: "quote.vehiclesPremium.name",
   titleKey: "quote.vehiclesPremium.title",
   subtitleKey: "quote.vehiclesPremium.subtitle",

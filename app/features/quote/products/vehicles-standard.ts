@@ -1,9 +1,10 @@
+import { SITE_PATHS } from "~/paths/site";
 import type { ProductConfig } from "../types";
 import { contactStep } from "./contact-step";
 
 export const vehiclesStandard: ProductConfig = {
   id: "vehiclesStandard",
-  path: "/vehicules-standard",
+  path: SITE_PATHS.vehiclesStandard,
   nameKey: "quote.vehiclesStandard.name",
   titleKey: "quote.vehiclesStandard.title",
   subtitleKey: "quote.vehiclesStandard.subtitle",

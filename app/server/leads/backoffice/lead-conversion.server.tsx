@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { isLang, type Lang } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { CONTRACT_PRODUCT_IDS, type ContractProduct, productLineOf } from "~/server/contracts/contract-types";
 import { createContract } from "~/server/contracts/contracts.server";
@@ -21,7 +22,6 @@ import { LeadActionError, type StaffActor } from "./staff-actor";
 /** The invitation link lets the new customer choose a password once, within 72 hours. */
 export const INVITATION_TTL_HOURS = 72;
 /** The customer area's "choose a new password" screen takes the invitation's token too. */
-export const INVITATION_PATH = "/espace-client/nouveau-mot-de-passe";
 
 const text = z.string().trim().min(1).max(120);
 // Not z.iso.date(): it takes year 0000, which PostgreSQL refuses (a 500 instead of a 400).
@@ -199,7 +199,7 @@ export async function convertLead(
       createdAt: now,
       updatedAt: now,
     });
-    const url = `${site.siteUrl.replace(/\/$/, "")}${INVITATION_PATH}?token=${token}`;
+    const url = `${site.siteUrl.replace(/\/$/, "")}${CUSTOMER_PATHS.newPassword}?token=${token}`;
     await enqueueOutbox(tx, [
       {
         channel: "email",

@@ -1,0 +1,43 @@
+import { safeRedirectPath } from "~/server/safe-redirect";
+import { addressWithReturnTo, RETURN_TO_PARAM } from "./return-to";
+
+/**
+ * The back office's addresses: its sign-in screens (beside the guarded area, so a signed-out
+ * member of staff reaches them), its screens, and the links e-mails and redirects need.
+ */
+const HOME = "/backoffice";
+
+export const STAFF_PATHS = {
+  home: HOME,
+  signIn: `${HOME}/connexion`,
+  code: `${HOME}/connexion/code`,
+  backupCode: `${HOME}/connexion/secours`,
+  /** Where staff without a TOTP app set one up. */
+  enrol: `${HOME}/connexion/activation`,
+  forgot: `${HOME}/mot-de-passe-oublie`,
+  /** The emailed reset link and the invitation link both land here. */
+  newPassword: `${HOME}/nouveau-mot-de-passe`,
+  signOut: `${HOME}/deconnexion`,
+  leads: `${HOME}/leads`,
+  pipeline: `${HOME}/leads/pipeline`,
+  leadsExport: `${HOME}/leads/export.csv`,
+  team: `${HOME}/equipe`,
+  journal: `${HOME}/journal`,
+} as const;
+
+export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
+
+/** The leads list, or its export, with a query (already encoded by URLSearchParams). */
+export const leadsListPath = (query = "") => `${STAFF_PATHS.leads}${query}`;
+export const leadsExportPath = (query = "") => `${STAFF_PATHS.leadsExport}${query}`;
+
+/** The back-office page to open after signing in, only if it is one (never another area). */
+export function staffReturnToOf(url: URL | string): string {
+  const path = safeRedirectPath(new URL(url, "http://x").searchParams.get(RETURN_TO_PARAM), STAFF_PATHS.home);
+  return path === STAFF_PATHS.home || path.startsWith(`${STAFF_PATHS.home}/`) ? path : STAFF_PATHS.home;
+}
+
+/** A screen's address that keeps the page to come back to. */
+export function withReturnTo(path: string, returnTo: string, extra: Record<string, string> = {}) {
+  return addressWithReturnTo(path, returnTo, STAFF_PATHS.home, extra);
+}

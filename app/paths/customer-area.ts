@@ -1,0 +1,57 @@
+import { safeRedirectPath } from "~/server/safe-redirect";
+import { addressWithReturnTo, RETURN_TO_PARAM } from "./return-to";
+
+/**
+ * The customer area's addresses, for links, e-mails, redirects and the guard alike. A contract is
+ * addressed by its reference, the number printed on its documents; every reference or id that
+ * enters an address is URL-encoded here, once.
+ */
+const HOME = "/espace-client";
+
+export const CUSTOMER_PATHS = {
+  home: HOME,
+  notifications: `${HOME}/notifications`,
+  photo: `${HOME}/photo`,
+  sendDocument: `${HOME}/documents/envoyer`,
+  appointment: `${HOME}/rendez-vous`,
+  requests: `${HOME}/demandes`,
+  /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
+  signIn: `${HOME}/connexion`,
+  code: `${HOME}/code`,
+  forgot: `${HOME}/mot-de-passe-oublie`,
+  /** Where the emailed reset link (and the invitation of a converted lead) lands. */
+  newPassword: `${HOME}/nouveau-mot-de-passe`,
+  signOut: `${HOME}/deconnexion`,
+} as const;
+
+/** The file name of each contract document in its address (French, as the site's addresses are). */
+export const DOCUMENT_SLUGS = { summary: "recapitulatif.pdf", certificate: "attestation.pdf" } as const;
+export type AreaDocument = keyof typeof DOCUMENT_SLUGS;
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const contractPath = (reference: string) => `${HOME}/contrats/${segment(reference)}`;
+export const contractDocumentPath = (reference: string, document: AreaDocument) =>
+  `${contractPath(reference)}/${DOCUMENT_SLUGS[document]}`;
+export const cancellationPath = (reference: string) => `${contractPath(reference)}/resiliation`;
+export const claimPath = (reference: string) => `${contractPath(reference)}/sinistre`;
+export const requestFilePath = (requestReference: string, fileId: string | number) =>
+  `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/fichiers/${segment(fileId)}`;
+const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);
+/** Whether an address is a contract's claim form, whatever the contract. */
+export const isClaimPath = (path: string) => CLAIM_ADDRESS.test(path);
+/** The profile photo, versioned so a new photo is never served from a cache. */
+export const photoPath = (version: string | number) => `${CUSTOMER_PATHS.photo}?v=${segment(version)}`;
+
+/**
+ * The page to open after signing in: the one the guard sent the visitor away from, carried in the
+ * sign-in screens' addresses (their forms post to the same address), and only if it is local.
+ */
+export function returnToOf(url: URL | string): string {
+  return safeRedirectPath(new URL(url, "http://x").searchParams.get(RETURN_TO_PARAM), CUSTOMER_PATHS.home);
+}
+
+/** A sign-in screen's address that keeps the page to come back to (and any other parameters). */
+export function keepReturnTo(path: string, returnTo: string, extra: Record<string, string> = {}) {
+  return addressWithReturnTo(path, returnTo, CUSTOMER_PATHS.home, extra);
+}
