@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
+import { loadDashboard } from "~/features/backoffice-leads/lead-dashboard.server";
+import { loadLeadDetail } from "~/features/backoffice-leads/lead-detail.server";
+import { exportLeadsCsv } from "~/features/backoffice-leads/lead-export.server";
+import { LeadFiltersSchema } from "~/features/backoffice-leads/lead-filters.server";
+import { listLeads } from "~/features/backoffice-leads/lead-list.server";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
-import { loadDashboard } from "~/server/leads/backoffice/lead-dashboard.server";
-import { loadLeadDetail } from "~/server/leads/backoffice/lead-detail.server";
-import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
-import { LeadFiltersSchema } from "~/server/leads/backoffice/lead-filters.server";
-import { listLeads } from "~/server/leads/backoffice/lead-list.server";
 import { withFreshPostgres } from "./support.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the fonts embedded in the PDFs (app/server/contract-documents/fonts/): Inter at two
+# Regenerates the fonts embedded in the PDFs (app/server/contracts/documents/fonts/): Inter at two
 # static weights (400 for text, 600 for headings), Latin, Latin Extended and Cyrillic cuts of the
 # npm package merged into one face each, so a Russian certificate and a Polish surname print
 # alike. PDF has no variable fonts, hence static instances. Inter's licence (SIL OFL 1.1, no
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source="node_modules/@fontsource-variable/inter/files"
-target="app/server/contract-documents/fonts"
+target="app/server/contracts/documents/fonts"
 # Basic Latin, Latin-1, Latin Extended-A, the Romanian commas, Cyrillic (Russian, Ukrainian),
 # general punctuation and spaces (Intl puts U+202F in French amounts), €, ₽, №, ™, minus.
 unicodes="U+0020-007E,U+00A0-017F,U+0192,U+0218-021B,U+02C6,U+02DA,U+02DC,U+0400-045F,U+0490-0491,U+2000-206F,U+20AC,U+20BD,U+2116,U+2122,U+2212"

@@ -4,8 +4,8 @@
 
 import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
-import { removeProfilePhoto } from "~/features/customer-area/photo-store.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { fileStore } from "~/server/storage.server";

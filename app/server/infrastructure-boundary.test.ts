@@ -22,4 +22,14 @@ describe("infrastructure (app/server)", () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it("keeps the database schema free of screens: it imports no feature and no back-office module", () => {
+    const offenders = sourceFiles(path.resolve(import.meta.dirname, "db/schema")).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)]
+        .map((match) => match[1] as string)
+        .filter((specifier) => /features|backoffice/.test(specifier))
+        .map((specifier) => `${path.relative(process.cwd(), file)} → ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

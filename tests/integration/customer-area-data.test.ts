@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loadAccountSummary } from "~/features/customer-area/account-summary.server";
 import { ContractDraftSchema } from "~/server/contracts/contract-draft";
 import { findCustomerContract, listContracts } from "~/server/contracts/contracts.server";
+import { loadAccountSummary } from "~/server/customers/account-summary.server";
 import type { Database } from "~/server/db/client.server";
 import { contracts, notifications, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leads } from "~/server/db/schema/leads";

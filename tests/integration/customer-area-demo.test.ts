@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loadAccountSummary } from "~/features/customer-area/account-summary.server";
 import {
   DEMO_AREA,
   SECOND_DEMO_AREA,
@@ -9,6 +8,7 @@ import {
 } from "~/features/customer-area/demo-areas.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { listContracts } from "~/server/contracts/contracts.server";
+import { loadAccountSummary } from "~/server/customers/account-summary.server";
 import { leads } from "~/server/db/schema/leads";
 import { parseEnv } from "~/server/env.server";
 import { countUnread, listNotifications } from "~/server/notifications/notifications.server";

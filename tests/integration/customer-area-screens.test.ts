@@ -10,7 +10,7 @@ import { loadCustomerHome } from "~/features/customer-area/customer-home.server"
 import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
 import { handleNotificationsAction, loadNotificationsPage } from "~/features/customer-area/notifications-page.server";
 import { handlePhotoAction } from "~/features/customer-area/photo-action.server";
-import { readProfilePhoto } from "~/features/customer-area/photo-store.server";
+import { readProfilePhoto } from "~/server/customers/photo-store.server";
 import "~/i18n/dictionaries.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { createContract } from "~/server/contracts/contracts.server";

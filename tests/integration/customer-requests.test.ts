@@ -4,16 +4,16 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancellationAction, loadCancellation } from "~/features/customer-requests/cancellation.server";
-import { requestFileResponse } from "~/features/customer-requests/request-file.server";
-import { loadRequestHistory } from "~/features/customer-requests/request-history.server";
-import { REQUEST_RATE_LIMIT } from "~/features/customer-requests/request-intake.server";
 import {
   appointmentAction,
   claimAction,
   documentAction,
   loadClaimPage,
 } from "~/features/customer-requests/simple-requests.server";
-import { submitCustomerRequest } from "~/features/customer-requests/submit-request.server";
+import { requestFileResponse } from "~/server/customer-requests/request-file.server";
+import { loadRequestHistory } from "~/server/customer-requests/request-history.server";
+import { REQUEST_RATE_LIMIT } from "~/server/customer-requests/request-intake.server";
+import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import "~/i18n/dictionaries.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";

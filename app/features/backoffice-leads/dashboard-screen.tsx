@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { leadsListPath, STAFF_PATHS } from "~/paths/backoffice";
-import type { Dashboard } from "~/server/leads/backoffice/lead-dashboard.server";
 import { buttonClasses } from "~/ui/button";
 import { BackofficePage } from "./backoffice-page";
 import { formatDate, formatDuration } from "./formatting";
+import type { Dashboard } from "./lead-dashboard.server";
 import { sourceLabel } from "./leads-list-screen";
 import { WeeklyChart } from "./weekly-chart";
 

@@ -1,4 +1,4 @@
-import type { PromiseState } from "~/server/leads/backoffice/lead-pipeline";
+import type { PromiseState } from "~/server/leads/lead-pipeline";
 
 /** "3 h 20 min", "2 j 4 h": a duration as staff read it at a glance. */
 export function formatDuration(ms: number, lang: string) {

@@ -3,10 +3,16 @@ import { formInput } from "~/forms/form-reader";
 import { staffContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { assignLead, setRoundRobin } from "~/server/leads/backoffice/lead-assignment.server";
-import { ConversionSchema, convertLead } from "~/server/leads/backoffice/lead-conversion.server";
-import { isLeadId } from "~/server/leads/backoffice/lead-detail.server";
-import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/backoffice/lead-pipeline";
+import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
+import { setRoundRobin } from "~/server/leads/lead-round-robin.server";
+import { log } from "~/server/logger.server";
+import { requestInfoContext } from "~/server/request-context";
+import { buildSiteConfig } from "~/server/site-config.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { LeadActionError } from "./lead-action-error";
+import { assignLead } from "./lead-assignment.server";
+import { ConversionSchema, convertLead } from "./lead-conversion.server";
+import { isLeadId } from "./lead-detail.server";
 import {
   addLeadNote,
   CALL_OUTCOMES,
@@ -16,11 +22,7 @@ import {
   type LegalBasis,
   logLeadCall,
   NOTE_MAX,
-} from "~/server/leads/backoffice/lead-workflow.server";
-import { LeadActionError, type StaffActor } from "~/server/leads/backoffice/staff-actor";
-import { log } from "~/server/logger.server";
-import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
+} from "./lead-workflow.server";
 
 export type LeadActionResult =
   | { ok: true; intent: string; notice: string; invitationUrl?: string }

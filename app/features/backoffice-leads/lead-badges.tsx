@@ -1,5 +1,5 @@
 import { useLang, useT } from "~/i18n/react";
-import type { LeadStatus, PromiseState } from "~/server/leads/backoffice/lead-pipeline";
+import type { LeadStatus, PromiseState } from "~/server/leads/lead-pipeline";
 import { cn } from "~/ui/cn";
 import { promiseView } from "./formatting";
 

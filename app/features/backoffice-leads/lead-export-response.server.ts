@@ -2,10 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { getDb } from "~/server/db/index.server";
-import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
-import { readLeadFilters } from "~/server/leads/backoffice/lead-filters.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { actorOf } from "./lead-actions.server";
+import { exportLeadsCsv } from "./lead-export.server";
+import { readLeadFilters } from "./lead-filters.server";
 
 const HEADER_KEYS = [
   "reference",

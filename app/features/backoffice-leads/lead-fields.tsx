@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { LEAD_STATUSES, LOST_REASONS } from "~/server/leads/backoffice/lead-pipeline";
+import { LEAD_STATUSES, LOST_REASONS } from "~/server/leads/lead-pipeline";
 
 /** One choice of a select: the value sent, the words shown. */
 export type Choice = readonly [value: string, text: string];

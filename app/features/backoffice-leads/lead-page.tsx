@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useLang, useT } from "~/i18n/react";
-import type { LeadDetail, TimelineEntry } from "~/server/leads/backoffice/lead-detail.server";
-import { CALL_OUTCOMES, LEGAL_BASES, type PromiseState } from "~/server/leads/backoffice/lead-pipeline";
+import { CALL_OUTCOMES, LEGAL_BASES, type PromiseState } from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { inputClasses } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
@@ -10,6 +9,7 @@ import { BackofficePage } from "./backoffice-page";
 import { formatDateTime } from "./formatting";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
+import type { LeadDetail, TimelineEntry } from "./lead-detail.server";
 import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
 import { AssignForm, sourceLabel } from "./leads-list-screen";
 

@@ -2,7 +2,6 @@ import type { ComponentProps } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { leadPath, leadsExportPath, leadsListPath, STAFF_PATHS } from "~/paths/backoffice";
-import type { LeadPage } from "~/server/leads/backoffice/lead-list.server";
 import {
   filtersQuery,
   LEAD_STATUSES,
@@ -10,7 +9,7 @@ import {
   PAGE_SIZES,
   SEARCH_MAX,
   SORTS,
-} from "~/server/leads/backoffice/lead-pipeline";
+} from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { inputClasses } from "~/ui/form-controls";
@@ -19,6 +18,7 @@ import { BackofficePage } from "./backoffice-page";
 import { formatDateTime } from "./formatting";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
 import { type Choice, LabelledSelect, statusChoices } from "./lead-fields";
+import type { LeadPage } from "./lead-list.server";
 
 export type LeadsListData = {
   filters: LeadFilters;

@@ -13,8 +13,7 @@ import { useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { useT } from "~/i18n/react";
 import { leadPath, STAFF_PATHS } from "~/paths/backoffice";
-import type { LeadRow } from "~/server/leads/backoffice/lead-list.server";
-import { LEAD_STATUSES, type LeadStatus } from "~/server/leads/backoffice/lead-pipeline";
+import { LEAD_STATUSES, type LeadStatus } from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Notice } from "~/ui/notice";
@@ -22,6 +21,7 @@ import { BackofficePage } from "./backoffice-page";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge } from "./lead-badges";
 import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
+import type { LeadRow } from "./lead-list.server";
 
 const moveSelectClasses = "min-h-11 rounded-control border border-line px-2";
 

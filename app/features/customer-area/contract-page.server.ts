@@ -1,36 +1,26 @@
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Lang } from "~/i18n/config";
 import { formatEuros } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import { cancellationPath, claimPath, contractDocumentPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { certifiable } from "~/server/contracts/contract-types";
+import { findCustomerContract } from "~/server/contracts/contracts.server";
 import {
   type ContractDocumentKind,
   documentAvailable,
   renderContractDocument,
-} from "~/server/contract-documents/contract-documents.server";
+} from "~/server/contracts/documents/contract-documents.server";
 import {
   contractRows,
   coveredPeople,
   guaranteeLabels,
   insuredObjectRows,
-} from "~/server/contract-documents/contract-facts.server";
-import { certifiable } from "~/server/contracts/contract-types";
-import { findCustomerContract } from "~/server/contracts/contracts.server";
+} from "~/server/contracts/documents/contract-facts.server";
+import { holderName } from "~/server/customers/customer-profiles.server";
 import type { Database } from "~/server/db/client.server";
-import { customerProfiles } from "~/server/db/schema/customers";
 import type { SiteConfig } from "~/server/site-config.server";
 import { contractCard } from "./customer-home.server";
-
-/** The customer's name as the documents print it: the broker's record, else the account's name. */
-export async function holderName(db: Database, customer: CustomerIdentity) {
-  const [profile] = await db
-    .select({ firstName: customerProfiles.firstName, lastName: customerProfiles.lastName })
-    .from(customerProfiles)
-    .where(eq(customerProfiles.userId, customer.id));
-  return profile ? `${profile.firstName} ${profile.lastName}` : customer.name;
-}
 
 /** Another customer's contract, or a made-up reference: the same 404, so nothing is revealed. */
 export function contractNotFound(): never {

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { formatEuros, formatMonth } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
@@ -6,13 +5,13 @@ import { contractDocumentPath, contractPath, photoPath } from "~/paths/customer-
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { type ContractProduct, type ContractStatus, certifiable } from "~/server/contracts/contract-types";
 import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
+import { loadAccountSummary } from "~/server/customers/account-summary.server";
+import { findCustomerProfile, namesOf } from "~/server/customers/customer-profiles.server";
+import { photoVersion } from "~/server/customers/photo-store.server";
 import type { Database } from "~/server/db/client.server";
-import { customerProfiles } from "~/server/db/schema/customers";
 import { countUnread, listNotifications, type NotificationRow } from "~/server/notifications/notifications.server";
 import { renderNotification } from "~/server/notifications/render-notification";
 import type { SiteConfig } from "~/server/site-config.server";
-import { loadAccountSummary } from "./account-summary.server";
-import { photoVersion } from "./photo-store.server";
 
 /** The notifications card shows this many (spec §9). */
 export const HOME_NOTIFICATIONS = 3;
@@ -104,9 +103,7 @@ export async function loadCustomerHome(
   lang: Lang,
   site: Pick<SiteConfig, "siteUrl" | "referralGiftCents">,
 ): Promise<CustomerHome> {
-  const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, customer.id));
-  const firstName = profile?.firstName ?? (customer.name.split(" ")[0] || customer.name);
-  const lastName = profile?.lastName ?? customer.name.split(" ").slice(1).join(" ");
+  const { firstName, lastName } = namesOf(await findCustomerProfile(db, customer.id), customer.name);
   const [summary, contracts, latest, unread, version] = await Promise.all([
     loadAccountSummary(db, customer, site),
     listContracts(db, customer.id),

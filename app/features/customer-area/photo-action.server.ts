@@ -2,10 +2,10 @@ import { data, redirect } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { type PhotoRefusal, removeProfilePhoto, setProfilePhoto } from "~/server/customers/photo-store.server";
+import { PHOTO_MAX_BYTES } from "~/server/customers/profile-photo.server";
 import type { Database } from "~/server/db/client.server";
 import type { FileStore } from "~/server/storage.server";
-import { type PhotoRefusal, removeProfilePhoto, setProfilePhoto } from "./photo-store.server";
-import { PHOTO_MAX_BYTES } from "./profile-photo.server";
 
 /** The form's fields besides the file: room for the multipart framing and the other fields. */
 const FORM_OVERHEAD = 64 * 1024;

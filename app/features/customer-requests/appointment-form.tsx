@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { formatDay } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { APPOINTMENT_CHANNELS, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { Button } from "~/ui/button";
 import { RequestFormFrame } from "./request-form-frame";
-import { APPOINTMENT_CHANNELS, type RequestFailure } from "./request-forms";
 import { RadioGroup, SelectField, TextAreaField } from "./request-ui";
 
 type SlotDay = { day: string; times: string[] };

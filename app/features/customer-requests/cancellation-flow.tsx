@@ -2,11 +2,11 @@ import { Form, Link } from "react-router";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { CANCELLATION_REASONS, type RequestFailure } from "~/server/customer-requests/request-forms";
+import type { CancellationDetails } from "~/server/customer-requests/request-summary";
 import { Button, buttonClasses } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { CANCELLATION_REASONS, type RequestFailure } from "./request-forms";
-import type { CancellationDetails } from "./request-summary";
 import {
   FailureNotice,
   RadioGroup,

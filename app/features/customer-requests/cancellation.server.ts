@@ -3,50 +3,20 @@ import { data } from "react-router";
 import { formInput } from "~/forms/form-reader";
 import { cancellationPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
-import { addDays, nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
-import { type ContractRow, findCustomerContract } from "~/server/contracts/contracts.server";
+import { findCustomerContract } from "~/server/contracts/contracts.server";
+import { cancellationTerms, effectDateOf } from "~/server/customer-requests/cancellation-terms";
+import { checkCancellation } from "~/server/customer-requests/request-forms";
+import { refuse, takeCustomerRequest } from "~/server/customer-requests/request-intake.server";
+import type { CancellationDetails } from "~/server/customer-requests/request-summary";
 import type { Database } from "~/server/db/client.server";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import { issueFormToken } from "~/server/leads/form-token.server";
-import { type CancellationValues, checkCancellation } from "./request-forms";
-import { refuse, takeCustomerRequest } from "./request-intake.server";
-import type { CancellationDetails } from "./request-summary";
-
-/** The notice period of a cancellation during the year (loi Hamon, résiliation infra-annuelle): one month. */
-export const NOTICE_DAYS = 30;
 
 /** A contract of this customer by the reference in the address, or a 404 (another's is unknown). */
 export async function contractOr404(db: Database, customer: CustomerIdentity, reference: string | undefined) {
   const contract = reference ? await findCustomerContract(db, customer.id, reference) : null;
   if (!contract) throw data(null, { status: 404 });
   return contract;
-}
-
-/** What step 1 tells before anything is asked: terms, notice, anniversary, when cover stops. */
-export function cancellationTerms(contract: ContractRow, now = new Date()) {
-  const today = parisToday(now);
-  const earliest = addDays(today, NOTICE_DAYS);
-  return {
-    reference: contract.reference,
-    product: contract.product,
-    insurer: contract.insurer,
-    formula: contract.formula,
-    status: contract.status,
-    monthlyPremiumCents: contract.monthlyPremiumCents,
-    startDate: contract.startDate,
-    anniversary: nextAnniversary(contract.anniversaryDate, today),
-    earliest,
-    /** "À échéance": the first anniversary at least a notice period away. */
-    atAnniversary: nextAnniversary(contract.anniversaryDate, addDays(earliest, -1)),
-  };
-}
-export type CancellationTerms = ReturnType<typeof cancellationTerms>;
-
-/** When the cancellation takes effect: the anniversary, or the desired date, never before the notice. */
-export function effectDateOf(values: CancellationValues, terms: CancellationTerms) {
-  if (values.reason === "echeance") return { ok: true as const, date: terms.atAnniversary };
-  if (values.desiredDate && values.desiredDate < terms.earliest) return { ok: false as const };
-  return { ok: true as const, date: values.desiredDate || terms.earliest };
 }
 
 export async function loadCancellation(

@@ -1,8 +1,8 @@
 import { useT } from "~/i18n/react";
+import type { RequestFailure } from "~/server/customer-requests/request-forms";
 import { TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { RequestFormFrame } from "./request-form-frame";
-import type { RequestFailure } from "./request-forms";
 import { FileField, RadioGroup, SelectField, TextAreaField, useUploadingSubmit } from "./request-ui";
 
 type ClaimPage = {

@@ -1,6 +1,6 @@
 import { useT } from "~/i18n/react";
+import { DOCUMENT_TYPES, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { RequestFormFrame } from "./request-form-frame";
-import { DOCUMENT_TYPES, type RequestFailure } from "./request-forms";
 import { FileField, SelectField, TextAreaField, useUploadingSubmit } from "./request-ui";
 
 /** Send a document: a type (required), a description and a file (optional). */

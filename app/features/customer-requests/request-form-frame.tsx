@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
-import type { RequestFailure } from "./request-forms";
+import type { RequestFailure } from "~/server/customer-requests/request-forms";
 import {
   FailureNotice,
   RequestCard,

@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
+import type { RequestHistoryItem } from "~/server/customer-requests/request-history.server";
+import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
 import { buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
-import type { RequestHistoryItem } from "./request-history.server";
-import { formatSize, summaryRows } from "./request-summary";
 import { RequestPage } from "./request-ui";
 
 /** The customer's requests, newest first: date, kind, status, details and any answer. */

@@ -3,11 +3,11 @@ import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { FILE_ACCEPT, fileProblem } from "~/server/customer-requests/request-forms";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { FieldError, inputClasses } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { FILE_ACCEPT, fileProblem } from "./request-forms";
 
 /** The frame of every request page: a way back, the title, a lead. */
 export function RequestPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {

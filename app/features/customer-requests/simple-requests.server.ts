@@ -3,16 +3,16 @@ import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
+import { availableSlots, checkSlot } from "~/server/customer-requests/appointment-slots.server";
+import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "~/server/customer-requests/request-forms";
+import { refuse, takeCustomerRequest } from "~/server/customer-requests/request-intake.server";
+import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "~/server/customer-requests/request-summary";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { cleanFileName } from "~/server/storage.server";
-import { availableSlots, checkSlot } from "./appointment-slots.server";
 import { contractOr404 } from "./cancellation.server";
-import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "./request-forms";
-import { refuse, takeCustomerRequest } from "./request-intake.server";
-import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "./request-summary";
 
 /** The success notice a page shows after its redirect (PRG), with the request's reference. */
 export function sentReference(url: URL) {

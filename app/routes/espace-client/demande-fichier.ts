@@ -1,5 +1,5 @@
-import { requestFileResponse } from "~/features/customer-requests/request-file.server";
 import { customerContext } from "~/server/auth/guards.server";
+import { requestFileResponse } from "~/server/customer-requests/request-file.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/demande-fichier";
 

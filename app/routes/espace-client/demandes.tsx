@@ -1,8 +1,8 @@
 import { RequestHistoryScreen } from "~/features/customer-requests/request-history";
-import { loadRequestHistory } from "~/features/customer-requests/request-history.server";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { customerContext } from "~/server/auth/guards.server";
+import { loadRequestHistory } from "~/server/customer-requests/request-history.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/demandes";
 

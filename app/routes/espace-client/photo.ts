@@ -1,5 +1,5 @@
-import { readProfilePhoto } from "~/features/customer-area/photo-store.server";
 import { customerContext } from "~/server/auth/guards.server";
+import { readProfilePhoto } from "~/server/customers/photo-store.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { fileStore } from "~/server/storage.server";

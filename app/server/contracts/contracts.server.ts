@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { contracts } from "../db/schema/customer-area";
@@ -58,4 +59,11 @@ export async function findCustomerContract(db: Database, customerId: string, ref
     .from(contracts)
     .where(and(eq(contracts.reference, reference), eq(contracts.customerId, customerId)));
   return row ?? null;
+}
+
+/** A new contract's reference, printed on its documents and in its address: MC-<year>-<6 characters>. */
+export function newContractReference(now: Date) {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const suffix = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join("");
+  return `MC-${now.getUTCFullYear()}-${suffix}`;
 }

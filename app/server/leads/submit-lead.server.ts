@@ -4,7 +4,7 @@ import type { Answers } from "~/forms/field-types";
 import type { Database } from "~/server/db/client.server";
 import { leadSubmissions, leads } from "~/server/db/schema/leads";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
-import { assignByRoundRobin } from "./backoffice/lead-assignment.server";
+import { assignByRoundRobin } from "./lead-round-robin.server";
 import type { LeadConsents, LeadSource } from "./lead-types";
 
 /** The same person sending the same request again within this window updates the first lead. */

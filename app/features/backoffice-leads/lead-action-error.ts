@@ -1,8 +1,3 @@
-import type { AuditActor } from "~/server/audit/audit-log.server";
-
-/** A member of staff acting in the back office, and the address their request came from. */
-export type StaffActor = AuditActor & { id: string; name: string };
-
 /** A change refused for a reason the screen can say (the route turns it into a 4xx). */
 export class LeadActionError extends Error {
   readonly status: 400 | 404 | 409;

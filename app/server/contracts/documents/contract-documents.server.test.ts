@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/config";
 import { parseEnv } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { contractRow } from "../../../tests/support/contract-factory";
-import { readPdf } from "../../../tests/support/pdf-reader";
+import { contractRow } from "../../../../tests/support/contract-factory";
+import { readPdf } from "../../../../tests/support/pdf-reader";
 import { type ContractDocumentInput, renderContractDocument } from "./contract-documents.server";
 
 const site = buildSiteConfig(parseEnv({ SITE_ORIAS: "23004567", SITE_ADDRESS: "12 rue de la Paix, 75002 Paris" }));

@@ -1,8 +1,8 @@
 import type { Lang } from "~/i18n/config";
 import { formatDay, formatDayMonth, formatEuros } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
-import { currentPeriod, nextAnniversary, parisToday } from "../contracts/contract-dates";
-import type { ContractRow } from "../contracts/contracts.server";
+import { currentPeriod, nextAnniversary, parisToday } from "../contract-dates";
+import type { ContractRow } from "../contracts.server";
 import type { Row } from "./pdf-layout.server";
 
 /** The contract's facts as labelled rows, in the reader's language (shared by the documents). */

@@ -5,9 +5,9 @@ import { formulaSafeCsv } from "~/server/csv-cells";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
+import type { LeadFilters } from "~/server/leads/lead-pipeline";
+import type { StaffActor } from "~/server/staff/staff-actor";
 import { filterConditions, leadSourceExpression } from "./lead-conditions.server";
-import type { LeadFilters } from "./lead-pipeline";
-import type { StaffActor } from "./staff-actor";
 
 /** Rows read per query: the export never holds more than one batch in memory. */
 const BATCH = 1000;

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { FILTER_KEYS, LEAD_STATUSES, type LeadFilters, PAGE_SIZES, SEARCH_MAX, SORTS } from "./lead-pipeline";
+import {
+  FILTER_KEYS,
+  LEAD_STATUSES,
+  type LeadFilters,
+  PAGE_SIZES,
+  SEARCH_MAX,
+  SORTS,
+} from "~/server/leads/lead-pipeline";
 
 const day = z
   .string()

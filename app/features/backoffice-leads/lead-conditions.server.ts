@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { leads } from "~/server/db/schema/leads";
-import { CALLBACK_PROMISE_MS, foldSearch, type LeadFilters } from "./lead-pipeline";
+import { CALLBACK_PROMISE_MS, foldSearch, type LeadFilters } from "~/server/leads/lead-pipeline";
 
 /**
  * Where a lead came from, in one word for filters and the dashboard: "referral" (a customer's

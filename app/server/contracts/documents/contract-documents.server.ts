@@ -2,10 +2,10 @@ import "~/i18n/dictionaries.server";
 import type { Lang } from "~/i18n/config";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
-import { parisToday } from "../contracts/contract-dates";
-import { certifiable } from "../contracts/contract-types";
-import type { ContractRow } from "../contracts/contracts.server";
-import type { SiteConfig } from "../site-config.server";
+import type { SiteConfig } from "~/server/site-config.server";
+import { parisToday } from "../contract-dates";
+import { certifiable } from "../contract-types";
+import type { ContractRow } from "../contracts.server";
 import {
   contractRows,
   coveredPeople,

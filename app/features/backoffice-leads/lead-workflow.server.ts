@@ -1,15 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
-import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
+import { recordLeadEvent } from "~/server/leads/lead-events.server";
+import type { CallOutcome, LeadStatus, LegalBasis, LostReason } from "~/server/leads/lead-pipeline";
+import { NOTE_MAX } from "~/server/leads/lead-pipeline";
 import { creditReferralForLead } from "~/server/sponsorship/referrals.server";
-import type { CallOutcome, LeadStatus, LegalBasis, LostReason } from "./lead-pipeline";
-import { NOTE_MAX } from "./lead-pipeline";
 
-export { CALL_OUTCOMES, type CallOutcome, LEGAL_BASES, type LegalBasis, NOTE_MAX } from "./lead-pipeline";
+export { CALL_OUTCOMES, type CallOutcome, LEGAL_BASES, type LegalBasis, NOTE_MAX } from "~/server/leads/lead-pipeline";
 
-import { LeadActionError, type StaffActor } from "./staff-actor";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { LeadActionError } from "./lead-action-error";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -61,18 +62,20 @@ export async function changeLeadStatus(
       })
       .where(eq(leads.id, input.leadId))
       .returning({ version: leads.version });
-    await tx.insert(leadEvents).values({
-      leadId: input.leadId,
-      at: now,
-      actorId: actor.id,
-      actorName: actor.name,
-      kind: "status",
-      details: {
-        from: lead.status,
-        to: input.status,
-        ...(input.status === "lost" ? { reason: input.lostReason } : {}),
+    await recordLeadEvent(
+      tx,
+      input.leadId,
+      {
+        kind: "status",
+        details: {
+          from: lead.status,
+          to: input.status,
+          ...(input.status === "lost" ? { reason: input.lostReason } : {}),
+        },
       },
-    });
+      now,
+      actor,
+    );
     await recordStaffAction(tx, actor, {
       action: "lead.status",
       target: { type: "lead", id: input.leadId },
@@ -95,14 +98,7 @@ export async function addLeadNote(
   if (text.length > NOTE_MAX) throw new LeadActionError(400, "noteTooLong");
   await db.transaction(async (tx) => {
     await lockLead(tx, input.leadId);
-    await tx.insert(leadEvents).values({
-      leadId: input.leadId,
-      at: now,
-      actorId: actor.id,
-      actorName: actor.name,
-      kind: "note",
-      details: { text },
-    });
+    await recordLeadEvent(tx, input.leadId, { kind: "note", details: { text } }, now, actor);
     await tx
       .update(leads)
       .set({ version: sql`${leads.version} + 1`, updatedAt: now })
@@ -129,14 +125,13 @@ export async function logLeadCall(
       ? (input.legalBasis ?? (lead.callbackConsent ? "optIn" : "callbackRequest"))
       : input.legalBasis;
     if (!basis) throw new LeadActionError(400, "legalBasisRequired");
-    await tx.insert(leadEvents).values({
-      leadId: input.leadId,
-      at: now,
-      actorId: actor.id,
-      actorName: actor.name,
-      kind: "call",
-      details: { outcome: input.outcome, note, legalBasis: basis },
-    });
+    await recordLeadEvent(
+      tx,
+      input.leadId,
+      { kind: "call", details: { outcome: input.outcome, note, legalBasis: basis } },
+      now,
+      actor,
+    );
     await tx
       .update(leads)
       .set({ firstContactedAt: lead.firstContactedAt ?? now, version: sql`${leads.version} + 1`, updatedAt: now })

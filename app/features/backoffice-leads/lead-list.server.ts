@@ -2,8 +2,14 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
+import {
+  LEAD_STATUSES,
+  type LeadFilters,
+  type LeadStatus,
+  type PromiseState,
+  promiseState,
+} from "~/server/leads/lead-pipeline";
 import { filterConditions, overdueCondition } from "./lead-conditions.server";
-import { LEAD_STATUSES, type LeadFilters, type LeadStatus, type PromiseState, promiseState } from "./lead-pipeline";
 
 export type LeadRow = {
   id: string;

@@ -24,7 +24,7 @@ const FOOTER_Y = PAGE.height - MARGIN + 18;
 const ROW_HEADER = { scope: "Row" } as PDFKit.Mixins.StructureElementOptions;
 
 // Read from the working directory like the migrations: the server always starts at the project root.
-const FONT_DIR = path.resolve(process.cwd(), "app/server/contract-documents/fonts");
+const FONT_DIR = path.resolve(process.cwd(), "app/server/contracts/documents/fonts");
 let fonts: { regular: Buffer; semibold: Buffer } | undefined;
 function loadFonts() {
   fonts ??= {

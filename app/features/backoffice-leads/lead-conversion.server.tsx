@@ -1,0 +1,140 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { isCalendarDay } from "~/forms/calendar-day";
+import { isLang } from "~/i18n/config";
+import { recordStaffAction } from "~/server/audit/audit-log.server";
+import { nextAnniversary } from "~/server/contracts/contract-dates";
+import { CONTRACT_PRODUCT_IDS, type ContractProduct, productLineOf } from "~/server/contracts/contract-types";
+import { createContract, newContractReference } from "~/server/contracts/contracts.server";
+import { createInvitedCustomer, findAccountByEmail } from "~/server/customers/customer-accounts.server";
+import type { Database } from "~/server/db/client.server";
+import { leads } from "~/server/db/schema/leads";
+import { recordLeadEvent } from "~/server/leads/lead-events.server";
+import type { SiteConfig } from "~/server/site-config.server";
+import { creditReferralForLead } from "~/server/sponsorship/referrals.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { LeadActionError } from "./lead-action-error";
+
+const text = z.string().trim().min(1).max(120);
+// Not z.iso.date(): it takes year 0000, which PostgreSQL refuses (a 500 instead of a 400).
+const day = z.string().refine(isCalendarDay);
+
+/** What the adviser adds to the lead's answers to record the first contract. */
+export const ConversionSchema = z.object({
+  insurer: text,
+  formula: z.string().trim().max(120).optional(),
+  monthlyPremium: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/),
+  startDate: day,
+  vehicleRegistration: z.string().trim().max(20).optional(),
+  vehicleMake: z.string().trim().max(120).optional(),
+  vehicleModel: z.string().trim().max(120).optional(),
+  loanAmount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/)
+    .optional(),
+  loanBank: z.string().trim().max(120).optional(),
+});
+export type ConversionInput = z.infer<typeof ConversionSchema>;
+
+export function isConvertible(product: string): product is ContractProduct {
+  return (CONTRACT_PRODUCT_IDS as readonly string[]).includes(product);
+}
+
+/**
+ * "Convert to customer": in one transaction, the customer account (role customer, no password
+ * yet) and profile, a first contract from the lead and the adviser's figures, the lead marked won
+ * (its referral counted), and the invitation e-mail whose link sets the password (72 h, once).
+ */
+export async function convertLead(
+  db: Database,
+  actor: StaffActor,
+  input: { leadId: string; version: number; contract: ConversionInput },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
+    if (!lead) throw new LeadActionError(404, "notFound");
+    if (lead.version !== input.version) throw new LeadActionError(409, "stale");
+    if (lead.customerId || lead.status === "won") throw new LeadActionError(409, "alreadyConverted");
+    if (!isConvertible(lead.product)) throw new LeadActionError(400, "notConvertible");
+    const email = lead.email.toLowerCase();
+    if (await findAccountByEmail(tx, email)) throw new LeadActionError(409, "accountExists");
+    const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+    const invited = await createInvitedCustomer(
+      tx,
+      {
+        email,
+        firstName: lead.firstName ?? lead.lastName,
+        lastName: lead.lastName,
+        memberSince: input.contract.startDate,
+        lang: isLang(lead.lang) ? lead.lang : "fr",
+        leadId: lead.id,
+      },
+      site,
+      now,
+    );
+    const userId = invited.customerId;
+    const c = input.contract;
+    const line = productLineOf(lead.product);
+    let contract: Awaited<ReturnType<typeof createContract>>;
+    try {
+      contract = await createContract(tx as unknown as Database, {
+        customerId: userId,
+        reference: newContractReference(now),
+        product: lead.product,
+        formula: c.formula || null,
+        insurer: c.insurer,
+        monthlyPremiumCents: Math.round(Number(c.monthlyPremium.replace(",", ".")) * 100),
+        startDate: c.startDate,
+        anniversaryDate: nextAnniversary(c.startDate, c.startDate),
+        vehicle:
+          line === "vehicle"
+            ? { registration: c.vehicleRegistration ?? "", make: c.vehicleMake ?? "", model: c.vehicleModel ?? "" }
+            : null,
+        loan: line === "borrower" ? { amountCents: Number(c.loanAmount ?? 0) * 100, bank: c.loanBank ?? "" } : null,
+        peopleCovered: line === "health" ? [{ name, relation: "holder" }] : null,
+      });
+    } catch (error) {
+      if (error instanceof z.ZodError)
+        throw new LeadActionError(400, `contract.${String(error.issues[0]?.path[0] ?? "invalid")}`);
+      throw error;
+    }
+
+    await tx
+      .update(leads)
+      .set({
+        status: "won",
+        customerId: userId,
+        lostReason: null,
+        firstContactedAt: lead.firstContactedAt ?? now,
+        version: sql`${leads.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(leads.id, lead.id));
+    await recordLeadEvent(
+      tx,
+      lead.id,
+      { kind: "converted", details: { from: lead.status, customerId: userId, contract: contract.reference } },
+      now,
+      actor,
+    );
+    await recordStaffAction(tx, actor, {
+      action: "lead.convert",
+      target: { type: "lead", id: lead.id },
+      details: { customerId: userId, contract: contract.reference, from: lead.status },
+    });
+    const referral = await creditReferralForLead(tx as unknown as Database, lead.id, now);
+
+    return {
+      customerId: userId,
+      contractReference: contract.reference,
+      referral,
+      invitationUrl: invited.invitationUrl,
+    };
+  });
+}

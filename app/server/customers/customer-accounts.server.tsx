@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Lang } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import type { Database } from "~/server/db/client.server";
+import { users, verifications } from "~/server/db/schema/auth";
+import { customerProfiles } from "~/server/db/schema/customers";
+import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { enqueueOutbox } from "~/server/outbox/outbox.server";
+import type { SiteConfig } from "~/server/site-config.server";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The invitation link lets the new customer choose a password once, within 72 hours. */
+export const INVITATION_TTL_HOURS = 72;
+
+/** better-auth keeps its reset tokens hashed (verification.storeIdentifier "hashed"): the same hash. */
+async function hashedIdentifier(identifier: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(identifier));
+  return Buffer.from(digest).toString("base64url");
+}
+
+function invitationEmail(input: { to: string; name: string; url: string; lang: Lang; site: SiteConfig }) {
+  const t = createTranslator(input.lang);
+  const { brandName: brand, oriasNumber, contactEmail } = input.site;
+  const title = t("emails.invitation.title", { brand });
+  const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
+  const paragraphs = [t("emails.invitation.greeting", { name: input.name }), t("emails.invitation.intro", { brand })];
+  const after = [t("emails.invitation.validity", { hours: INVITATION_TTL_HOURS })];
+  const html = renderEmail({
+    lang: input.lang,
+    title,
+    brand,
+    footer,
+    children: (
+      <>
+        {paragraphs.map((p) => (
+          <EmailParagraph key={p}>{p}</EmailParagraph>
+        ))}
+        <EmailButton href={input.url}>{t("emails.invitation.button")}</EmailButton>
+        {after.map((p) => (
+          <EmailParagraph key={p}>{p}</EmailParagraph>
+        ))}
+        <EmailParagraph>{t("emails.auth.reset.fallback", { url: input.url })}</EmailParagraph>
+      </>
+    ),
+  });
+  return {
+    to: input.to,
+    subject: t("emails.invitation.subject", { brand }),
+    html,
+    text: renderText([title, ...paragraphs, input.url, ...after, footer]),
+  };
+}
+
+/** The account (of any role) that holds this e-mail address, whatever its case, or null. */
+export async function findAccountByEmail(db: Tx | Database, email: string) {
+  const [account] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return account ?? null;
+}
+
+export type NewCustomer = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The day the person became a client (their first contract's start). */
+  memberSince: string;
+  /** The language of the invitation e-mail. */
+  lang: Lang;
+  /** The lead the customer came from, so the invitation's delivery shows on its page. */
+  leadId?: string;
+};
+
+/**
+ * A customer account without a password yet (role customer, e-mail taken as verified: staff
+ * know the person) with its profile, and the invitation e-mail whose link sets the password
+ * (72 hours, once), inside the caller's transaction.
+ */
+export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: SiteConfig, now = new Date()) {
+  const customerId = crypto.randomUUID();
+  const email = input.email.trim().toLowerCase();
+  const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
+  await tx.insert(users).values({ id: customerId, name, email, emailVerified: true, role: "customer" });
+  await tx.insert(customerProfiles).values({
+    userId: customerId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    memberSince: input.memberSince,
+  });
+  const token = randomBytes(24).toString("base64url");
+  await tx.insert(verifications).values({
+    id: crypto.randomUUID(),
+    identifier: await hashedIdentifier(`reset-password:${token}`),
+    value: customerId,
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const invitationUrl = `${site.siteUrl.replace(/\/$/, "")}${CUSTOMER_PATHS.newPassword}?token=${token}`;
+  await enqueueOutbox(tx, [
+    {
+      channel: "email",
+      topic: "customer.invitation",
+      leadId: input.leadId,
+      payload: invitationEmail({ to: email, name: input.firstName, url: invitationUrl, lang: input.lang, site }),
+    },
+  ]);
+  return { customerId, invitationUrl };
+}
