@@ -35,6 +35,8 @@ export const contractDocumentPath = (reference: string, document: AreaDocument) 
   `${contractPath(reference)}/${DOCUMENT_SLUGS[document]}`;
 export const cancellationPath = (reference: string) => `${contractPath(reference)}/resiliation`;
 export const claimPath = (reference: string) => `${contractPath(reference)}/sinistre`;
+/** A request's page: what was sent, its status and its thread with customer service. */
+export const requestPath = (requestReference: string) => `${CUSTOMER_PATHS.requests}/${segment(requestReference)}`;
 export const requestFilePath = (requestReference: string, fileId: string | number) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/fichiers/${segment(fileId)}`;
 const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);

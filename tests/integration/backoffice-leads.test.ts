@@ -17,9 +17,9 @@ import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { foldSearch, promiseState } from "~/server/leads/lead-pipeline";
-import { setRoundRobin } from "~/server/leads/lead-round-robin.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { SiteConfig } from "~/server/site-config.server";
+import { setRoundRobin } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import { createCustomer, createUser } from "../support/customers";
@@ -236,7 +236,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const { db } = database.handle();
     const admin = await staff("admin");
     const advisers = [await createUser(db, "adviser"), await createUser(db, "adviser")];
-    await setRoundRobin(db, admin, true);
+    await setRoundRobin(db, admin, "leads", true);
     const other = await database.openAnother();
     const created = await Promise.all(
       Array.from({ length: 8 }, (_, i) => submitLead(i % 2 ? other.db : db, leadDraft(), announce)),
@@ -268,7 +268,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
       expect(row?.to).not.toBe(gone);
     }
     expect((await assignableStaff(db)).map((person) => person.id)).not.toContain(gone);
-    await setRoundRobin(db, admin, false);
+    await setRoundRobin(db, admin, "leads", false);
     const off = await newLead();
     const [offRow] = await db.select({ to: leads.assignedTo }).from(leads).where(eq(leads.id, off.id));
     expect(offRow?.to).toBeNull();

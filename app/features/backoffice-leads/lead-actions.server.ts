@@ -4,10 +4,10 @@ import { staffContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
-import { setRoundRobin } from "~/server/leads/lead-round-robin.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
+import { setRoundRobin } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { LeadActionError } from "./lead-action-error";
 import { assignLead } from "./lead-assignment.server";
@@ -67,7 +67,7 @@ export async function handleLeadAction(
     if (intent === "roundRobin") {
       if (context.get(staffContext).role !== "admin") return refuse(intent, 403, "adminOnly");
       const enabled = input.line("enabled") === "on";
-      await setRoundRobin(db, actor, enabled);
+      await setRoundRobin(db, actor, "leads", enabled);
       return data<LeadActionResult>({ ok: true, intent, notice: enabled ? "roundRobinOn" : "roundRobinOff" });
     }
     if (!isLeadId(leadId)) return refuse(intent, 404, "notFound");

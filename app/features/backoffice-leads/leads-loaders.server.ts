@@ -6,7 +6,7 @@ import { productLineOf } from "~/server/contracts/contract-types";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { promiseState } from "~/server/leads/lead-pipeline";
-import { roundRobinEnabled } from "~/server/leads/lead-round-robin.server";
+import { roundRobinEnabled } from "~/server/staff/round-robin.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { DashboardData } from "./dashboard-screen";
 import { isConvertible } from "./lead-conversion.server";
@@ -44,7 +44,7 @@ export async function loadLeadsList(
   const [page, staff, roundRobin] = await Promise.all([
     listLeads(db, filters),
     assignableStaff(db),
-    roundRobinEnabled(db),
+    roundRobinEnabled(db, "leads"),
   ]);
   return {
     filters,

@@ -6,6 +6,7 @@ import { type CustomerRequestKind, customerRequestFiles, customerRequests } from
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
+import { openInInbox } from "./request-handling.server";
 
 /** Where request files go under UPLOADS_DIR, and what they may be (checked by content again). */
 export const REQUEST_UPLOAD: UploadRule = {
@@ -142,6 +143,11 @@ export function submitCustomerRequest(
           })),
         );
       }
+      await openInInbox(
+        tx,
+        { ...created, kind: draft.kind, customerId: draft.customerId, contractId: draft.contractId },
+        now,
+      );
       const { uploads: _uploads, ...rest } = draft;
       await enqueueOutbox(
         tx,

@@ -49,29 +49,8 @@ export function promiseState(
   return left >= 0 ? { state: "pending", dueAt, msLeft: left } : { state: "overdue", dueAt, msLate: -left };
 }
 
-/** The accents the leads' search column folds (its SQL translate() uses these two strings). */
-export const LEAD_SEARCH_FROM = "àáâãäåāçćčèéêëēėęìíîïīįłñńòóôõöøōùúûüūýÿžźż";
-export const LEAD_SEARCH_TO = "aaaaaaaccceeeeeeeiiiiiilnnoooooooouuuuuyyzzz";
-
-const FOLD_FROM = [...LEAD_SEARCH_FROM];
-const FOLD_TO = [...LEAD_SEARCH_TO];
-
-/**
- * A search term as the search column holds text: lower case, the same accents folded as the
- * column's translate(), LIKE's wildcards escaped. A term that looks like a phone number also
- * matches its digits, a French national number ("06 12…") through its international form.
- */
-export function foldSearch(term: string): { text: string; digits: string | null } {
-  let text = "";
-  for (const char of term.toLowerCase().trim().replace(/\s+/g, " ")) {
-    const at = FOLD_FROM.indexOf(char);
-    text += at >= 0 ? FOLD_TO[at] : char;
-  }
-  text = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const phoneLike = /^[+\d][\d .\-()]{3,}$/.test(term.trim());
-  const digits = phoneLike ? term.replace(/\D/g, "").replace(/^0(?=\d)/, "") : null;
-  return { text, digits: digits && digits.length >= 4 ? digits : null };
-}
+/** The back office's search folding (app/server/search-text.ts), under the names the leads' column uses. */
+export { foldSearch, SEARCH_FROM as LEAD_SEARCH_FROM, SEARCH_TO as LEAD_SEARCH_TO } from "~/server/search-text";
 
 export const SEARCH_MAX = 100;
 export const PAGE_SIZES = [25, 50, 100] as const;

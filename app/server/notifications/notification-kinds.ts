@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   "referralWon",
   "referralGift",
   "message",
+  "requestAnswered",
+  "requestDone",
+  "requestRefused",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

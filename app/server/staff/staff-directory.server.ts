@@ -17,11 +17,23 @@ export async function activeAdvisers(db: Executor) {
     .orderBy(asc(users.id));
 }
 
-/** Everyone who may hold a lead (advisers and admins), for the list's filter and the assign menu. */
+/** Who may be given work: an adviser or an admin whose account is active. */
+const ASSIGNABLE = and(sql`${users.role} in ('adviser', 'admin')`, isNull(users.deactivatedAt));
+
+/** The member of staff who may be given work, with their name, or null. */
+export async function isAssignableStaff(db: Executor, userId: string) {
+  const [person] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), ASSIGNABLE));
+  return person ?? null;
+}
+
+/** Everyone who may hold a lead or a request (advisers and admins), for the lists' filters and the assign menus. */
 export async function assignableStaff(db: Executor) {
   return db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .where(and(sql`${users.role} in ('adviser', 'admin')`, isNull(users.deactivatedAt)))
+    .where(ASSIGNABLE)
     .orderBy(asc(users.name));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { contracts } from "./customer-area";
 
@@ -7,14 +7,19 @@ import { contracts } from "./customer-area";
 export const CUSTOMER_REQUEST_KINDS = ["cancellation", "document", "appointment", "claim"] as const;
 export type CustomerRequestKind = (typeof CUSTOMER_REQUEST_KINDS)[number];
 
-/** Shown as "envoyée", "prise en charge", "traitée". */
-export const CUSTOMER_REQUEST_STATUSES = ["sent", "in_progress", "done"] as const;
+/**
+ * Received ("reçue" for staff, "envoyée" for the customer), taken in hand ("prise en charge"),
+ * then handled ("traitée") or refused with a reason ("refusée").
+ */
+export const CUSTOMER_REQUEST_STATUSES = ["sent", "in_progress", "done", "refused"] as const;
 export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
 
 /**
  * A customer's request (cancellation, document, appointment, claim), stored before the customer
  * is told it was sent, in the same transaction as its outbox messages (PRODUCT.md 9). `details`
- * holds the kind's own fields; staff answer with `answer` and move `status` on.
+ * holds the kind's own fields. Staff take it in hand, answer in its thread
+ * (`customer_request_events`) and move `status` on; `answer` keeps the latest answer the customer
+ * was sent, for their history list.
  */
 export const customerRequests = pgTable(
   "customer_requests",
@@ -33,6 +38,24 @@ export const customerRequests = pgTable(
     lang: text("lang").notNull(),
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** The member of staff handling it (round-robin among active advisers at intake, or by hand). */
+    assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** Why it was refused, told to the customer. */
+    refusalReason: text("refusal_reason"),
+    /** When staff should have answered by (the kind's clock, in working days). */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    /** When it was handled or refused: its clock stops. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The last thing the customer did on it (sent it, replied), against when staff last opened it. */
+    customerActivityAt: timestamp("customer_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    staffSeenAt: timestamp("staff_seen_at", { withTimezone: true }),
+    /** The last answer or change the customer was told of, against when they last opened it. */
+    staffActivityAt: timestamp("staff_activity_at", { withTimezone: true }),
+    customerSeenAt: timestamp("customer_seen_at", { withTimezone: true }),
+    /** Lower case, accents folded: the customer's name and e-mail, the references (inbox search). */
+    searchText: text("search_text").notNull().default(""),
+    /** Bumped by every staff change: a screen that shows an older version cannot overwrite a newer one. */
+    version: integer("version").notNull().default(0),
     /** The form's idempotency key: a double click or a resubmitted page makes one request. */
     submissionKey: text("submission_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -41,8 +64,46 @@ export const customerRequests = pgTable(
   (table) => [
     index("customer_requests_customer_idx").on(table.customerId, table.createdAt),
     index("customer_requests_status_idx").on(table.status, table.createdAt),
+    index("customer_requests_created_idx").on(table.createdAt, table.id),
+    index("customer_requests_assignee_idx").on(table.assignedTo, table.createdAt),
+    index("customer_requests_due_idx").on(table.dueAt),
+    // customer_requests_search_trgm_idx (trigrams for LIKE '%…%' on search_text) is made by its migration.
     check("customer_requests_kind_known", sql`${table.kind} in ('cancellation', 'document', 'appointment', 'claim')`),
-    check("customer_requests_status_known", sql`${table.status} in ('sent', 'in_progress', 'done')`),
+    check("customer_requests_status_known", sql`${table.status} in ('sent', 'in_progress', 'done', 'refused')`),
+  ],
+);
+
+export const REQUEST_EVENT_KINDS = ["status", "assignment", "note", "answer", "reply"] as const;
+export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
+
+/**
+ * A request's thread and timeline: status changes, assignments, staff's internal notes (never
+ * shown to the customer), staff's answers and the customer's replies. The request itself (what
+ * was sent) opens the thread.
+ */
+export const customerRequestEvents = pgTable(
+  "customer_request_events",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system (round-robin at intake) or a deleted account. */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    kind: text("kind", { enum: REQUEST_EVENT_KINDS }).notNull(),
+    /** What the customer sees in their thread: answers, replies and status changes, never notes. */
+    visibleToCustomer: boolean("visible_to_customer").notNull().default(false),
+    text: text("text"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index("customer_request_events_request_idx").on(table.requestId, table.at),
+    check(
+      "customer_request_events_kind_known",
+      sql`${table.kind} in ('status', 'assignment', 'note', 'answer', 'reply')`,
+    ),
   ],
 );
 
@@ -54,6 +115,8 @@ export const customerRequestFiles = pgTable(
     requestId: uuid("request_id")
       .notNull()
       .references(() => customerRequests.id, { onDelete: "cascade" }),
+    /** The reply or answer it came with; null for the files sent with the request itself. */
+    eventId: uuid("event_id").references(() => customerRequestEvents.id, { onDelete: "cascade" }),
     /** Relative to UPLOADS_DIR, e.g. requests/<uuid>.pdf. */
     storagePath: text("storage_path").notNull().unique(),
     /** The name the customer's file had (shown, never used as a path). */

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { LEAD_SEARCH_FROM, LEAD_SEARCH_TO } from "~/server/leads/lead-pipeline";
 import type { LeadConsents, LeadSource } from "../../leads/lead-types";
+import { SEARCH_FROM as LEAD_SEARCH_FROM, SEARCH_TO as LEAD_SEARCH_TO } from "../../search-text";
 import { users } from "./auth";
 
 /**
  * Lower case, accents folded, with the phone's digits alone: what the back office's search
  * matches with LIKE. A stored generated column, so PGlite and PostgreSQL both compute it
  * (no unaccent extension needed) and every writer of a lead keeps it true without thinking.
- * foldSearch (leads/lead-pipeline.ts) folds the search term the same way.
+ * foldSearch (app/server/search-text.ts) folds the search term the same way.
  */
 const searchText = sql.raw(
   `translate(lower(coalesce(first_name, '') || ' ' || last_name || ' ' || coalesce(company, '') || ' ' || email || ' ' || phone), '${LEAD_SEARCH_FROM}', '${LEAD_SEARCH_TO}') || ' ' || regexp_replace(phone, '[^0-9]', '', 'g')`,

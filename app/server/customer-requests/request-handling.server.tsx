@@ -1,0 +1,356 @@
+import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { requestPath } from "~/paths/customer-area";
+import { recordStaffAction } from "~/server/audit/audit-log.server";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { contracts } from "~/server/db/schema/customer-area";
+import {
+  type CustomerRequestKind,
+  type CustomerRequestStatus,
+  customerRequests,
+} from "~/server/db/schema/customer-requests";
+import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { createNotification } from "~/server/notifications/notifications.server";
+import { enqueueOutbox } from "~/server/outbox/outbox.server";
+import { foldText } from "~/server/search-text";
+import type { SiteConfig } from "~/server/site-config.server";
+import { takeTurn } from "~/server/staff/round-robin.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { isAssignableStaff } from "~/server/staff/staff-directory.server";
+import { dueAtOf, isOpen } from "./request-clock";
+import { recordRequestEvent } from "./request-events.server";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The longest note, answer or reply (a long letter; anything longer is an attachment). */
+export const MESSAGE_MAX = 5000;
+/** The longest refusal reason. */
+export const REASON_MAX = 500;
+
+/** A change refused for a reason the screen can say (the route turns it into a 4xx). */
+export class RequestActionError extends Error {
+  readonly status: 400 | 404 | 409;
+  /** An i18n key under `inbox.errors`. */
+  readonly key: string;
+  constructor(status: 400 | 404 | 409, key: string) {
+    super(key);
+    this.name = "RequestActionError";
+    this.status = status;
+    this.key = key;
+  }
+}
+
+/** Which status may follow which: a handled or refused request can be reopened, nothing goes back to "received". */
+const NEXT_STATUSES: Record<CustomerRequestStatus, readonly CustomerRequestStatus[]> = {
+  sent: ["in_progress", "done", "refused"],
+  in_progress: ["done", "refused"],
+  done: ["in_progress"],
+  refused: ["in_progress"],
+};
+
+export function nextStatuses(status: CustomerRequestStatus) {
+  return NEXT_STATUSES[status];
+}
+
+/**
+ * Puts a request just stored into the inbox, inside the transaction that stored it: searchable
+ * (customer's name and e-mail, its reference, the contract's), due by its kind's clock, and
+ * given to the next adviser in turn (round-robin, as leads are).
+ */
+export async function openInInbox(
+  tx: Tx,
+  request: { id: string; reference: string; kind: CustomerRequestKind; customerId: string; contractId: string | null },
+  now = new Date(),
+) {
+  const [customer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, request.customerId));
+  const [contract] = request.contractId
+    ? await tx.select({ reference: contracts.reference }).from(contracts).where(eq(contracts.id, request.contractId))
+    : [];
+  const adviser = await takeTurn(tx, "requests", now);
+  await tx
+    .update(customerRequests)
+    .set({
+      searchText: foldText(
+        [customer?.name, customer?.email, request.reference, contract?.reference].filter(Boolean).join(" "),
+      ),
+      dueAt: dueAtOf(request.kind, now),
+      customerActivityAt: now,
+      assignedTo: adviser?.id ?? null,
+    })
+    .where(eq(customerRequests.id, request.id));
+  if (adviser) {
+    await recordRequestEvent(
+      tx,
+      request.id,
+      { kind: "assignment", details: { to: adviser.id, toName: adviser.name, by: "roundRobin" } },
+      now,
+    );
+  }
+}
+
+/** The request, locked for the change, checked against the version the screen showed. */
+async function lockRequest(tx: Tx, requestId: string, version?: number) {
+  const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
+  if (!request) throw new RequestActionError(404, "notFound");
+  if (version !== undefined && version !== request.version) throw new RequestActionError(409, "stale");
+  return request;
+}
+
+type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;
+
+function bump(now: Date, changes: Partial<typeof customerRequests.$inferInsert> = {}) {
+  return { ...changes, version: sql`${customerRequests.version} + 1`, updatedAt: now };
+}
+
+const NOTICE_OF = { answered: "requestAnswered", done: "requestDone", refused: "requestRefused" } as const;
+
+/** Tells the customer something changed on their request: a notice in the area and an e-mail linking to it. */
+async function tellCustomer(
+  tx: Tx,
+  request: LockedRequest,
+  what: "answered" | "done" | "refused",
+  site: SiteConfig,
+  now: Date,
+) {
+  await createNotification(tx as unknown as Database, {
+    customerId: request.customerId,
+    kind: NOTICE_OF[what],
+    params: { reference: request.reference },
+    contractId: request.contractId,
+    createdAt: now,
+  });
+  const [customer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, request.customerId));
+  if (!customer) return;
+  await enqueueOutbox(tx, [
+    {
+      channel: "email",
+      topic: `request.${request.kind}.${what}`,
+      payload: requestUpdateEmail({ request, what, customer, site }),
+    },
+  ]);
+}
+
+/**
+ * The e-mail that says there is news on a request, in the customer's language. It carries no
+ * answer and no personal detail: those stay behind the customer's sign-in, one click away.
+ */
+export function requestUpdateEmail(input: {
+  request: { reference: string; kind: CustomerRequestKind; lang: string };
+  what: "answered" | "done" | "refused";
+  customer: { name: string; email: string };
+  site: SiteConfig;
+}) {
+  const lang = isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG;
+  const t = createTranslator(lang);
+  const kind = t(`requests.kinds.${input.request.kind}`);
+  const params = { kind, reference: input.request.reference, name: input.customer.name };
+  const title = t(`requests.emails.update.${input.what}.title`, params);
+  const paragraphs = [
+    t("requests.emails.confirmation.greeting", params),
+    t(`requests.emails.update.${input.what}.body`, params),
+    t("requests.emails.update.privacy"),
+  ];
+  const link = `${input.site.siteUrl.replace(/\/$/, "")}${requestPath(input.request.reference)}`;
+  const button = t("requests.emails.update.open");
+  const footer = t("emails.footer", {
+    brand: input.site.brandName,
+    orias: input.site.oriasNumber ?? t("common.toBeCompleted"),
+    email: input.site.contactEmail,
+  });
+  return {
+    to: input.customer.email,
+    subject: t(`requests.emails.update.${input.what}.subject`, params),
+    html: renderEmail({
+      lang,
+      title,
+      brand: input.site.brandName,
+      footer,
+      children: (
+        <>
+          {paragraphs.map((paragraph) => (
+            <EmailParagraph key={paragraph}>{paragraph}</EmailParagraph>
+          ))}
+          <EmailButton href={link}>{button}</EmailButton>
+        </>
+      ),
+    }),
+    text: renderText([title, ...paragraphs, `${button} : ${link}`, footer]),
+  };
+}
+
+async function setStatus(
+  tx: Tx,
+  actor: StaffActor,
+  request: LockedRequest,
+  to: CustomerRequestStatus,
+  reason: string | null,
+  now: Date,
+) {
+  if (!NEXT_STATUSES[request.status].includes(to)) throw new RequestActionError(409, "transition");
+  const closing = !isOpen(to);
+  await tx
+    .update(customerRequests)
+    .set(
+      bump(now, {
+        status: to,
+        refusalReason: to === "refused" ? reason : null,
+        closedAt: closing ? now : null,
+        staffActivityAt: now,
+        // Whoever takes a request in hand holds it, unless someone already does.
+        ...(to === "in_progress" && !request.assignedTo ? { assignedTo: actor.id } : {}),
+      }),
+    )
+    .where(eq(customerRequests.id, request.id));
+  // A refused cancellation leaves the contract running, as it was before the request.
+  if (request.kind === "cancellation" && to === "refused" && request.contractId) {
+    await tx
+      .update(contracts)
+      .set({ status: "active", endDate: null, updatedAt: now })
+      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, "cancelling")));
+  }
+  await recordRequestEvent(
+    tx,
+    request.id,
+    { kind: "status", details: { from: request.status, to, ...(reason ? { reason } : {}) } },
+    now,
+    actor,
+  );
+  await recordStaffAction(tx, actor, {
+    action: "request.status",
+    target: { type: "customerRequest", id: request.id },
+    details: { from: request.status, to, reason: reason ?? undefined },
+  });
+}
+
+/**
+ * Moves a request on: taken in hand, handled, refused (with the reason the customer will read),
+ * or reopened. The customer is told of a handled or refused request.
+ */
+export async function changeRequestStatus(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; version: number; status: CustomerRequestStatus; reason?: string | null },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  const reason = input.reason?.trim() || null;
+  if (input.status === "refused" && !reason) throw new RequestActionError(400, "reasonRequired");
+  if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId, input.version);
+    if (request.status === input.status) return;
+    await setStatus(tx, actor, request, input.status, reason, now);
+    if (input.status === "done" || input.status === "refused") {
+      await tellCustomer(tx, { ...request, status: input.status }, input.status, site, now);
+    }
+  });
+}
+
+/** Gives a request to a member of staff who takes work, or to nobody. */
+export async function assignRequest(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; version?: number; assigneeId: string | null },
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId, input.version);
+    let name: string | null = null;
+    if (input.assigneeId) {
+      const assignee = await isAssignableStaff(tx, input.assigneeId);
+      if (!assignee) throw new RequestActionError(400, "unknownAssignee");
+      name = assignee.name;
+    }
+    if (request.assignedTo === input.assigneeId) return;
+    await tx
+      .update(customerRequests)
+      .set(bump(now, { assignedTo: input.assigneeId }))
+      .where(eq(customerRequests.id, request.id));
+    await recordRequestEvent(
+      tx,
+      request.id,
+      { kind: "assignment", details: { from: request.assignedTo, to: input.assigneeId, toName: name, by: "hand" } },
+      now,
+      actor,
+    );
+    await recordStaffAction(tx, actor, {
+      action: "request.assign",
+      target: { type: "customerRequest", id: request.id },
+      details: { from: request.assignedTo, to: input.assigneeId },
+    });
+  });
+}
+
+function checkedMessage(text: string, emptyKey: string) {
+  const trimmed = text.trim();
+  if (!trimmed) throw new RequestActionError(400, emptyKey);
+  if (trimmed.length > MESSAGE_MAX) throw new RequestActionError(400, "messageTooLong");
+  return trimmed;
+}
+
+/** A note for staff only: the customer never sees it. */
+export async function addRequestNote(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; text: string },
+  now = new Date(),
+) {
+  const text = checkedMessage(input.text, "noteRequired");
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId);
+    await recordRequestEvent(tx, request.id, { kind: "note", text }, now, actor);
+    await tx.update(customerRequests).set(bump(now)).where(eq(customerRequests.id, request.id));
+    await recordStaffAction(tx, actor, { action: "request.note", target: { type: "customerRequest", id: request.id } });
+  });
+}
+
+/**
+ * Answers the customer in the request's thread: they find it in their area, with a notice and
+ * an e-mail that links to it. An answer to a request nobody took yet takes it in hand; `close`
+ * also marks it handled.
+ */
+export async function answerRequest(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; text: string; close?: boolean },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  const text = checkedMessage(input.text, "answerRequired");
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId);
+    await recordRequestEvent(tx, request.id, { kind: "answer", text }, now, actor);
+    await tx
+      .update(customerRequests)
+      .set(bump(now, { answer: text, answeredAt: now, staffActivityAt: now, staffSeenAt: now }))
+      .where(eq(customerRequests.id, request.id));
+    await recordStaffAction(tx, actor, {
+      action: "request.answer",
+      target: { type: "customerRequest", id: request.id },
+    });
+    let status = request.status;
+    if (status === "sent" || (!isOpen(status) && !input.close)) {
+      await setStatus(tx, actor, request, "in_progress", null, now);
+      status = "in_progress";
+    }
+    if (input.close && status === "in_progress") {
+      await setStatus(tx, actor, { ...request, status }, "done", null, now);
+      await tellCustomer(tx, request, "done", site, now);
+      return;
+    }
+    await tellCustomer(tx, request, "answered", site, now);
+  });
+}
+
+/** Staff opened the request: what the customer wrote until now is read. */
+export async function markSeenByStaff(db: Database, requestId: string, now = new Date()) {
+  await db.update(customerRequests).set({ staffSeenAt: now }).where(eq(customerRequests.id, requestId));
+}

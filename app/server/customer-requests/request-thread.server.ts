@@ -1,0 +1,214 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { contracts } from "~/server/db/schema/customer-area";
+import {
+  type CustomerRequestStatus,
+  customerRequestEvents,
+  customerRequestFiles,
+  customerRequests,
+} from "~/server/db/schema/customer-requests";
+import { customerProfiles } from "~/server/db/schema/customers";
+import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
+import { clockOf } from "./request-clock";
+import { recordRequestEvent } from "./request-events.server";
+import { CLAIM_MAX_FILES } from "./request-forms";
+import { MESSAGE_MAX, RequestActionError } from "./request-handling.server";
+import { REQUEST_UPLOAD } from "./submit-request.server";
+
+export type ThreadFile = { id: string; fileName: string; size: number; contentType: string };
+
+export type ThreadEntry = {
+  id: string;
+  at: string;
+  kind: "status" | "assignment" | "note" | "answer" | "reply";
+  /** Who wrote or acted: staff's name for staff, null for the customer and the system. */
+  actorName: string | null;
+  text: string | null;
+  details: Record<string, unknown>;
+  files: ThreadFile[];
+};
+
+async function threadOf(db: Database, requestId: string, customerView: boolean) {
+  const [events, files] = await Promise.all([
+    db
+      .select()
+      .from(customerRequestEvents)
+      .where(
+        customerView
+          ? and(eq(customerRequestEvents.requestId, requestId), eq(customerRequestEvents.visibleToCustomer, true))
+          : eq(customerRequestEvents.requestId, requestId),
+      )
+      .orderBy(asc(customerRequestEvents.at), asc(customerRequestEvents.id)),
+    db
+      .select({
+        id: customerRequestFiles.id,
+        eventId: customerRequestFiles.eventId,
+        fileName: customerRequestFiles.fileName,
+        size: customerRequestFiles.size,
+        contentType: customerRequestFiles.contentType,
+      })
+      .from(customerRequestFiles)
+      .where(eq(customerRequestFiles.requestId, requestId))
+      .orderBy(asc(customerRequestFiles.createdAt), asc(customerRequestFiles.id)),
+  ]);
+  const filesOf = (eventId: string | null) =>
+    files.filter((file) => file.eventId === eventId).map(({ eventId: _event, ...file }) => file);
+  const entries: ThreadEntry[] = events.map((event) => ({
+    id: event.id,
+    at: event.at.toISOString(),
+    kind: event.kind,
+    // The customer sees staff's words signed by their service, not by a person's name.
+    actorName: customerView ? null : event.actorName,
+    text: event.text,
+    details: customerView ? publicDetails(event.details) : event.details,
+    files: filesOf(event.id),
+  }));
+  return { sentFiles: filesOf(null), entries };
+}
+
+/** Of a status change, the customer reads the statuses and the refusal's reason, nothing else. */
+function publicDetails(details: Record<string, unknown>) {
+  const { from, to, reason } = details;
+  return { from, to, ...(reason ? { reason } : {}) };
+}
+
+/** Everything staff need on a request's page: what was sent, by whom, about what, and its whole thread. */
+export async function loadRequestForStaff(db: Database, requestId: string, now = new Date()) {
+  if (!/^[0-9a-f-]{36}$/.test(requestId)) return null;
+  const [row] = await db
+    .select({
+      request: customerRequests,
+      customer: { id: users.id, name: users.name, email: users.email },
+      profile: {
+        firstName: customerProfiles.firstName,
+        lastName: customerProfiles.lastName,
+        memberSince: customerProfiles.memberSince,
+      },
+      contract: contracts,
+      assigneeName: sql<string | null>`(select name from "users" where id = ${customerRequests.assignedTo})`,
+    })
+    .from(customerRequests)
+    .innerJoin(users, eq(users.id, customerRequests.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, customerRequests.customerId))
+    .leftJoin(contracts, eq(contracts.id, customerRequests.contractId))
+    .where(eq(customerRequests.id, requestId));
+  if (!row) return null;
+  const thread = await threadOf(db, requestId, false);
+  return { ...row, clock: clockOf(row.request, now), ...thread };
+}
+
+/** One of this customer's requests by its reference, with the part of its thread they see; null otherwise. */
+export async function loadRequestForCustomer(db: Database, customerId: string, reference: string) {
+  if (!/^[A-Z]{3}-[A-Z0-9]{8}$/.test(reference)) return null;
+  const [row] = await db
+    .select({ request: customerRequests, contractReference: contracts.reference })
+    .from(customerRequests)
+    .leftJoin(contracts, eq(contracts.id, customerRequests.contractId))
+    .where(and(eq(customerRequests.reference, reference), eq(customerRequests.customerId, customerId)));
+  if (!row) return null;
+  const thread = await threadOf(db, row.request.id, true);
+  const { request } = row;
+  return {
+    id: request.id,
+    reference: request.reference,
+    kind: request.kind,
+    status: request.status,
+    details: request.details,
+    refusalReason: request.refusalReason,
+    createdAt: request.createdAt.toISOString(),
+    contractReference: row.contractReference,
+    ...thread,
+  };
+}
+export type CustomerRequestView = NonNullable<Awaited<ReturnType<typeof loadRequestForCustomer>>>;
+
+/** The customer opened their request: staff's answers until now are read. */
+export async function markSeenByCustomer(db: Database, requestId: string, now = new Date()) {
+  await db.update(customerRequests).set({ customerSeenAt: now }).where(eq(customerRequests.id, requestId));
+}
+
+/** Requests with news the customer has not opened yet (answers, a handled or refused request). */
+export async function customerUnreadCount(db: Database, customerId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(customerRequests)
+    .where(
+      and(
+        eq(customerRequests.customerId, customerId),
+        sql`${customerRequests.staffActivityAt} is not null`,
+        sql`(${customerRequests.customerSeenAt} is null or ${customerRequests.staffActivityAt} > ${customerRequests.customerSeenAt})`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * The customer writes in their request's thread, with files checked as documents are. A reply to
+ * a handled or refused request reopens it: someone has to read it. Files are written first and
+ * removed again if anything fails, as for a new request.
+ */
+export async function replyToRequest(
+  db: Database,
+  store: FileStore,
+  customerId: string,
+  input: { reference: string; text: string; uploads: Upload[] },
+  now = new Date(),
+) {
+  const text = input.text.trim();
+  if (!text && input.uploads.length === 0) throw new RequestActionError(400, "replyRequired");
+  if (text.length > MESSAGE_MAX) throw new RequestActionError(400, "messageTooLong");
+  if (input.uploads.length > CLAIM_MAX_FILES) throw new RequestActionError(400, "tooManyFiles");
+
+  const record = (stored: StoredFile[]) =>
+    db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(customerRequests)
+        .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
+        .for("update");
+      if (!request) throw new RequestActionError(404, "notFound");
+      const eventId = await recordRequestEvent(tx, request.id, { kind: "reply", text }, now);
+      if (stored.length > 0) {
+        await tx.insert(customerRequestFiles).values(
+          stored.map((file) => ({
+            requestId: request.id,
+            eventId,
+            storagePath: file.storagePath,
+            fileName: file.fileName,
+            contentType: file.type,
+            size: file.size,
+            createdAt: now,
+          })),
+        );
+      }
+      const reopen = request.status === "done" || request.status === "refused";
+      if (reopen) {
+        const to: CustomerRequestStatus = "in_progress";
+        await recordRequestEvent(tx, request.id, { kind: "status", details: { from: request.status, to } }, now);
+      }
+      await tx
+        .update(customerRequests)
+        .set({
+          customerActivityAt: now,
+          customerSeenAt: now,
+          updatedAt: now,
+          version: sql`${customerRequests.version} + 1`,
+          ...(reopen ? { status: "in_progress" as const, closedAt: null, refusalReason: null } : {}),
+        })
+        .where(eq(customerRequests.id, request.id));
+      return { requestId: request.id, eventId };
+    });
+
+  const saveFrom = (index: number, stored: StoredFile[]): Promise<{ requestId: string; eventId: string }> => {
+    const upload = input.uploads[index];
+    if (!upload) return record(stored);
+    return store.save(
+      upload,
+      REQUEST_UPLOAD,
+      (file) => saveFrom(index + 1, [...stored, file]),
+      () => true,
+    );
+  };
+  return saveFrom(0, []);
+}

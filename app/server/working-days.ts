@@ -1,0 +1,25 @@
+/**
+ * Working days as French customer service and the regulator count them: Monday to Friday,
+ * public holidays (metropolitan France) excepted, in Paris time.
+ */
+import { addDays, parisToday } from "~/server/contracts/contract-dates";
+import { isoWeekday, isPublicHoliday, parisInstant } from "~/server/customer-requests/appointment-slots.server";
+
+export function isWorkingDay(day: string) {
+  return isoWeekday(day) <= 5 && !isPublicHoliday(day);
+}
+
+/** The n-th working day after `day` (the day itself never counts). */
+export function addWorkingDays(day: string, n: number) {
+  let current = day;
+  for (let left = n; left > 0; ) {
+    current = addDays(current, 1);
+    if (isWorkingDay(current)) left--;
+  }
+  return current;
+}
+
+/** The end (Paris midnight) of the n-th working day after the one `from` falls on. */
+export function workingDaysDeadline(from: Date, n: number) {
+  return parisInstant(addDays(addWorkingDays(parisToday(from), n), 1), "00:00");
+}
