@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { FormNotice } from "~/forms/auth-card";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import type { StaffRole } from "~/server/auth/roles";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { inputClasses, TextField } from "~/ui/form-controls";
@@ -15,7 +16,7 @@ export type TeamRow = {
   id: string;
   name: string;
   email: string;
-  role: "adviser" | "admin";
+  role: StaffRole;
   twoFactorEnabled: boolean;
   deactivated: boolean;
 };

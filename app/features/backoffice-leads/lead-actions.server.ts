@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formInput } from "~/forms/form-reader";
 import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { assignLead, setRoundRobin } from "~/server/leads/backoffice/lead-assignment.server";
@@ -21,6 +22,7 @@ import { LeadActionError, type StaffActor } from "~/server/leads/backoffice/staf
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
+import { leadIntentRole } from "./lead-intents";
 
 export type LeadActionResult =
   | { ok: true; intent: string; notice: string; invitationUrl?: string }
@@ -59,11 +61,12 @@ export async function handleLeadAction(
   const input = formInput(form);
   const intent = input.line("intent") ?? "unknown";
   const leadId = leadIdFromPath ?? input.line("leadId");
+  const needed = leadIntentRole(intent);
+  if (needed && !hasStaffRole(context.get(staffContext).role, needed)) return refuse(intent, 403, "adminOnly");
   const actor = actorOf(context);
   const db = await getDb();
   try {
     if (intent === "roundRobin") {
-      if (context.get(staffContext).role !== "admin") return refuse(intent, 403, "adminOnly");
       const enabled = input.line("enabled") === "on";
       await setRoundRobin(db, actor, enabled);
       return data<LeadActionResult>({ ok: true, intent, notice: enabled ? "roundRobinOn" : "roundRobinOff" });

@@ -27,7 +27,8 @@ export type LeadsListData = {
   staff: Array<{ id: string; name: string }>;
   sources: string[];
   roundRobin: boolean;
-  isAdmin: boolean;
+  /** The round-robin switch is an admin's (LEAD_INTENT_ROLES). */
+  maySetRoundRobin: boolean;
 };
 
 const selectClasses = cn(inputClasses, "min-h-11 pr-8");
@@ -268,7 +269,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
         )}
       </nav>
 
-      {data.isAdmin && <RoundRobinForm enabled={data.roundRobin} />}
+      {data.maySetRoundRobin && <RoundRobinForm enabled={data.roundRobin} />}
     </BackofficePage>
   );
 }

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { productLineOf } from "~/server/contracts/contract-types";
 import { getDb } from "~/server/db/index.server";
 import { assignableStaff, roundRobinEnabled } from "~/server/leads/backoffice/lead-assignment.server";
@@ -14,6 +15,7 @@ import { promiseState } from "~/server/leads/backoffice/lead-pipeline";
 import { mayCallForSales } from "~/server/leads/backoffice/lead-workflow.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import type { DashboardData } from "./dashboard-screen";
+import { LEAD_INTENT_ROLES } from "./lead-intents";
 import type { LeadPageData } from "./lead-page";
 import { leadSourceOf } from "./lead-source-label";
 import type { LeadsListData } from "./leads-list-screen";
@@ -52,7 +54,7 @@ export async function loadLeadsList(
     staff: staff.map(({ id, name }) => ({ id, name })),
     sources: SOURCES,
     roundRobin,
-    isAdmin: context.get(staffContext).role === "admin",
+    maySetRoundRobin: hasStaffRole(context.get(staffContext).role, LEAD_INTENT_ROLES.roundRobin),
   };
 }
 
