@@ -5,7 +5,7 @@ import type { Dashboard } from "~/server/leads/backoffice/lead-dashboard.server"
 import { buttonClasses } from "~/ui/button";
 import { BackofficePage } from "./backoffice-page";
 import { formatDate, formatDuration } from "./formatting";
-import { sourceLabel } from "./leads-list-screen";
+import { sourceLabel } from "./lead-source-label";
 import { WeeklyChart } from "./weekly-chart";
 
 export type DashboardData = { dashboard: Dashboard; products: Array<{ id: string; name: string }> };

@@ -11,7 +11,8 @@ import { formatDateTime } from "./formatting";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
 import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
-import { AssignForm, sourceLabel } from "./leads-list-screen";
+import { AssignForm } from "./assign-form";
+import { sourceLabel } from "./lead-source-label";
 
 export type LeadPageData = {
   detail: LeadDetail;
