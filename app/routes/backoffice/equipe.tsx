@@ -1,6 +1,6 @@
-import { TeamScreen } from "~/features/backoffice-access/admin-screens";
 import { TEAM_SCREEN } from "~/features/backoffice-access/screens";
 import { handleTeamAction, loadTeam } from "~/features/backoffice-access/team.server";
+import { TeamScreen } from "~/features/backoffice-access/team-screen";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/equipe";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { JournalScreen } from "~/features/backoffice-access/admin-screens";
 import { journalActions, readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
+import { JournalScreen } from "~/features/backoffice-access/journal-screen";
 import { JOURNAL_SCREEN } from "~/features/backoffice-access/screens";
 import { requireStaff } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
