@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEMO_AREA, SECOND_DEMO_AREA } from "~/demo/demo-areas";
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from "~/demo/demo-customers";
 import { loadAccountSummary } from "~/features/customer-area/account-summary.server";
-import {
-  DEMO_AREA,
-  SECOND_DEMO_AREA,
-  SECOND_DEMO_CUSTOMER,
-  seedDemoAreas,
-} from "~/features/customer-area/demo-areas.server";
-import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { listContracts } from "~/server/contracts/contracts.server";
 import { leads } from "~/server/db/schema/leads";
 import { parseEnv } from "~/server/env.server";
