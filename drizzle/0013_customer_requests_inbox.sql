@@ -2,6 +2,7 @@ CREATE TABLE "customer_request_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"request_id" uuid NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"actor_id" text,
 	"actor_name" text,
 	"kind" text NOT NULL,

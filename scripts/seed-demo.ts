@@ -1,10 +1,12 @@
-// `npm run db:seed`: opens the app's database (DATABASE_URL, or the embedded one in PGLITE_DIR),
+// `npm run db:seed`: the demo's documented people and their data (app/demo/, data only), written by
+// each feature's seeding code. Opens the app's database (DATABASE_URL, or the embedded one in PGLITE_DIR),
 // applies the migrations and creates (or resets) the demo customer. Safe to run on every start.
 // Run it while the server is stopped when on the embedded database (one process per directory).
 
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from "~/demo/demo-customers";
 import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
-import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
-import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";

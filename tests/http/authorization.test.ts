@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { BACKOFFICE_NAV } from "~/backoffice-nav";
+import { LEAD_INTENT_ROLES } from "~/features/backoffice-leads/lead-intents";
+import { hasStaffRole, type StaffRole } from "~/server/auth/roles";
 import { BACKOFFICE_PROBES, type BackOfficeProbe } from "../support/backoffice-probes";
-import { guardedPatterns } from "../support/guarded-routes";
+import { guardedPatterns, guardedRequests, guardedRoutes, routeSource } from "../support/guarded-routes";
 import { HttpVisitor, servers } from "../support/http-client";
 
 /**
@@ -85,18 +88,65 @@ async function signedInCustomer() {
   return visitor.signInAsCustomer(person.email, person.password);
 }
 
+const requestOf = (probe: { method: string; path: string }) => `${probe.method} ${probe.path}`;
+
 const send = (visitor: HttpVisitor, probe: { method: string; path: string; form?: Record<string, string> }) =>
   probe.method === "GET" ? visitor.get(probe.path) : visitor.post(probe.path, probe.form ?? {});
 
+/** "METHOD pattern" of every probe. */
+const requestsOf = (probes: readonly { method: string; route: string }[]) =>
+  [...new Set(probes.map((probe) => `${probe.method} ${probe.route}`))].sort();
+
 describe("the probe lists cover app/routes.ts", () => {
-  it("every customer-area route has a probe, and every probe a route", () => {
-    const probed = new Set(customerProbes("X").map((probe) => probe.route));
-    expect([...probed].sort()).toEqual(guardedPatterns("customer"));
+  it("every customer-area route and action has a probe, and every probe a route", () => {
+    const probes = customerProbes("X");
+    expect(requestsOf(probes).filter((request) => !guardedRequests("customer").includes(request))).toEqual([]);
+    expect(guardedRequests("customer").filter((request) => !requestsOf(probes).includes(request))).toEqual([]);
   });
 
-  it("every back-office route has a probe, and every probe a route", () => {
-    const probed = new Set(BACKOFFICE_PROBES.map((probe) => probe.route));
-    expect([...probed].sort()).toEqual(guardedPatterns("staff"));
+  it("every back-office route and action has a probe, and every probe a route", () => {
+    const missing = guardedRequests("staff").filter((request) => !requestsOf(BACKOFFICE_PROBES).includes(request));
+    expect(missing).toEqual([]);
+    // A post to an address without an action is probed too (it must be refused): only the route must exist.
+    const patterns = guardedPatterns("staff");
+    expect(BACKOFFICE_PROBES.filter((probe) => !patterns.includes(probe.route)).map(requestOf)).toEqual([]);
+  });
+
+  it("every admin-only screen and lead intent is probed as an adviser, and no other probe expects a 403", () => {
+    const adminOnly = (role: StaffRole) => !hasStaffRole("adviser", role);
+    const adminScreens = BACKOFFICE_NAV.screens.filter((screen) => adminOnly(screen.role)).map((screen) => screen.path);
+    const adminIntents = Object.entries(LEAD_INTENT_ROLES)
+      .filter(([, role]) => adminOnly(role))
+      .map(([intent]) => intent);
+    expect(adminScreens.length).toBeGreaterThan(0);
+    expect(adminIntents.length).toBeGreaterThan(0);
+    const routes = guardedRoutes("staff");
+    // An admin screen: every request its route takes, and nothing there that an adviser may see.
+    for (const screen of adminScreens) {
+      const route = routes.find((candidate) => candidate.pattern === screen);
+      expect(route, screen).toBeDefined();
+      const needed = guardedRequests("staff").filter((request) => request.endsWith(` ${screen}`));
+      const probed = BACKOFFICE_PROBES.filter((probe) => probe.route === screen);
+      expect(requestsOf(probed.filter((probe) => probe.admin)), screen).toEqual(needed);
+      expect(probed.filter((probe) => !probe.admin).map(requestOf), screen).toEqual([]);
+    }
+    // An admin-only intent: on every route whose action takes lead intents.
+    const leadActionRoutes = routes.filter((route) => routeSource(route.file).includes("handleLeadAction("));
+    expect(leadActionRoutes.length).toBeGreaterThan(0);
+    for (const intent of adminIntents) {
+      for (const route of leadActionRoutes) {
+        const probed = BACKOFFICE_PROBES.some(
+          (probe) =>
+            probe.admin && probe.method === "POST" && probe.route === route.pattern && probe.form?.intent === intent,
+        );
+        expect(probed, `POST ${route.pattern} intent=${intent}`).toBe(true);
+      }
+    }
+    // An adviser's 403 is asserted only where a declaration asks for an admin.
+    const unjustified = BACKOFFICE_PROBES.filter(
+      (probe) => probe.admin && !adminScreens.includes(probe.route) && !adminIntents.includes(probe.form?.intent ?? ""),
+    );
+    expect(unjustified.map(requestOf)).toEqual([]);
   });
 });
 

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  DEMO_AREA,
-  SECOND_DEMO_AREA,
-  SECOND_DEMO_CUSTOMER,
-  seedDemoAreas,
-} from "~/features/customer-area/demo-areas.server";
-import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { DEMO_AREA, SECOND_DEMO_AREA } from "~/demo/demo-areas";
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from "~/demo/demo-customers";
+import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { listContracts } from "~/server/contracts/contracts.server";
 import { loadAccountSummary } from "~/server/customers/account-summary.server";
 import { leads } from "~/server/db/schema/leads";

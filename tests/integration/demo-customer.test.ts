@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from "~/demo/demo-customers";
 import { loadCustomerHome } from "~/features/customer-area/customer-home.server";
-import { SECOND_DEMO_CUSTOMER, seedDemoAreas } from "~/features/customer-area/demo-areas.server";
-import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
 import "~/i18n/dictionaries.server";
 import { getCustomer } from "~/server/auth/session.server";

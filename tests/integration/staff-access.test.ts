@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_STAFF, seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
+import { DEMO_STAFF } from "~/demo/demo-staff";
+import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import {
   handleEnrolment,
   handleSecondFactor,

@@ -2,14 +2,18 @@
  * Every back-office address and form action, for the authorization probe
  * (tests/http/authorization.test.ts): anonymous visitors and customers must get the staff sign-in
  * screen or a 4xx, never data; advisers must get 403 on admin-only ones. A route of app/routes.ts
- * under the back office's layout without a probe here fails that test.
+ * under the back office's layout without a probe here (a GET, and a POST when it has an action),
+ * or an admin-only screen or intent without an adviser's probe, fails that test.
  */
 export type BackOfficeProbe = {
   /** The route's pattern in app/routes.ts. */
   route: string;
   method: "GET" | "POST";
   path: string;
-  /** Admin only: an adviser gets 403. */
+  /**
+   * Admin only: an adviser gets 403. Set where a declaration asks for an admin (a StaffScreen's
+   * role, LEAD_INTENT_ROLES), and only there: the test holds the flags against them.
+   */
   admin?: boolean;
   /** Form fields for a POST (any plausible values: the guard must refuse before they are read). */
   form?: Record<string, string>;
@@ -62,6 +66,13 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     path: "/backoffice/leads/pipeline",
     form: { intent: "status", leadId: SOME_LEAD, version: "1", status: "contacted" },
   },
+  {
+    route: "/backoffice/leads/pipeline",
+    method: "POST",
+    path: "/backoffice/leads/pipeline",
+    admin: true,
+    form: { intent: "roundRobin", enabled: "on" },
+  },
   { route: "/backoffice/leads/export.csv", method: "GET", path: "/backoffice/leads/export.csv" },
   { route: "/backoffice/leads/export.csv", method: "POST", path: "/backoffice/leads/export.csv", form: NOTE },
   { route: "/backoffice/leads/:leadId", method: "GET", path: `/backoffice/leads/${SOME_LEAD}` },
@@ -71,5 +82,12 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "POST",
     path: `/backoffice/leads/${SOME_LEAD}`,
     form: { intent: "call", outcome: "reached" },
+  },
+  {
+    route: "/backoffice/leads/:leadId",
+    method: "POST",
+    path: `/backoffice/leads/${SOME_LEAD}`,
+    admin: true,
+    form: { intent: "roundRobin", enabled: "on" },
   },
 ];

@@ -1,7 +1,8 @@
 import { generateRandomString, hashPassword } from "better-auth/crypto";
 import { generateSync } from "otplib";
+import { DEMO_CUSTOMER, type SeededCustomer } from "~/demo/demo-customers";
 import { enrolWithSecret } from "~/features/backoffice-access/two-factor.server";
-import { DEMO_CUSTOMER, type SeededCustomer, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { getAuth } from "~/server/auth/auth.server";
 import type { Role } from "~/server/auth/roles";
 import { authRequestHeaders } from "~/server/auth/session.server";

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Form, NavLink, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
 import { STAFF_PATHS } from "~/paths/backoffice";
+import type { StaffRole } from "~/server/auth/roles";
+import type { StaffNavLink } from "~/server/auth/staff-screens";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
@@ -11,25 +13,24 @@ export function useBrandName() {
   return root?.site?.brandName ?? "";
 }
 
-export type ShellStaff = { name: string; role: "adviser" | "admin" };
-
-/** The back office's sections; admin-only ones are shown to admins only (and guarded anyway). */
-const SECTIONS = [
-  { to: STAFF_PATHS.home, label: "staff.nav.dashboard", end: true, admin: false },
-  { to: STAFF_PATHS.leads, label: "staff.nav.leads", end: true, admin: false },
-  { to: STAFF_PATHS.pipeline, label: "staff.nav.pipeline", end: true, admin: false },
-  { to: STAFF_PATHS.team, label: "staff.nav.team", end: false, admin: true },
-  { to: STAFF_PATHS.journal, label: "staff.nav.journal", end: false, admin: true },
-] as const;
+export type ShellStaff = { name: string; role: StaffRole };
 
 /**
  * The back office's frame, desktop first: a navy sidebar from 1024 px, a top bar that wraps on a
  * tablet or a phone. The signed-in member of staff and the sign-out button are always in view.
  */
-export function BackOfficeShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
+export function BackOfficeShell({
+  staff,
+  nav,
+  children,
+}: {
+  staff: ShellStaff;
+  /** The screens this member of staff may open, in order (app/backoffice-nav.ts, through the layout's loader). */
+  nav: StaffNavLink[];
+  children: ReactNode;
+}) {
   const t = useT();
   const brand = useBrandName();
-  const sections = SECTIONS.filter((section) => !section.admin || staff.role === "admin");
   return (
     <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a
@@ -45,11 +46,11 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
         </div>
         <nav aria-label={t("staff.nav.label")} className="px-3 pb-3">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {sections.map((section) => (
-              <li key={section.to}>
+            {nav.map((link) => (
+              <li key={link.to}>
                 <NavLink
-                  to={section.to}
-                  end={section.end}
+                  to={link.to}
+                  end={link.exact}
                   className={({ isActive }) =>
                     cn(
                       "flex min-h-11 items-center rounded-control px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-gold",
@@ -57,7 +58,7 @@ export function BackOfficeShell({ staff, children }: { staff: ShellStaff; childr
                     )
                   }
                 >
-                  {t(section.label)}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}

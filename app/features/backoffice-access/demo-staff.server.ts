@@ -1,15 +1,9 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import { DEMO_STAFF } from "~/demo/demo-staff";
 import { setCredentialPassword } from "~/server/auth/credential-password.server";
-import type { StaffRole } from "~/server/auth/roles";
 import type { Database } from "~/server/db/client.server";
 import { sessions, twoFactors, users } from "~/server/db/schema/auth";
-
-/** The demo back office's accounts (README). Public passwords: a demo database only. */
-export const DEMO_STAFF: ReadonlyArray<{ email: string; password: string; name: string; role: StaffRole }> = [
-  { email: "admin@maison-courtage.fr", password: "Admin-Courtage-2026", name: "Hélène Marchand", role: "admin" },
-  { email: "conseil@maison-courtage.fr", password: "Conseil-Courtage-2026", name: "Thomas Girard", role: "adviser" },
-];
 
 /**
  * Creates the demo staff, or brings them back to their documented state: the password, active,

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
 import { STAFF_PATHS } from "~/paths/backoffice";
-import { isStaffRole } from "~/server/auth/roles";
+import { isStaffRole, type StaffRole } from "~/server/auth/roles";
 import type { StaffIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
@@ -54,10 +54,7 @@ export async function handleTeamAction(
     const { name, error: nameError } = readName(form);
     const { email, error: emailError } = readEmail(form);
     const role = form.get("role");
-    const roleError =
-      typeof role === "string" && (role === "adviser" || role === "admin") && isStaffRole(role)
-        ? undefined
-        : "staff.errors.roleInvalid";
+    const roleError = isStaffRole(role) ? undefined : "staff.errors.roleInvalid";
     const values = { name, email, role: typeof role === "string" ? role.slice(0, 10) : undefined };
     if (nameError || emailError || roleError) {
       return refuse(400, {
@@ -70,7 +67,7 @@ export async function handleTeamAction(
       await inviteStaff(
         db,
         actor,
-        { name, email, role: role as "adviser" | "admin" },
+        { name, email, role: role as StaffRole },
         {
           site: buildSiteConfig(env()),
           lang: languageOf(request),

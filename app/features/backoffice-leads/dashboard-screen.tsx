@@ -5,7 +5,7 @@ import { buttonClasses } from "~/ui/button";
 import { BackofficePage } from "./backoffice-page";
 import { formatDate, formatDuration } from "./formatting";
 import type { Dashboard } from "./lead-dashboard.server";
-import { sourceLabel } from "./leads-list-screen";
+import { sourceLabel } from "./lead-source-label";
 import { WeeklyChart } from "./weekly-chart";
 
 export type DashboardData = { dashboard: Dashboard; products: Array<{ id: string; name: string }> };

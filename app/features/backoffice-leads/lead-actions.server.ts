@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formInput } from "~/forms/form-reader";
 import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
@@ -13,6 +14,7 @@ import { LeadActionError } from "./lead-action-error";
 import { assignLead } from "./lead-assignment.server";
 import { ConversionSchema, convertLead } from "./lead-conversion.server";
 import { isLeadId } from "./lead-detail.server";
+import { leadIntentRole } from "./lead-intents";
 import {
   addLeadNote,
   CALL_OUTCOMES,
@@ -61,11 +63,12 @@ export async function handleLeadAction(
   const input = formInput(form);
   const intent = input.line("intent") ?? "unknown";
   const leadId = leadIdFromPath ?? input.line("leadId");
+  const needed = leadIntentRole(intent);
+  if (needed && !hasStaffRole(context.get(staffContext).role, needed)) return refuse(intent, 403, "adminOnly");
   const actor = actorOf(context);
   const db = await getDb();
   try {
     if (intent === "roundRobin") {
-      if (context.get(staffContext).role !== "admin") return refuse(intent, 403, "adminOnly");
       const enabled = input.line("enabled") === "on";
       await setRoundRobin(db, actor, "leads", enabled);
       return data<LeadActionResult>({ ok: true, intent, notice: enabled ? "roundRobinOn" : "roundRobinOff" });

@@ -1,17 +1,14 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { useLang, useT } from "~/i18n/react";
-import { CALL_OUTCOMES, LEGAL_BASES, type PromiseState } from "~/server/leads/lead-pipeline";
-import { buttonClasses } from "~/ui/button";
-import { inputClasses } from "~/ui/form-controls";
+import { useT } from "~/i18n/react";
+import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { Notice } from "~/ui/notice";
 import { BackofficePage } from "./backoffice-page";
-import { formatDateTime } from "./formatting";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
-import type { LeadDetail, TimelineEntry } from "./lead-detail.server";
-import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
-import { AssignForm, sourceLabel } from "./leads-list-screen";
+import { ConvertForm } from "./lead-convert-form";
+import type { LeadDetail } from "./lead-detail.server";
+import { LeadRecord } from "./lead-record";
+import { LeadTimeline } from "./lead-timeline";
+import { LeadWorkForms } from "./lead-work-forms";
 
 export type LeadPageData = {
   detail: LeadDetail;
@@ -23,16 +20,11 @@ export type LeadPageData = {
   source: string;
 };
 
-const sectionClasses = "rounded-card border border-line bg-surface p-5";
-const h2 = "mb-3 font-display text-lg text-ink";
-const labelClasses = "text-sm font-semibold";
-
+/** A lead's page: what we know of the prospect and its history on the left, the work on it on the right. */
 export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadActionResult }) {
   const t = useT();
-  const lang = useLang();
   const { lead } = data.detail;
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-  const touch = lead.source.lastTouch ?? lead.source.firstTouch;
   return (
     <BackofficePage title={name}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -55,311 +47,15 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
       </div>
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-5">
-          <section className={sectionClasses} aria-labelledby="answers">
-            <h2 id="answers" className={h2}>
-              {data.kind.name}
-            </h2>
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              {data.kind.lines.map((line) => (
-                <div key={line.label}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{line.label}</dt>
-                  <dd className="whitespace-pre-line text-ink">{line.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className={sectionClasses} aria-labelledby="contact">
-            <h2 id="contact" className={h2}>
-              {t("leads.lead.contact")}
-            </h2>
-            <dl className="grid gap-2 sm:grid-cols-2">
-              <Item label={t("leads.fields.email")}>
-                <a href={`mailto:${lead.email}`} className="underline">
-                  {lead.email}
-                </a>
-              </Item>
-              <Item label={t("leads.fields.phone")}>
-                <a href={`tel:${lead.phone}`} className="underline">
-                  {lead.phone}
-                </a>
-              </Item>
-              {lead.company && <Item label={t("leads.fields.company")}>{lead.company}</Item>}
-              <Item label={t("leads.fields.lang")}>{lead.lang}</Item>
-            </dl>
-          </section>
-          <section id="consentements" className={sectionClasses} aria-labelledby="consents">
-            <h2 id="consents" className={h2}>
-              {t("leads.lead.consents")}
-            </h2>
-            <ul className="flex flex-col gap-3 text-sm">
-              <li>
-                <strong>{t("leads.lead.privacy")}</strong> — « {lead.consents.privacy.text} » ·{" "}
-                {formatDateTime(lead.consents.privacy.at, lang)}
-              </li>
-              <li>
-                <strong>{t("leads.lead.phoneOptIn")}</strong> —{" "}
-                {lead.consents.callback.given ? t("leads.lead.given") : t("leads.lead.notGiven")} · «{" "}
-                {lead.consents.callback.text} » · {formatDateTime(lead.consents.callback.at, lang)}
-              </li>
-            </ul>
-            {!data.mayCall && (
-              <p className="mt-3 text-sm font-semibold text-error">{t("leads.lead.noSalesCallHelp")}</p>
-            )}
-          </section>
-          <section className={sectionClasses} aria-labelledby="source">
-            <h2 id="source" className={h2}>
-              {t("leads.lead.source")}
-            </h2>
-            <dl className="grid gap-2 sm:grid-cols-2">
-              <Item label={t("leads.fields.channel")}>{sourceLabel(data.source, t)}</Item>
-              <Item label={t("leads.fields.page")}>{lead.source.page}</Item>
-              <Item label={t("leads.fields.referrer")}>{lead.source.referrer ?? "—"}</Item>
-              <Item label={t("leads.fields.referralCode")}>{lead.source.referralCode ?? "—"}</Item>
-              <Item label="UTM">
-                {touch && Object.keys(touch.utm).length
-                  ? Object.entries(touch.utm)
-                      .map(([k, v]) => `${k}=${v}`)
-                      .join(" · ")
-                  : "—"}
-              </Item>
-              <Item label={t("leads.fields.landing")}>{touch?.landing ?? "—"}</Item>
-            </dl>
-          </section>
-          <section className={sectionClasses} aria-labelledby="timeline">
-            <h2 id="timeline" className={h2}>
-              {t("leads.lead.timeline")}
-            </h2>
-            <ol className="flex flex-col gap-3 border-l-2 border-line pl-4" data-testid="timeline">
-              {data.detail.timeline.map((entry) => (
-                <li key={entry.id} className="text-sm">
-                  <span className="block text-xs text-muted">{formatDateTime(entry.at, lang)}</span>
-                  <TimelineText entry={entry} staff={data.staff} />
-                </li>
-              ))}
-            </ol>
-          </section>
+          <LeadRecord data={data} />
+          <LeadTimeline data={data} />
         </div>
         <div className="flex flex-col gap-5">
-          <section className={sectionClasses} aria-labelledby="work">
-            <h2 id="work" className={h2}>
-              {t("leads.lead.work")}
-            </h2>
-            <p className="mb-1 text-sm font-semibold">{t("leads.columns.adviser")}</p>
-            <AssignForm
-              key={`assign-${lead.version}`}
-              leadId={lead.id}
-              version={lead.version}
-              current={lead.assignedTo ?? ""}
-              staff={data.staff}
-            />
-            <Form key={`status-${lead.version}`} method="post" className="mt-4 flex flex-col gap-2">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="version" value={lead.version} />
-              <LabelledSelect
-                id="status"
-                name="status"
-                label={t("leads.columns.status")}
-                labelClassName={labelClasses}
-                defaultValue={lead.status}
-                className={inputClasses}
-                choices={statusChoices(t)}
-              />
-              <LabelledSelect
-                id="lostReason"
-                name="lostReason"
-                label={t("leads.board.reasonIfLost")}
-                labelClassName={labelClasses}
-                defaultValue={lead.lostReason ?? ""}
-                className={inputClasses}
-                choices={lostReasonChoices(t)}
-                empty="—"
-              />
-              <button type="submit" className={buttonClasses("outline")}>
-                {t("leads.lead.saveStatus")}
-              </button>
-            </Form>
-          </section>
-          <section className={sectionClasses} aria-labelledby="call">
-            <h2 id="call" className={h2}>
-              {t("leads.call.title")}
-            </h2>
-            <Form key={`call-${lead.version}`} method="post" className="flex flex-col gap-2">
-              <input type="hidden" name="intent" value="call" />
-              <LabelledSelect
-                id="outcome"
-                name="outcome"
-                label={t("leads.call.outcome")}
-                labelClassName={labelClasses}
-                className={inputClasses}
-                choices={CALL_OUTCOMES.map((o) => [o, t(`leads.call.outcomes.${o}`)])}
-              />
-              <LabelledSelect
-                id="legalBasis"
-                name="legalBasis"
-                label={t("leads.call.legalBasis")}
-                labelClassName={labelClasses}
-                required={!data.mayCall}
-                className={inputClasses}
-                aria-describedby="legal-hint"
-                choices={LEGAL_BASES.map((b) => [b, t(`leads.call.bases.${b}`)])}
-                empty={data.mayCall ? t("leads.call.optIn") : "—"}
-              />
-              <p id="legal-hint" className="text-xs text-muted">
-                {data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
-              </p>
-              <label htmlFor="call-note" className="text-sm font-semibold">
-                {t("leads.call.note")}
-              </label>
-              <textarea id="call-note" name="note" rows={3} maxLength={5000} className={`${inputClasses} py-2`} />
-              <button type="submit" className={buttonClasses("secondary")}>
-                {t("leads.call.submit")}
-              </button>
-            </Form>
-          </section>
-          <section className={sectionClasses} aria-labelledby="note">
-            <h2 id="note" className={h2}>
-              {t("leads.note.title")}
-            </h2>
-            <Form key={`note-${lead.version}`} method="post" className="flex flex-col gap-2">
-              <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note-text" className="text-sm font-semibold">
-                {t("leads.note.label")}
-              </label>
-              <textarea
-                id="note-text"
-                name="text"
-                rows={3}
-                required
-                maxLength={5000}
-                className={`${inputClasses} py-2`}
-              />
-              <button type="submit" className={buttonClasses("outline")}>
-                {t("leads.note.submit")}
-              </button>
-            </Form>
-          </section>
+          <LeadWorkForms data={data} />
           {data.convertible && !lead.customerId && <ConvertForm line={data.convertible} version={lead.version} />}
           {lead.customerId && <Notice tone="success">{t("leads.convert.done")}</Notice>}
         </div>
       </div>
     </BackofficePage>
   );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  type = "text",
-  required = true,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  required?: boolean;
-}) {
-  return (
-    <div>
-      <label htmlFor={`convert-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input id={`convert-${name}`} name={name} type={type} required={required} className={inputClasses} />
-    </div>
-  );
-}
-
-function ConvertForm({ line, version }: { line: "vehicle" | "health" | "borrower"; version: number }) {
-  const t = useT();
-  return (
-    <section className={sectionClasses} aria-labelledby="convert">
-      <h2 id="convert" className={h2}>
-        {t("leads.convert.title")}
-      </h2>
-      <p className="mb-3 text-sm text-muted">{t("leads.convert.help")}</p>
-      <Form method="post" className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="convert" />
-        <input type="hidden" name="version" value={version} />
-        <Field name="insurer" label={t("leads.fields.insurer")} />
-        <Field name="formula" label={t("leads.fields.formula")} required={false} />
-        <Field name="monthlyPremium" label={t("leads.fields.monthlyPremium")} />
-        <Field name="startDate" label={t("leads.fields.startDate")} type="date" />
-        {line === "vehicle" && (
-          <>
-            <Field name="vehicleRegistration" label={t("leads.fields.vehicleRegistration")} />
-            <Field name="vehicleMake" label={t("leads.fields.vehicleMake")} />
-            <Field name="vehicleModel" label={t("leads.fields.vehicleModel")} />
-          </>
-        )}
-        {line === "borrower" && (
-          <>
-            <Field name="loanAmount" label={t("leads.fields.loanAmount")} />
-            <Field name="loanBank" label={t("leads.fields.loanBank")} />
-          </>
-        )}
-        <button type="submit" className={buttonClasses("primary")}>
-          {t("leads.convert.submit")}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-function TimelineText({ entry, staff }: { entry: TimelineEntry; staff: Array<{ id: string; name: string }> }) {
-  const t = useT();
-  if (entry.kind === "created") return <span>{t("leads.timeline.created", { count: entry.submissions })}</span>;
-  if (entry.kind === "delivery")
-    return (
-      <span>
-        {t(`leads.timeline.${entry.channel}`, { topic: entry.topic, to: entry.to ?? "" })} —{" "}
-        {t(`leads.timeline.delivery.${entry.status}`, { attempts: entry.attempts })}
-      </span>
-    );
-  const who = entry.actor ?? t("leads.timeline.system");
-  const d = entry.details as Record<string, string>;
-  switch (entry.kind) {
-    case "status":
-      return (
-        <span>
-          {t("leads.timeline.status", { who, from: t(`leads.status.${d.from}`), to: t(`leads.status.${d.to}`) })}
-          {d.reason ? ` (${t(`leads.lostReasons.${d.reason}`)})` : ""}
-        </span>
-      );
-    case "assignment":
-      return (
-        <span>
-          {d.to
-            ? t(d.by === "roundRobin" ? "leads.timeline.roundRobin" : "leads.timeline.assigned", {
-                who,
-                to: d.toName ?? staff.find((s) => s.id === d.to)?.name ?? "",
-              })
-            : t("leads.timeline.unassigned", { who })}
-        </span>
-      );
-    case "note":
-      return (
-        <span className="whitespace-pre-line">
-          <strong>{t("leads.timeline.note", { who })}</strong> {d.text}
-        </span>
-      );
-    case "call":
-      return (
-        <span className="whitespace-pre-line">
-          <strong>
-            {t("leads.timeline.call", { who, outcome: t(`leads.call.outcomes.${d.outcome}`) })} ·{" "}
-            {d.legalBasis === "optIn" ? t("leads.call.optIn") : t(`leads.call.bases.${d.legalBasis}`)}
-          </strong>{" "}
-          {d.note}
-        </span>
-      );
-    default:
-      return <span>{t("leads.timeline.converted", { who, contract: d.contract ?? "" })}</span>;
-  }
 }

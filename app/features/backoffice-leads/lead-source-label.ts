@@ -8,3 +8,8 @@ export function leadSourceOf(source: LeadSource): string {
   if (source.referrer) return "referrer";
   return "direct";
 }
+
+/** A source's name for people: the broker's own words for the three it names, else the UTM source as it came. */
+export function sourceLabel(source: string, t: (key: string) => string) {
+  return ["direct", "referral", "referrer"].includes(source) ? t(`leads.source.${source}`) : source;
+}

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { productLineOf } from "~/server/contracts/contract-types";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
@@ -13,6 +14,7 @@ import { isConvertible } from "./lead-conversion.server";
 import { loadDashboard } from "./lead-dashboard.server";
 import { loadLeadDetail } from "./lead-detail.server";
 import { readLeadFilters } from "./lead-filters.server";
+import { LEAD_INTENT_ROLES } from "./lead-intents";
 import { boardLeads, listLeads } from "./lead-list.server";
 import type { LeadPageData } from "./lead-page";
 import { leadSourceOf } from "./lead-source-label";
@@ -53,7 +55,7 @@ export async function loadLeadsList(
     staff: staff.map(({ id, name }) => ({ id, name })),
     sources: SOURCES,
     roundRobin,
-    isAdmin: context.get(staffContext).role === "admin",
+    maySetRoundRobin: hasStaffRole(context.get(staffContext).role, LEAD_INTENT_ROLES.roundRobin),
   };
 }
 

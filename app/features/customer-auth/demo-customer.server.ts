@@ -1,32 +1,10 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+import { DEMO_CUSTOMER, type SeededCustomer } from "~/demo/demo-customers";
 import { setCredentialPassword } from "~/server/auth/credential-password.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { customerProfiles } from "~/server/db/schema/customers";
-
-/** A customer as the broker (or the seed) records them, with a password to sign in with. */
-export type SeededCustomer = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  /** ISO date (YYYY-MM-DD) the person became a client. */
-  memberSince: string;
-};
-
-/**
- * The demo customer of PRODUCT.md 8: a client since January 2023 (its contracts, notifications and
- * 7 referrals come from the customer area's seed). Its password is public (README): a demo
- * database only.
- */
-export const DEMO_CUSTOMER: Readonly<SeededCustomer> = {
-  email: "demo@maison-courtage.fr",
-  password: "Demo-Courtage-2023",
-  firstName: "Camille",
-  lastName: "Laurent",
-  memberSince: "2023-01-15",
-};
 
 /**
  * Creates the demo customer, or brings it back to its documented state: the same row every time

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import { DEMO_CUSTOMER } from "~/demo/demo-customers";
 import { createStaffForTests } from "~/features/backoffice-access/test-staff.server";
 import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
-import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";

@@ -1,13 +1,16 @@
 import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { DashboardScreen } from "~/features/backoffice-leads/dashboard-screen";
 import { loadDashboardPage } from "~/features/backoffice-leads/leads-loaders.server";
+import { DASHBOARD_SCREEN } from "~/features/backoffice-leads/screens";
 import { needTexts } from "~/i18n/need-texts";
 import { LEAD_KINDS } from "~/lead-kinds.server";
+import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/dashboard";
 
 await needTexts("leads");
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, DASHBOARD_SCREEN.role);
   return loadDashboardPage(request, LEAD_KINDS);
 }
 

@@ -1,13 +1,14 @@
 import { data } from "react-router";
-import { JournalScreen } from "~/features/backoffice-access/admin-screens";
 import { journalActions, readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
-import { requireAdmin } from "~/server/auth/guards.server";
+import { JournalScreen } from "~/features/backoffice-access/journal-screen";
+import { JOURNAL_SCREEN } from "~/features/backoffice-access/screens";
+import { requireStaff } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/journal";
 
-// Journal: the staff audit log, admins only (an adviser gets 403).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context);
+// Journal: the staff audit log, admins only (JOURNAL_SCREEN.role: an adviser gets 403).
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, JOURNAL_SCREEN.role);
   const parsed = readJournalFilters(new URL(request.url));
   if (!parsed.success) throw data({ error: "Invalid filters." }, { status: 400 });
   const db = await getDb();

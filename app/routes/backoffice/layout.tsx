@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { BACKOFFICE_NAV } from "~/backoffice-nav";
 import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
@@ -10,22 +11,23 @@ await needTexts("staff");
 
 /**
  * The guarded back office. Its middleware runs requireStaff (with the second factor and the
- * session's time limits) before every loader and action under it; admin-only pages add their own
- * `staffAreaGuard("admin")`. Signed out, or a customer: the staff sign-in screen.
+ * session's time limits) before every loader and action under it; a screen's own loader and
+ * action ask `requireStaff(request, SCREEN.role)` for the role its declaration names. Signed out,
+ * or a customer: the staff sign-in screen.
  */
-export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard()];
+export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard];
 
 export function loader({ context }: Route.LoaderArgs) {
   // Only what the frame shows: the page's own loader reads the rest.
   const { name, role } = context.get(staffContext);
-  return { staff: { name, role } };
+  return { staff: { name, role }, nav: BACKOFFICE_NAV.linksFor(role) };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <BackOfficeShell staff={loaderData.staff}>
+    <BackOfficeShell staff={loaderData.staff} nav={loaderData.nav}>
       <Outlet />
     </BackOfficeShell>
   );

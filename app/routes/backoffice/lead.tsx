@@ -2,17 +2,21 @@ import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { LeadPage } from "~/features/backoffice-leads/lead-page";
 import { loadLeadPage } from "~/features/backoffice-leads/leads-loaders.server";
+import { LEADS_SCREEN } from "~/features/backoffice-leads/screens";
 import { needTexts } from "~/i18n/need-texts";
 import { LEAD_KINDS } from "~/lead-kinds.server";
+import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/lead";
 
 await needTexts("leads");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request, LEADS_SCREEN.role);
   return loadLeadPage(request, params.leadId, LEAD_KINDS);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireStaff(request, LEADS_SCREEN.role);
   return handleLeadAction(request, context, params.leadId);
 }
 

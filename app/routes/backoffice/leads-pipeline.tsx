@@ -2,17 +2,21 @@ import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { loadBoard } from "~/features/backoffice-leads/leads-loaders.server";
 import { PipelineBoard } from "~/features/backoffice-leads/pipeline-board";
+import { PIPELINE_SCREEN } from "~/features/backoffice-leads/screens";
 import { needTexts } from "~/i18n/need-texts";
 import { LEAD_KINDS } from "~/lead-kinds.server";
+import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/leads-pipeline";
 
 await needTexts("leads");
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, PIPELINE_SCREEN.role);
   return loadBoard(request, LEAD_KINDS);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, PIPELINE_SCREEN.role);
   return handleLeadAction(request, context);
 }
 

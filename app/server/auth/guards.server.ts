@@ -1,6 +1,6 @@
-import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { createContext, type MiddlewareFunction, redirect } from "react-router";
 import { GUARDED_AREAS, type GuardedArea, RETURN_TO_PARAM, SESSION_ENDED_PARAM, signInPath } from "./areas";
-import { isStaffRole, type StaffRole } from "./roles";
+import { hasStaffRole, isStaffRole, type StaffRole } from "./roles";
 import { type CustomerIdentity, getCustomer, getSignedIn, type StaffIdentity } from "./session.server";
 import { endSession, staffSessionPolicy, staffSessionVerdict, touchStaffSession } from "./staff-sessions.server";
 
@@ -32,13 +32,30 @@ export async function requireCustomer(request: Request): Promise<CustomerIdentit
 }
 
 /**
- * The back office's guard: a member of staff with at least `role` (an adviser, or an admin, who
- * may do everything an adviser may), signed in with their second factor, in a session that is
- * neither too old nor idle (staff-sessions.server.ts). Nobody signed in, or a customer: the staff
- * sign-in screen. Staff without a TOTP app yet: the enrolment screen, and nothing else. An
- * adviser where an admin is needed: 403.
+ * The member of staff each request's first check let in: the layout's middleware and the page's
+ * loader or action receive the same Request, so the page's own `requireStaff(request, role)`
+ * only compares roles (a request React Router rebuilds, for the loaders after a document's
+ * action, is checked again in full).
+ */
+const admitted = new WeakMap<Request, StaffIdentity>();
+
+function refuseRole(): never {
+  // A Response (not `data()`): thrown from a middleware, it still reaches an error boundary as a 403.
+  throw Response.json({ error: "This needs an administrator." }, { status: 403 });
+}
+
+/**
+ * The back office's one guard (docs/decisions/0023): a member of staff holding at least `role`
+ * (hasStaffRole: an admin may do everything an adviser may), signed in with their second factor,
+ * in a session that is neither too old nor idle (staff-sessions.server.ts). Nobody signed in, or
+ * a customer: the staff sign-in screen. Staff without a TOTP app yet: the enrolment screen, and
+ * nothing else. Staff without the role: 403. The back office's layout asks it for "adviser"
+ * before anything under it runs; a screen asks it again with the role its declaration
+ * (StaffScreen.role) names, first thing in its loader and action.
  */
 export async function requireStaff(request: Request, role: StaffRole = "adviser"): Promise<StaffIdentity> {
+  const known = admitted.get(request);
+  if (known) return hasStaffRole(known.role, role) ? known : refuseRole();
   const signedIn = await getSignedIn(request);
   if (!signedIn || !isStaffRole(signedIn.identity.role)) return toSignIn("staff", request);
   const now = new Date();
@@ -52,11 +69,9 @@ export async function requireStaff(request: Request, role: StaffRole = "adviser"
   // Only the second factor's own screens are open to a session that has not passed it.
   if (!signedIn.twoFactorEnabled) throw redirect(GUARDED_AREAS.staff.enrol);
   await touchStaffSession(signedIn.session, now);
-  if (role === "admin" && signedIn.identity.role !== "admin") {
-    // A Response (not `data()`): thrown from a middleware, it still reaches the error boundary as a 403.
-    throw Response.json({ error: "This needs an administrator." }, { status: 403 });
-  }
-  return signedIn.identity as StaffIdentity;
+  const staff = signedIn.identity as StaffIdentity;
+  admitted.set(request, staff);
+  return hasStaffRole(staff.role, role) ? staff : refuseRole();
 }
 
 /** The customer a guarded layout let in, for the loaders and actions under it. */
@@ -89,22 +104,13 @@ function keptFromCaches(response: Response) {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** The same for the back office's layout (docs/decisions/0011); admin-only sections ask for "admin". */
-export function staffAreaGuard(role: StaffRole = "adviser"): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
-    context.set(staffContext, await requireStaff(request, role));
-    return keptFromCaches(await next());
-  };
-}
-
 /**
- * Admin-only pages under the back office call this first in their loader and action (after the
- * layout's middleware has let a member of staff in): an adviser gets 403. A loader's or action's
- * refusal is rendered by the back office's own error boundary; a middleware's would skip every
- * loader, the root's included, and fall to the bare root boundary.
+ * The same for the back office's layout (docs/decisions/0011): any member of staff gets in; a
+ * screen that needs more asks `requireStaff(request, role)` in its loader and action, where a 403
+ * is drawn by the back office's own error boundary (a middleware's would skip every loader, the
+ * root's included, and fall to the bare root boundary).
  */
-export function requireAdmin(context: Readonly<RouterContextProvider>): StaffIdentity {
-  const staff = context.get(staffContext);
-  if (staff.role !== "admin") throw Response.json({ error: "This needs an administrator." }, { status: 403 });
-  return staff;
-}
+export const staffAreaGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(staffContext, await requireStaff(request));
+  return keptFromCaches(await next());
+};

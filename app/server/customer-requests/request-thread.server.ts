@@ -39,7 +39,7 @@ async function threadOf(db: Database, requestId: string, customerView: boolean) 
           ? and(eq(customerRequestEvents.requestId, requestId), eq(customerRequestEvents.visibleToCustomer, true))
           : eq(customerRequestEvents.requestId, requestId),
       )
-      .orderBy(asc(customerRequestEvents.at), asc(customerRequestEvents.id)),
+      .orderBy(asc(customerRequestEvents.at), asc(customerRequestEvents.seq)),
     db
       .select({
         id: customerRequestFiles.id,

@@ -77,7 +77,8 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
   }
   try {
     // pg_trgm: the back office's lead search index (migration 0009); PostgreSQL ships it in contrib.
-    const client = new PGlite(inMemory ? undefined : dir, { extensions: { pg_trgm }, loadDataDir: dump });
+    // "memory://", not undefined: PGlite ignores `loadDataDir` when it is given no data directory.
+    const client = new PGlite(inMemory ? "memory://" : dir, { extensions: { pg_trgm }, loadDataDir: dump });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

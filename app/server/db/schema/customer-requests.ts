@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { contracts } from "./customer-area";
 
@@ -89,6 +89,8 @@ export const customerRequestEvents = pgTable(
       .notNull()
       .references(() => customerRequests.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The order of writing: entries of one change share their time (an answer that closes the request). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     /** Null for the system (round-robin at intake) or a deleted account. */
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name"),

@@ -1,0 +1,11 @@
+import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
+import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
+import { staffNav } from "~/server/auth/staff-screens";
+
+/**
+ * Every back-office screen in the menu, each declared by the feature that draws it (its address,
+ * label, role, group and place; docs/decisions/0023). The layout's loader sends the shell the
+ * links the signed-in member of staff may follow, so the shell knows no screen. Like
+ * lead-kinds.server.ts, this file composes features; nothing under features/ or server/ imports it.
+ */
+export const BACKOFFICE_NAV = staffNav([...LEADS_SCREENS, ...ACCESS_SCREENS]);

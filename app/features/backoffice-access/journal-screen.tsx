@@ -1,0 +1,126 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { formatMoment } from "~/i18n/format";
+import { useLang, useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { inputClasses, TextField } from "~/ui/form-controls";
+import { PageHeading } from "./back-office-shell";
+import { StaffTable } from "./staff-table";
+
+const JOURNAL_COLUMNS = ["at", "actor", "action", "target", "details", "ip"];
+
+export type JournalView = {
+  entries: Array<{
+    id: string;
+    at: string;
+    actorEmail: string;
+    action: string;
+    target: string;
+    details: string[];
+    ip: string;
+  }>;
+  total: number;
+  pages: number;
+  page: number;
+  actions: string[];
+  filters: { actor?: string; action?: string; from?: string; to?: string };
+};
+
+function pageLink(filters: JournalView["filters"], page: number) {
+  const query = new URLSearchParams(
+    Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v) as Array<[string, string]>,
+  );
+  return `?${query}`;
+}
+
+/** Journal: every audited staff action, newest first, filtered by actor, action and dates. */
+export function JournalScreen({ view }: { view: JournalView }) {
+  const t = useT();
+  const lang = useLang();
+  const id = useId();
+  const { filters } = view;
+  return (
+    <>
+      <PageHeading title={t("staff.journal.title")} lead={t("staff.journal.lead")} />
+      <Form
+        method="get"
+        className="mb-6 grid gap-4 rounded-card border border-line bg-surface p-5 sm:grid-cols-2 xl:grid-cols-5"
+        aria-label={t("staff.journal.filters")}
+      >
+        <TextField
+          id={`${id}-actor`}
+          name="actor"
+          type="email"
+          label={t("staff.journal.actor")}
+          defaultValue={filters.actor ?? ""}
+        />
+        <div>
+          <label htmlFor={`${id}-action`} className="mb-1.5 block text-sm font-semibold">
+            {t("staff.journal.action")}
+          </label>
+          <select id={`${id}-action`} name="action" defaultValue={filters.action ?? ""} className={inputClasses}>
+            <option value="">{t("staff.journal.allActions")}</option>
+            {view.actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          label={t("staff.journal.from")}
+          defaultValue={filters.from ?? ""}
+        />
+        <TextField
+          id={`${id}-to`}
+          name="to"
+          type="date"
+          label={t("staff.journal.to")}
+          defaultValue={filters.to ?? ""}
+        />
+        <div className="flex items-end">
+          <Button type="submit" variant="secondary" className="w-full">
+            {t("staff.journal.apply")}
+          </Button>
+        </div>
+      </Form>
+      <p className="mb-3 text-sm text-muted" role="status">
+        {t("staff.journal.count", { count: view.total })}
+      </p>
+      <StaffTable texts="staff.journal" columns={JOURNAL_COLUMNS} className="min-w-[48rem]">
+        {view.entries.map((entry) => (
+          <tr key={entry.id} className="border-t border-line align-top" data-testid="journal-row">
+            <td className="whitespace-nowrap px-4 py-3">{formatMoment(new Date(entry.at), lang)}</td>
+            <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actorEmail}</td>
+            <td className="px-4 py-3 font-mono">{entry.action}</td>
+            <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{entry.target}</td>
+            <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
+              {entry.details.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </td>
+            <td className="px-4 py-3 font-mono text-xs">{entry.ip}</td>
+          </tr>
+        ))}
+      </StaffTable>
+      <nav aria-label={t("staff.journal.pagination")} className="mt-4 flex items-center gap-4 text-sm">
+        {view.page > 1 && (
+          <Link className="font-semibold text-gold-strong underline" to={pageLink(filters, view.page - 1)}>
+            {t("staff.journal.previous")}
+          </Link>
+        )}
+        <span>{t("staff.journal.page", { page: view.page, pages: view.pages })}</span>
+        {view.page < view.pages && (
+          <Link className="font-semibold text-gold-strong underline" to={pageLink(filters, view.page + 1)}>
+            {t("staff.journal.next")}
+          </Link>
+        )}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { FormNotice } from "~/forms/auth-card";
+import { useT } from "~/i18n/react";
+import { Button } from "~/ui/button";
+import { inputClasses, TextField } from "~/ui/form-controls";
+import type { StaffFormState } from "./staff-forms";
+
+/** The invitation of a colleague: name, e-mail and role; the answer comes back as `state`. */
+export function TeamInviteForm({ state }: { state?: StaffFormState }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-invite`} className="mt-10 max-w-xl rounded-card border border-line bg-surface p-6">
+      <h2 id={`${id}-invite`} className="text-xl">
+        {t("staff.team.inviteTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("staff.team.inviteLead")}</p>
+      <Form method="post" noValidate className="mt-5 space-y-5">
+        <input type="hidden" name="intent" value="invite" />
+        <FormNotice state={state} />
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          autoComplete="off"
+          required
+          maxLength={120}
+          label={t("staff.team.name")}
+          defaultValue={state?.values.name ?? ""}
+          error={state?.fields.name ? t(state.fields.name) : undefined}
+        />
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          label={t("staff.fields.email")}
+          defaultValue={state?.values.email ?? ""}
+          error={state?.fields.email ? t(state.fields.email) : undefined}
+        />
+        <div>
+          <label htmlFor={`${id}-role`} className="mb-1.5 block text-sm font-semibold">
+            {t("staff.team.role")}
+          </label>
+          <select id={`${id}-role`} name="role" defaultValue={state?.values.role ?? "adviser"} className={inputClasses}>
+            <option value="adviser">{t("staff.roles.adviser")}</option>
+            <option value="admin">{t("staff.roles.admin")}</option>
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          {t("staff.team.invite")}
+        </Button>
+      </Form>
+    </section>
+  );
+}

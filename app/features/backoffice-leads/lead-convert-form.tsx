@@ -1,0 +1,62 @@
+import { Form } from "react-router";
+import { useT } from "~/i18n/react";
+import { buttonClasses } from "~/ui/button";
+import { inputClasses } from "~/ui/form-controls";
+import { h2, sectionClasses } from "./lead-page-styles";
+
+function Field({
+  name,
+  label,
+  type = "text",
+  required = true,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={`convert-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input id={`convert-${name}`} name={name} type={type} required={required} className={inputClasses} />
+    </div>
+  );
+}
+
+export function ConvertForm({ line, version }: { line: "vehicle" | "health" | "borrower"; version: number }) {
+  const t = useT();
+  return (
+    <section className={sectionClasses} aria-labelledby="convert">
+      <h2 id="convert" className={h2}>
+        {t("leads.convert.title")}
+      </h2>
+      <p className="mb-3 text-sm text-muted">{t("leads.convert.help")}</p>
+      <Form method="post" className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="convert" />
+        <input type="hidden" name="version" value={version} />
+        <Field name="insurer" label={t("leads.fields.insurer")} />
+        <Field name="formula" label={t("leads.fields.formula")} required={false} />
+        <Field name="monthlyPremium" label={t("leads.fields.monthlyPremium")} />
+        <Field name="startDate" label={t("leads.fields.startDate")} type="date" />
+        {line === "vehicle" && (
+          <>
+            <Field name="vehicleRegistration" label={t("leads.fields.vehicleRegistration")} />
+            <Field name="vehicleMake" label={t("leads.fields.vehicleMake")} />
+            <Field name="vehicleModel" label={t("leads.fields.vehicleModel")} />
+          </>
+        )}
+        {line === "borrower" && (
+          <>
+            <Field name="loanAmount" label={t("leads.fields.loanAmount")} />
+            <Field name="loanBank" label={t("leads.fields.loanBank")} />
+          </>
+        )}
+        <button type="submit" className={buttonClasses("primary")}>
+          {t("leads.convert.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

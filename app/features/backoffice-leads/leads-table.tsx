@@ -1,0 +1,118 @@
+import { Link } from "react-router";
+import { useLang, useT } from "~/i18n/react";
+import { leadPath, leadsListPath } from "~/paths/backoffice";
+import { filtersQuery, type LeadFilters } from "~/server/leads/lead-pipeline";
+import { buttonClasses } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { AssignForm } from "./assign-form";
+import { formatDateTime } from "./formatting";
+import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
+import type { LeadPage } from "./lead-list.server";
+
+/** The page's leads, one row each, with their adviser assignable in place; or a line saying there are none. */
+export function LeadsTable({
+  page,
+  products,
+  staff,
+}: {
+  page: LeadPage;
+  products: Array<{ id: string; name: string }>;
+  staff: Array<{ id: string; name: string }>;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const productName = new Map(products.map((p) => [p.id, p.name]));
+  return page.rows.length === 0 ? (
+    <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">{t("leads.list.empty")}</p>
+  ) : (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">{t("leads.list.title")}</caption>
+        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              {t("leads.columns.prospect")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("leads.columns.product")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("leads.columns.status")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("leads.columns.adviser")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("leads.columns.created")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("leads.columns.promise")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.map((row) => (
+            <tr
+              key={row.id}
+              data-testid="lead-row"
+              className={cn("border-t border-line align-top", row.promise.state === "overdue" && "bg-error-soft/40")}
+            >
+              <td className="px-4 py-3">
+                <Link to={leadPath(row.id)} className="font-semibold text-ink underline-offset-2 hover:underline">
+                  {row.name}
+                </Link>
+                <div className="text-xs text-muted">
+                  {row.reference}
+                  {row.company ? ` · ${row.company}` : ""}
+                </div>
+                <div className="text-xs text-muted">{row.email}</div>
+                {!row.callbackConsent && <NoSalesCallBadge />}
+              </td>
+              <td className="px-4 py-3">{productName.get(row.product) ?? row.product}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3">
+                <AssignForm leadId={row.id} version={row.version} current={row.adviser?.id ?? ""} staff={staff} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt, lang)}</td>
+              <td className="px-4 py-3">
+                <PromiseBadge promise={row.promise} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous and next pages of the filtered list. */
+export function LeadsPagination({ filters, pages }: { filters: LeadFilters; pages: number }) {
+  const t = useT();
+  return (
+    <nav aria-label={t("leads.list.pagination")} className="flex items-center justify-between gap-3">
+      {filters.page > 1 ? (
+        <Link
+          className={buttonClasses("outline")}
+          to={leadsListPath(filtersQuery(filters, { page: filters.page - 1 }))}
+        >
+          {t("leads.list.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">{t("leads.list.pageOf", { page: filters.page, pages })}</span>
+      {filters.page < pages ? (
+        <Link
+          className={buttonClasses("outline")}
+          to={leadsListPath(filtersQuery(filters, { page: filters.page + 1 }))}
+        >
+          {t("leads.list.next")}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
