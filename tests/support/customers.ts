@@ -103,7 +103,12 @@ export function pageRequest(path: string, jar?: CookieJar) {
 /** What a route handler answered, whether a redirect (Response) or data with a status. */
 export type Answer<T = unknown> = { status: number; headers: Headers; location: string | null; data: T | undefined };
 
+/**
+ * A thrown Error is no answer: it is the 500 the server would send, so it is thrown again here,
+ * never read as a 200 (tests that catch what a handler throws pass it on to this function).
+ */
 export async function answerOf<T = unknown>(result: unknown): Promise<Answer<T>> {
+  if (result instanceof Error) throw result;
   if (result instanceof Response) {
     const type = result.headers.get("Content-Type") ?? "";
     const data = type.includes("json") ? ((await result.clone().json()) as T) : undefined;
