@@ -103,3 +103,19 @@ describe("keep-alive connections", () => {
     }
   });
 });
+
+describe("one-value headers", () => {
+  it("a file that says nosniff itself, and a screen with its own Referrer-Policy, send each header once", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const owner = await visitor.hook<{ email: string; password: string; references: string[] }>("customer");
+    await visitor.signInAsCustomer(owner.email, owner.password);
+    const pdf = await visitor.get(`/espace-client/contrats/${owner.references[0]}/recapitulatif.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    const page = await visitor.get("/");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const reset = await new HttpVisitor(servers().openUrl).get("/backoffice/nouveau-mot-de-passe");
+    expect(reset.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(reset.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
