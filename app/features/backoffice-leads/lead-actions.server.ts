@@ -4,7 +4,7 @@ import { staffContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { assignLead, setRoundRobin } from "~/server/leads/backoffice/lead-assignment.server";
-import { ConversionSchema, convertLead } from "~/server/leads/backoffice/lead-conversion.server";
+import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "~/server/leads/backoffice/lead-conversion.server";
 import { isLeadId } from "~/server/leads/backoffice/lead-detail.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/backoffice/lead-pipeline";
 import {
@@ -113,8 +113,14 @@ export async function handleLeadAction(
         }
         const parsed = ConversionSchema.safeParse(raw);
         if (!parsed.success) {
-          const field = String(parsed.error.issues[0]?.path[0] ?? "");
-          return refuse(intent, 400, "contractInvalid", field);
+          const issue = parsed.error.issues[0];
+          const field = String(issue?.path[0] ?? "");
+          return refuse(
+            intent,
+            400,
+            issue?.message === PREMIUM_NOT_POSITIVE ? issue.message : "contractInvalid",
+            field,
+          );
         }
         const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, buildSiteConfig(env()));
         log.info("lead converted", { leadId, contract: result.contractReference });

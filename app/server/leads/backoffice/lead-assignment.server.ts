@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
-import { users } from "~/server/db/schema/auth";
+import { accounts, users } from "~/server/db/schema/auth";
 import { backofficeSettings, leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { LeadActionError, type StaffActor } from "./staff-actor";
@@ -12,8 +12,16 @@ type Executor = Database | Tx;
 const ROUND_ROBIN_KEY = "leads.roundRobin";
 type RoundRobin = { enabled: boolean; lastAdviserId: string | null };
 
-/** An adviser who takes leads: not deactivated (docs/decisions/0018). */
-const ACTIVE_ADVISER = and(eq(users.role, "adviser"), isNull(users.deactivatedAt));
+/**
+ * Has chosen a password: an invited colleague who has not opened the invitation cannot sign in,
+ * so a lead given to them would wait unseen (issue 27).
+ */
+const HAS_PASSWORD = sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'credential' and ${accounts.password} is not null)`;
+
+/** An adviser who takes leads: not deactivated (docs/decisions/0018), and able to sign in. */
+const ACTIVE_ADVISER = and(eq(users.role, "adviser"), isNull(users.deactivatedAt), HAS_PASSWORD);
+/** Who may hold a lead: an adviser or an admin, active and able to sign in. */
+const MAY_HOLD_LEADS = and(sql`${users.role} in ('adviser', 'admin')`, isNull(users.deactivatedAt), HAS_PASSWORD);
 
 /** Advisers who take leads, in a stable order. */
 export async function activeAdvisers(db: Executor) {
@@ -29,7 +37,7 @@ export async function assignableStaff(db: Executor) {
   return db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
-    .where(and(sql`${users.role} in ('adviser', 'admin')`, isNull(users.deactivatedAt)))
+    .where(MAY_HOLD_LEADS)
     .orderBy(asc(users.name));
 }
 
@@ -113,10 +121,11 @@ export async function assignLead(
     let adviserName: string | null = null;
     if (input.adviserId) {
       const [adviser] = await tx
-        .select({ name: users.name })
+        .select({ name: users.name, mayHold: sql<boolean>`${MAY_HOLD_LEADS}` })
         .from(users)
         .where(and(eq(users.id, input.adviserId), sql`${users.role} in ('adviser', 'admin')`));
       if (!adviser) throw new LeadActionError(400, "unknownAdviser");
+      if (!adviser.mayHold) throw new LeadActionError(400, "adviserUnavailable");
       adviserName = adviser.name;
     }
     if (lead.assignedTo === input.adviserId) return;
