@@ -60,11 +60,16 @@ export async function refundRateLimit(db: Database, key: string, now = new Date(
  * account's. Returns the seconds to wait, or null when the attempt may go ahead.
  */
 export async function spendBudgets(db: Database, budgets: readonly Budget[], now = new Date()) {
-  for (const [index, { key, rule }] of budgets.entries()) {
-    const state = await hitRateLimit(db, key, rule, now);
+  return (await spendBudgetsOrName(db, budgets, now))?.wait ?? null;
+}
+
+/** Like spendBudgets, and names the budget that refused (a client's, or an account's). */
+export async function spendBudgetsOrName(db: Database, budgets: readonly Budget[], now = new Date()) {
+  for (const [index, budget] of budgets.entries()) {
+    const state = await hitRateLimit(db, budget.key, budget.rule, now);
     if (state.limited) {
       await refundBudgets(db, budgets.slice(0, index), now);
-      return Math.max(1, state.retryAfterSeconds);
+      return { wait: Math.max(1, state.retryAfterSeconds), budget };
     }
   }
   return null;

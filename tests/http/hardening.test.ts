@@ -103,3 +103,42 @@ describe("keep-alive connections", () => {
     }
   });
 });
+
+describe("one-value headers", () => {
+  it("a file that says nosniff itself, and a screen with its own Referrer-Policy, send each header once", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const owner = await visitor.hook<{ email: string; password: string; references: string[] }>("customer");
+    await visitor.signInAsCustomer(owner.email, owner.password);
+    const pdf = await visitor.get(`/espace-client/contrats/${owner.references[0]}/recapitulatif.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("x-content-type-options")).toBe("nosniff");
+    const page = await visitor.get("/");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    const reset = await new HttpVisitor(servers().openUrl).get("/backoffice/nouveau-mot-de-passe");
+    expect(reset.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(reset.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("a customer's password paused by someone else's guesses", () => {
+  it("is said on the screen, with a button that sends a code to the address instead", async () => {
+    const owner = new HttpVisitor(servers().openUrl);
+    const person = await owner.hook<{ email: string; password: string }>("customer");
+    for (let i = 0; i < 20; i++) {
+      const guess = await new HttpVisitor(servers().openUrl).post("/espace-client/connexion", {
+        email: person.email,
+        password: `wrong-${i}`,
+      });
+      expect(guess.status).toBe(401);
+    }
+    const refused = await owner.post("/espace-client/connexion", { email: person.email, password: person.password });
+    expect(refused.status).toBe(429);
+    const page = await refused.text();
+    expect(page).toContain("la connexion par mot de passe à ce compte est suspendue pendant 15\u00a0min");
+    expect(page).toMatch(/<form[^>]*data-testid="code-instead"[^>]*action="\/espace-client\/code"/);
+    expect(page).toContain(`name="email" value="${person.email}"`);
+    const sent = await owner.post("/espace-client/code", { intent: "send", email: person.email });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/espace-client/code");
+  });
+});

@@ -9,6 +9,7 @@ import { retryAfterOf } from "~/server/auth/auth-budgets.server";
 import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { isRole, isStaffRole } from "~/server/auth/roles";
 import { authRequestHeaders, getSignedIn, sessionCookies } from "~/server/auth/session.server";
+import { TOTP_REUSED_CODE } from "~/server/auth/totp-single-use.server";
 import { getDb } from "~/server/db/index.server";
 import { sessions, users } from "~/server/db/schema/auth";
 import { log } from "~/server/logger.server";
@@ -130,6 +131,7 @@ export async function handleSecondFactor(request: Request, context: Context, kin
       return redirect(withReturnTo(STAFF_PATHS.signIn, returnTo, { "trop-d-essais": "1" }));
     }
     if (refusal.code === DEACTIVATED_CODE) return refuse(403, { notice: { key: "staff.errors.deactivated" } });
+    if (refusal.code === TOTP_REUSED_CODE) return refuse(401, { notice: { key: "staff.errors.codeUsed" } });
     return refuse(401, {
       notice: { key: kind === "totp" ? "staff.errors.wrongCode" : "staff.errors.wrongBackupCode" },
     });
@@ -164,6 +166,7 @@ export async function handleEnrolment(request: Request, context: Context) {
     const refusal = refusalOf(failure);
     if (!refusal) throw failure;
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
+    if (refusal.code === TOTP_REUSED_CODE) return refuse(401, { notice: { key: "staff.errors.codeUsed" } });
     return refuse(401, { notice: { key: "staff.errors.wrongCode" } });
   }
 }

@@ -12,7 +12,7 @@ import { setRoundRobin } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { LeadActionError } from "./lead-action-error";
 import { assignLead } from "./lead-assignment.server";
-import { ConversionSchema, convertLead } from "./lead-conversion.server";
+import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "./lead-conversion.server";
 import { isLeadId } from "./lead-detail.server";
 import { leadIntentRole } from "./lead-intents";
 import {
@@ -118,8 +118,14 @@ export async function handleLeadAction(
         }
         const parsed = ConversionSchema.safeParse(raw);
         if (!parsed.success) {
-          const field = String(parsed.error.issues[0]?.path[0] ?? "");
-          return refuse(intent, 400, "contractInvalid", field);
+          const issue = parsed.error.issues[0];
+          const field = String(issue?.path[0] ?? "");
+          return refuse(
+            intent,
+            400,
+            issue?.message === PREMIUM_NOT_POSITIVE ? issue.message : "contractInvalid",
+            field,
+          );
         }
         const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, buildSiteConfig(env()));
         log.info("lead converted", { leadId, contract: result.contractReference });

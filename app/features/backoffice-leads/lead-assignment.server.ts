@@ -5,6 +5,7 @@ import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
 import { recordLeadEvent } from "~/server/leads/lead-events.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
+import { ASSIGNABLE } from "~/server/staff/staff-directory.server";
 import { LeadActionError } from "./lead-action-error";
 
 /** Assigns a lead by hand (or unassigns it with null). */
@@ -25,10 +26,11 @@ export async function assignLead(
     let adviserName: string | null = null;
     if (input.adviserId) {
       const [adviser] = await tx
-        .select({ name: users.name })
+        .select({ name: users.name, mayHold: sql<boolean>`${ASSIGNABLE}` })
         .from(users)
         .where(and(eq(users.id, input.adviserId), sql`${users.role} in ('adviser', 'admin')`));
       if (!adviser) throw new LeadActionError(400, "unknownAdviser");
+      if (!adviser.mayHold) throw new LeadActionError(400, "adviserUnavailable");
       adviserName = adviser.name;
     }
     if (lead.assignedTo === input.adviserId) return;

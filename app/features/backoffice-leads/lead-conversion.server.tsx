@@ -16,6 +16,8 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { LeadActionError } from "./lead-action-error";
 
 const text = z.string().trim().min(1).max(120);
+/** The error key (leads.errors) of a monthly premium of 0. */
+export const PREMIUM_NOT_POSITIVE = "premiumNotPositive";
 // Not z.iso.date(): it takes year 0000, which PostgreSQL refuses (a 500 instead of a 400).
 const day = z.string().refine(isCalendarDay);
 
@@ -26,7 +28,9 @@ export const ConversionSchema = z.object({
   monthlyPremium: z
     .string()
     .trim()
-    .regex(/^\d{1,6}([.,]\d{1,2})?$/),
+    .regex(/^\d{1,6}([.,]\d{1,2})?$/)
+    // A contract at 0 € a month is a typing slip, not a contract.
+    .refine((value) => Number(value.replace(",", ".")) > 0, { message: PREMIUM_NOT_POSITIVE }),
   startDate: day,
   vehicleRegistration: z.string().trim().max(20).optional(),
   vehicleMake: z.string().trim().max(120).optional(),

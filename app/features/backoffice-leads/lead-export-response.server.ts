@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
+import { staffContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { actorOf } from "./lead-actions.server";
@@ -24,6 +25,11 @@ const HEADER_KEYS = [
   "lostReason",
 ];
 
+/**
+ * An adviser's export holds the leads assigned to them; an admin's, every lead the filters keep.
+ * A file of every prospect's name, e-mail and phone is the broker's whole client base: only those
+ * who answer for it take it away (issue 27). An adviser asking for someone else's leads gets 403.
+ */
 export async function exportLeadsResponse(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -35,6 +41,12 @@ export async function exportLeadsResponse(
   params.delete("sep");
   const read = readLeadFilters(params);
   if (!read.ok) throw data({ error: "badFilter", field: read.field }, { status: 400 });
+  const staff = context.get(staffContext);
+  if (staff.role !== "admin") {
+    if (read.filters.adviser && read.filters.adviser !== staff.id)
+      throw data({ error: "ownLeadsOnly" }, { status: 403 });
+    read.filters.adviser = staff.id;
+  }
   const lang = languageOf(request);
   const t = createTranslator(lang);
   const productNames = new Map(kinds.ids.map((id) => [id, kinds.describe(id, {}, t, lang).name]));

@@ -14,6 +14,8 @@ export type AuthFormState = {
 };
 
 export const EMAIL_MAX = 254;
+/** The notice of a password paused for the account: the sign-in screen then offers a code by e-mail. */
+export const PASSWORD_PAUSED_KEY = "account.errors.passwordPaused";
 export const CODE_PATTERN = /^\d{6}$/;
 
 const EmailSchema = z.email();

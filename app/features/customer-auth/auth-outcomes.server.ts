@@ -11,7 +11,7 @@ import { sessions } from "~/server/db/schema/auth";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { registerCustomerAuthEmails } from "./auth-emails.server";
-import type { AuthField, AuthFormState } from "./auth-forms";
+import { type AuthField, type AuthFormState, PASSWORD_PAUSED_KEY } from "./auth-forms";
 
 /** A form answer with an error: the screen shows it next to the field (or on top), with a 4xx. */
 export function refuse(
@@ -35,6 +35,19 @@ export function refuseLimited(retryAfterSeconds: number, values: AuthFormState["
   return refuse(
     429,
     { notice: { key: "account.errors.rateLimited", params: { minutes } }, values },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+/**
+ * The account's password is paused (its budget, spent from anywhere, not this client's): said so,
+ * with the e-mailed code offered on the screen, which still lets the owner in.
+ */
+export function refusePasswordPaused(retryAfterSeconds: number, values: AuthFormState["values"] = {}) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return refuse(
+    429,
+    { notice: { key: PASSWORD_PAUSED_KEY, params: { minutes } }, values },
     { "Retry-After": String(retryAfterSeconds) },
   );
 }

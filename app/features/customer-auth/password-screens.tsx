@@ -1,8 +1,10 @@
+import { Form } from "react-router";
 import { AuthAlternatives, AuthCard } from "~/forms/auth-card";
 import { ForgotPasswordCard, NewPasswordCard, PasswordSignInForm } from "~/forms/password-cards";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, keepReturnTo } from "~/paths/customer-area";
-import type { AuthFormState } from "./auth-forms";
+import { Button } from "~/ui/button";
+import { type AuthFormState, PASSWORD_PAUSED_KEY } from "./auth-forms";
 
 // The screens of the password way in: signing in with it, asking for a link, setting a new one.
 
@@ -29,6 +31,9 @@ export function SignInScreen({
         busyLabel={t("account.signIn.submitting")}
         testId="sign-in-form"
       />
+      {state?.notice?.key === PASSWORD_PAUSED_KEY && state.values.email ? (
+        <CodeInstead email={state.values.email} returnTo={returnTo} />
+      ) : null}
       <AuthAlternatives
         links={[
           { to: keepReturnTo(CUSTOMER_PATHS.code, returnTo), label: t("account.signIn.withCode") },
@@ -37,6 +42,28 @@ export function SignInScreen({
       />
       <p className="mt-4 text-sm text-muted">{t("account.signIn.noAccount")}</p>
     </AuthCard>
+  );
+}
+
+/**
+ * The way in that still works while the account's password is paused: one click sends a code to
+ * the address just typed (the code screen's first step, without JavaScript too).
+ */
+function CodeInstead({ email, returnTo }: { email: string; returnTo: string }) {
+  const t = useT();
+  return (
+    <Form
+      method="post"
+      action={keepReturnTo(CUSTOMER_PATHS.code, returnTo)}
+      className="mt-4"
+      data-testid="code-instead"
+    >
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="email" value={email} />
+      <Button type="submit" size="lg" className="w-full">
+        {t("account.signIn.pausedWithCode")}
+      </Button>
+    </Form>
   );
 }
 

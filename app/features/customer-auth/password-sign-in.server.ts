@@ -1,11 +1,19 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { CUSTOMER_PATHS, returnToOf } from "~/paths/customer-area";
 import { getAuth, PASSWORD_MAX } from "~/server/auth/auth.server";
+import { ACCOUNT_LIMITED_CODE } from "~/server/auth/auth-budgets.server";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { readEmail, readPassword } from "./auth-forms";
-import { authRefusal, isCustomerSignIn, refuse, refuseFields, refuseLimited } from "./auth-outcomes.server";
+import {
+  authRefusal,
+  isCustomerSignIn,
+  refuse,
+  refuseFields,
+  refuseLimited,
+  refusePasswordPaused,
+} from "./auth-outcomes.server";
 
 /** Query flags the sign-in screen turns into a notice (they survive a no-JavaScript redirect). */
 export const SIGNED_OUT_PARAM = "deconnexion";
@@ -46,6 +54,9 @@ export async function handlePasswordSignIn(request: Request, context: Readonly<R
   } catch (error) {
     const refusal = authRefusal(error);
     if (!refusal) throw error;
+    if (refusal.retryAfter && refusal.code === ACCOUNT_LIMITED_CODE) {
+      return refusePasswordPaused(refusal.retryAfter, { email });
+    }
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter, { email });
   }
   return refuse(401, { notice: { key: "account.errors.wrongCredentials" }, values: { email } });

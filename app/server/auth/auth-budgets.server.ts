@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client.server";
-import { type Budget, refundBudgets, spendBudgets } from "../rate-limit.server";
+import { type Budget, refundBudgets, spendBudgetsOrName } from "../rate-limit.server";
 import { AUTH_LIMITS } from "./auth-limits";
 
 /**
@@ -21,6 +21,15 @@ export function accountKey(kind: string, email: string) {
   const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
   return `${kind}:email:${digest.slice(0, 22)}`;
 }
+
+/**
+ * The refusal's code when an account's budget (not the client's) is spent: the screens then say
+ * that this account's password is paused, and offer the owner the way in that still works (a
+ * one-time code by e-mail, whose budgets are others). Anyone can spend an account's budget from
+ * many addresses; the owner must keep a way in (NIST SP 800-63B, 5.2.2).
+ */
+export const ACCOUNT_LIMITED_CODE = "ACCOUNT_RATE_LIMITED";
+const isAccountBudget = (budget: Budget) => budget.key.includes(":email:");
 
 type Spending = {
   budgets: Budget[];
@@ -133,11 +142,13 @@ export function budgetHooks(db: Database) {
     before: createAuthMiddleware(async (ctx) => {
       const spending = spendingFor(ctx);
       if (!spending) return;
-      const wait = await spendBudgets(db, spending.budgets);
-      if (wait !== null) {
+      const refused = await spendBudgetsOrName(db, spending.budgets);
+      if (refused) {
+        const { wait, budget } = refused;
+        const code = isAccountBudget(budget) ? ACCOUNT_LIMITED_CODE : "RATE_LIMITED";
         throw new APIError(
           "TOO_MANY_REQUESTS",
-          { message: "Too many attempts. Please try again later.", code: "RATE_LIMITED", retryAfter: wait },
+          { message: "Too many attempts. Please try again later.", code, retryAfter: wait },
           { "Retry-After": String(wait) },
         );
       }

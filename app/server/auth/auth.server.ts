@@ -17,6 +17,7 @@ import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budge
 import { audienceOf, authMailerFor } from "./auth-mailers.server";
 import { emailLanguage } from "./email-language.server";
 import { isRole, isStaffRole, ROLES } from "./roles";
+import { totpSingleUse } from "./totp-single-use.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -217,6 +218,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
         // Ten wrong codes in a row lock the account's second factor for 15 minutes.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
+      // Each code opens one session: a replay in its window is refused.
+      totpSingleUse(db, { digits: TOTP_DIGITS, period: 30 }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_TTL_MINUTES * 60,

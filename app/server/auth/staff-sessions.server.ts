@@ -32,9 +32,23 @@ export function staffSessionVerdict(
   return "active";
 }
 
-/** Records activity on a session when the last record is older than a minute. */
-export async function touchStaffSession(session: { id: string; updatedAt: Date }, now: Date) {
-  if (now.getTime() - session.updatedAt.getTime() < ACTIVITY_WRITE_EVERY_MS) return;
+/**
+ * How stale the record may get before a request writes it: a minute, or a quarter of the idle
+ * window when that is shorter. With a one-minute idle window, writing once a minute meant the
+ * record was a minute old at the very request that should have moved it, so the guard saw an
+ * idle session however busy it was (issue 27: active every 10 s, ended at 61 s).
+ */
+export function activityWriteEveryMs(policy: StaffSessionPolicy) {
+  return Math.min(ACTIVITY_WRITE_EVERY_MS, (policy.idleMinutes * 60_000) / 4);
+}
+
+/** Records activity on a session when the last record is older than activityWriteEveryMs. */
+export async function touchStaffSession(
+  session: { id: string; updatedAt: Date },
+  now: Date,
+  policy: StaffSessionPolicy = staffSessionPolicy(),
+) {
+  if (now.getTime() - session.updatedAt.getTime() < activityWriteEveryMs(policy)) return;
   const db = await getDb();
   await db.update(sessions).set({ updatedAt: now }).where(eq(sessions.id, session.id));
 }

@@ -57,3 +57,25 @@ describe("Strict-Transport-Security", () => {
     ).toBeNull();
   });
 });
+
+describe("one-value headers", () => {
+  it("a route's own nosniff or Referrer-Policy replaces ours instead of being sent twice", async () => {
+    const app = express();
+    app.use(securityHeaders({ production: true, overHttps: () => false }));
+    // As React Router's Express adapter writes a route's headers: appended to ours.
+    app.use((_req, res) => {
+      res.append("X-Content-Type-Options", "nosniff");
+      res.append("Referrer-Policy", "no-referrer");
+      res.send("ok");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -35,6 +35,20 @@ export function servedOverHttps(req: Pick<Request, "protocol" | "get">, siteUrl:
   return siteUrl.startsWith("https:");
 }
 
+/**
+ * Headers that hold one value. React Router's Express adapter appends a route's headers to ours,
+ * so a file's own `nosniff` went out as "nosniff, nosniff" (issue 27): the route's value, the
+ * last one, replaces ours instead (a screen's stricter Referrer-Policy, for one).
+ */
+const ONE_VALUE_HEADERS = ["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"];
+
+function keepOneValue(res: Parameters<RequestHandler>[1]) {
+  for (const name of ONE_VALUE_HEADERS) {
+    const value = res.getHeader(name);
+    if (Array.isArray(value) && value.length > 1) res.setHeader(name, value[value.length - 1] as string);
+  }
+}
+
 export type SecurityHeaderOptions = { production: boolean; overHttps: (req: Request) => boolean };
 
 /**
@@ -50,6 +64,7 @@ export function securityHeaders({ production, overHttps }: SecurityHeaderOptions
       res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     }
     res.setHeader("X-Content-Type-Options", "nosniff");
+    onHeaders(res, () => keepOneValue(res));
     if (req.path.startsWith(BUILD_ASSETS_PATH)) {
       next();
       return;

@@ -1,12 +1,18 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { users } from "~/server/db/schema/auth";
+import { accounts, users } from "~/server/db/schema/auth";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
 
-/** An adviser who takes leads: not deactivated (docs/decisions/0018). */
-export const ACTIVE_ADVISER = and(eq(users.role, "adviser"), isNull(users.deactivatedAt));
+/**
+ * Has chosen a password: an invited colleague who has not opened the invitation cannot sign in,
+ * so work given to them would wait unseen (issue 27).
+ */
+const HAS_PASSWORD = sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.providerId} = 'credential' and ${accounts.password} is not null)`;
+
+/** An adviser who takes work in turn: not deactivated (docs/decisions/0018), and able to sign in. */
+export const ACTIVE_ADVISER = and(eq(users.role, "adviser"), isNull(users.deactivatedAt), HAS_PASSWORD);
 
 /** Advisers who take leads, in a stable order. */
 export async function activeAdvisers(db: Executor) {
@@ -17,8 +23,8 @@ export async function activeAdvisers(db: Executor) {
     .orderBy(asc(users.id));
 }
 
-/** Who may be given work: an adviser or an admin whose account is active. */
-const ASSIGNABLE = and(sql`${users.role} in ('adviser', 'admin')`, isNull(users.deactivatedAt));
+/** Who may be given work: an adviser or an admin, active and able to sign in. */
+export const ASSIGNABLE = and(sql`${users.role} in ('adviser', 'admin')`, isNull(users.deactivatedAt), HAS_PASSWORD);
 
 /** The member of staff who may be given work, with their name, or null. */
 export async function isAssignableStaff(db: Executor, userId: string) {
