@@ -1,3 +1,4 @@
+import { queryOf } from "~/forms/form-reader";
 import { GUARDED_AREAS, RETURN_TO_PARAM } from "~/server/auth/areas";
 import { safeRedirectPath } from "~/server/safe-redirect";
 
@@ -32,7 +33,7 @@ export function signInNoticeOf(url: URL): string | null {
 
 /** The back-office page to open after signing in, only if it is one (never another area). */
 export function staffReturnToOf(url: URL | string): string {
-  const path = safeRedirectPath(new URL(url, "http://x").searchParams.get(RETURN_TO_PARAM), STAFF_PATHS.home);
+  const path = safeRedirectPath(queryOf(new URL(url, "http://x")).get(RETURN_TO_PARAM), STAFF_PATHS.home);
   return path === STAFF_PATHS.home || path.startsWith(`${STAFF_PATHS.home}/`) ? path : STAFF_PATHS.home;
 }
 

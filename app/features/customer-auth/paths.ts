@@ -1,3 +1,4 @@
+import { queryOf } from "~/forms/form-reader";
 import { GUARDED_AREAS, RETURN_TO_PARAM } from "~/server/auth/areas";
 import { safeRedirectPath } from "~/server/safe-redirect";
 
@@ -22,7 +23,7 @@ export const AUTH_PATHS = {
  * sign-in screens' addresses (their forms post to the same address), and only if it is local.
  */
 export function returnToOf(url: URL | string): string {
-  return safeRedirectPath(new URL(url, "http://x").searchParams.get(RETURN_TO_PARAM), AUTH_PATHS.home);
+  return safeRedirectPath(queryOf(new URL(url, "http://x")).get(RETURN_TO_PARAM), AUTH_PATHS.home);
 }
 
 /** A sign-in screen's address that keeps the page to come back to (and any other parameters). */

@@ -1,4 +1,4 @@
-import { formInput } from "~/forms/form-reader";
+import { formInput, queryOf } from "~/forms/form-reader";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
@@ -20,7 +20,7 @@ export const claimPath = (reference: string) => `/espace-client/contrats/${refer
 
 /** The success notice a page shows after its redirect (PRG), with the request's reference. */
 export function sentReference(url: URL) {
-  const sent = url.searchParams.get("envoye");
+  const sent = queryOf(url).get("envoye");
   return sent && /^[A-Z]{3}-[A-Z0-9]{8}$/.test(sent) ? sent : null;
 }
 

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { createStaffForTests } from "~/features/backoffice-access/test-staff.server";
 import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { queryOf } from "~/forms/form-reader";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";
@@ -25,7 +26,7 @@ function authorised(request: Request) {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!authorised(request)) return new Response("Not Found", { status: 404 });
-  const email = new URL(request.url).searchParams.get("email") ?? "";
+  const email = queryOf(request.url).get("email") ?? "";
   const db = await getDb();
   if (params.resource === "leads") {
     const rows = await db
