@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import type { FormInput } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
+import { SlotRefused } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -88,6 +89,10 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
     if (error instanceof RequestRefused) {
       const notice = error.reason === "notCancellable" ? "requests.cancel.errors.notCancellable" : failureNotice;
       return refuse(notice, {}, values, { status: error.reason === "contract" ? 404 : 409 });
+    }
+    if (error instanceof SlotRefused) {
+      const message = `requests.appointment.errors.${error.reason}`;
+      return refuse(message, { time: message }, values, { status: 409 });
     }
     if (error instanceof UploadRefused) {
       const message = error.reason === "tooLarge" ? "requests.errors.fileTooLarge" : "requests.errors.fileType";

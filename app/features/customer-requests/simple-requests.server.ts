@@ -1,4 +1,5 @@
 import { formInput, queryOf } from "~/forms/form-reader";
+import { bookSlot, unavailableSlots } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
@@ -7,7 +8,7 @@ import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { cleanFileName } from "~/server/storage.server";
-import { availableSlots, checkSlot } from "./appointment-slots.server";
+import { availableSlots, checkSlot, parisInstant } from "./appointment-slots.server";
 import { contractOr404 } from "./cancellation.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "./request-forms";
 import { refuse, takeCustomerRequest } from "./request-intake.server";
@@ -62,9 +63,18 @@ export async function documentAction(db: Database, request: Request, customer: C
   });
 }
 
-export function loadAppointmentPage(url: URL, now = new Date()) {
-  const hours = buildSiteConfig(env()).openingHours;
-  return { formToken: issueFormToken(), sent: sentReference(url), slots: availableSlots(hours, now), hours };
+/** The form offers the open slots that still have an adviser free and are not already the customer's. */
+export async function loadAppointmentPage(db: Database, customer: CustomerIdentity, url: URL, now = new Date()) {
+  const config = env();
+  const hours = buildSiteConfig(config).openingHours;
+  const offered = availableSlots(hours, now);
+  const last = offered.at(-1);
+  const end = last ? parisInstant(last.day, "23:59") : now;
+  const taken = await unavailableSlots(db, customer.id, now, end, config.APPOINTMENT_ADVISERS_ON_DUTY);
+  const slots = offered
+    .map(({ day, times }) => ({ day, times: times.filter((time) => !taken.has(parisInstant(day, time).getTime())) }))
+    .filter((day) => day.times.length > 0);
+  return { formToken: issueFormToken(), sent: sentReference(url), slots, hours };
 }
 
 const SLOT_MESSAGES = {
@@ -94,7 +104,18 @@ export async function appointmentAction(db: Database, request: Request, customer
     input,
     failureNotice: "requests.appointment.errors.failed",
     values: checked.echo,
-    draft: { kind: "appointment", contractId: null, details, uploads: [] },
+    draft: {
+      kind: "appointment",
+      contractId: null,
+      details,
+      uploads: [],
+      reserve: (tx, requestId) =>
+        bookSlot(
+          tx,
+          { requestId, customerId: customer.id, slotStart: parisInstant(checked.values.date, checked.values.time) },
+          env().APPOINTMENT_ADVISERS_ON_DUTY,
+        ),
+    },
     done: (reference) => `${APPOINTMENT_PATH}?envoye=${reference}`,
   });
 }
