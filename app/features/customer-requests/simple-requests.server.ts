@@ -7,7 +7,6 @@ import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { cleanFileName } from "~/server/storage.server";
 import { availableSlots, checkSlot, parisInstant } from "./appointment-slots.server";
 import { contractOr404 } from "./cancellation.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "./request-forms";
@@ -40,12 +39,7 @@ export async function documentAction(db: Database, request: Request, customer: C
   const checked = await checkDocument(input);
   if (!checked.ok) return refuse("requests.document.errors.form", checked.errors, checked.echo);
   const { type, description, file } = checked.values;
-  const details: DocumentDetails = {
-    type,
-    description,
-    fileName: file ? cleanFileName(file.name, "document") : null,
-    fileSize: file ? file.size : null,
-  };
+  const details: DocumentDetails = { type, description, fileName: null, fileSize: null };
   return takeCustomerRequest({
     db,
     request,
@@ -59,6 +53,12 @@ export async function documentAction(db: Database, request: Request, customer: C
       details,
       uploads: file ? [{ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }] : [],
     },
+    // The file as stored (re-encoded, renamed after its type) is the one the details name.
+    describeFiles: ([stored]) => ({
+      ...details,
+      fileName: stored?.fileName ?? null,
+      fileSize: stored?.bytes.byteLength ?? null,
+    }),
     done: (reference) => `${DOCUMENT_PATH}?envoye=${reference}`,
   });
 }
