@@ -572,7 +572,8 @@ describe("the customer area's and the back office's actions, signed in", () => {
     }
     const form = new FormData();
     for (const [name, value] of fields) form.append(name, value);
-    for (const file of files) form.append(target.file?.field ?? "file", new File([new Uint8Array(file.bytes)], file.fileName));
+    for (const file of files)
+      form.append(target.file?.field ?? "file", new File([new Uint8Array(file.bytes)], file.fileName));
     return callSignedIn(target, param, form);
   }
 
