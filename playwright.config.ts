@@ -60,6 +60,9 @@ const server = (port: number, dir: string, extra: string) => ({
     TEST_HOOKS_TOKEN,
     // People take seconds; the anti-bot minimum is covered by integration tests instead.
     LEAD_MIN_FILL_MS: "0",
+    // Tests book fixed times with customers of their own, on both widths and in parallel: enough
+    // advisers that none finds its slot taken by another (capacity is covered by integration tests).
+    APPOINTMENT_ADVISERS_ON_DUTY: "50",
   },
 });
 

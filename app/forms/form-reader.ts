@@ -87,3 +87,15 @@ export async function readFormInput(request: Request): Promise<FormInput | null>
 function optional(value: string | undefined, clean: (value: string) => string) {
   return value === undefined ? undefined : clean(value);
 }
+
+/**
+ * A page's query string with every name and value cleaned like a form's line (no NUL, no other
+ * control character, no lone surrogate): the only way loaders and actions read the query, so a
+ * `?accuse=%00` reaches the database as a harmless space, never as a 500.
+ */
+export function queryOf(url: URL | string): URLSearchParams {
+  const raw = typeof url === "string" ? new URL(url).searchParams : url.searchParams;
+  const clean = new URLSearchParams();
+  for (const [name, value] of raw) clean.append(cleanLine(name), cleanLine(value));
+  return clean;
+}

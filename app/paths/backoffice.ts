@@ -1,3 +1,4 @@
+import { queryOf } from "~/forms/form-reader";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { addressWithReturnTo, RETURN_TO_PARAM } from "./return-to";
 
@@ -33,7 +34,7 @@ export const leadsExportPath = (query = "") => `${STAFF_PATHS.leadsExport}${quer
 
 /** The back-office page to open after signing in, only if it is one (never another area). */
 export function staffReturnToOf(url: URL | string): string {
-  const path = safeRedirectPath(new URL(url, "http://x").searchParams.get(RETURN_TO_PARAM), STAFF_PATHS.home);
+  const path = safeRedirectPath(queryOf(new URL(url, "http://x")).get(RETURN_TO_PARAM), STAFF_PATHS.home);
   return path === STAFF_PATHS.home || path.startsWith(`${STAFF_PATHS.home}/`) ? path : STAFF_PATHS.home;
 }
 

@@ -1,3 +1,4 @@
+import { queryOf } from "~/forms/form-reader";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { addressWithReturnTo, RETURN_TO_PARAM } from "./return-to";
 
@@ -50,7 +51,7 @@ export const photoPath = (version: string | number) => `${CUSTOMER_PATHS.photo}?
  * sign-in screens' addresses (their forms post to the same address), and only if it is local.
  */
 export function returnToOf(url: URL | string): string {
-  return safeRedirectPath(new URL(url, "http://x").searchParams.get(RETURN_TO_PARAM), CUSTOMER_PATHS.home);
+  return safeRedirectPath(queryOf(new URL(url, "http://x")).get(RETURN_TO_PARAM), CUSTOMER_PATHS.home);
 }
 
 /** A sign-in screen's address that keeps the page to come back to (and any other parameters). */

@@ -72,6 +72,8 @@ export const EnvSchema = z
       .refine((v) => v.slice(0, 5) < v.slice(6), "must open before it closes")
       .default("09:00-18:00"),
     APPOINTMENT_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+    /** Appointments one slot holds: one per adviser on duty (1: each slot is exclusive). */
+    APPOINTMENT_ADVISERS_ON_DUTY: z.coerce.number().int().min(1).max(100).default(1),
     /** Submissions faster than this after the form was shown are treated as bots. */
     LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),

@@ -3,6 +3,7 @@ import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { FILE_TYPES, type FileType, fileTypeOf } from "~/forms/file-types";
 import { cleanLine } from "~/forms/form-reader";
+import { safeFileName } from "./files/file-names";
 
 /** A file as a person sent it: the name they gave it (shown, never used as a path) and its bytes. */
 export type Upload = { fileName: string; bytes: Uint8Array };
@@ -82,7 +83,7 @@ export function fileStore(root: string) {
     await syncDirectory(folder);
     return {
       storagePath,
-      fileName: cleanFileName(upload.fileName, `file.${FILE_TYPES[type].extension}`),
+      fileName: safeFileName(upload.fileName, type, "file"),
       size: upload.bytes.byteLength,
       type,
     };

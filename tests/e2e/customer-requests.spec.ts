@@ -8,7 +8,11 @@ import { expect, GATED_URL, test } from "./fixtures";
 const FIRST = { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023", contract: "VEH-2023-004172" };
 const SECOND = { email: "julien.moreau@maison-courtage.fr", password: "Demo-Courtage-2024" };
 const AUTH = { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` };
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+// A PDF with one blank page: the server opens what it stores.
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 /** A Windows executable's first bytes, named like a PDF. */
 const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]), Buffer.alloc(64)]);
 const UPLOADS = path.resolve("data/uploads/requests");

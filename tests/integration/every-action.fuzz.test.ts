@@ -1,5 +1,11 @@
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { action as loginAction } from "~/routes/_gate/login";
 import { action as careersAction } from "~/routes/_site/carriere";
@@ -8,22 +14,47 @@ import { action as chatAction } from "~/routes/api/chat-assistant";
 import { action as chatHistoryAction } from "~/routes/api/chat-history";
 import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
+import { action as teamAction } from "~/routes/backoffice/equipe";
+import { action as leadAction } from "~/routes/backoffice/lead";
+import { action as leadsAction } from "~/routes/backoffice/leads";
+import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
 import { action as codeAction } from "~/routes/espace-client/code";
 import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
+import { action as documentRouteAction } from "~/routes/espace-client/documents-envoyer";
+import { action as customerHomeAction } from "~/routes/espace-client/home";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
+import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
+import { action as appointmentRouteAction } from "~/routes/espace-client/rendez-vous";
+import { action as cancellationRouteAction } from "~/routes/espace-client/resiliation";
+import { action as claimRouteAction } from "~/routes/espace-client/sinistre";
+import { customerAreaGuard, staffAreaGuard } from "~/server/auth/guards.server";
+import { availableSlots } from "~/server/customer-requests/appointment-slots.server";
 import { getDb } from "~/server/db/index.server";
 import { consentLog } from "~/server/db/schema/consent";
+import { notifications } from "~/server/db/schema/customer-area";
+import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
+import { buildSiteConfig } from "~/server/site-config.server";
+import type { Upload } from "~/server/storage.server";
 import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { insertContract } from "../support/contract-factory";
+import { type CookieJar, createCustomer, createUser, signedInJar } from "../support/customers";
+import { announceLeads, leadDraft } from "../support/lead-factory";
 
 /**
  * Random and hostile requests against every form action and API route but the quote forms (they
  * have their own fuzz test): whatever arrives, the answer is a 2xx, 3xx or 4xx, never a 5xx nor
  * an exception, and what is stored stays within its field's schema.
  */
-runAgainstInMemoryApp(() => ({ SITE_ACCESS_CODE: "4821", LEAD_MIN_FILL_MS: "0" }));
+let uploads = "";
+runAgainstInMemoryApp(async () => {
+  uploads = await mkdtemp(path.join(tmpdir(), "fuzz-uploads-"));
+  return { SITE_ACCESS_CODE: "4821", LEAD_MIN_FILL_MS: "0", UPLOADS_DIR: uploads };
+});
+afterAll(() => rm(uploads, { recursive: true, force: true }));
 
 type Action = (args: never) => unknown;
 
@@ -289,5 +320,357 @@ describe("what the fuzzing stored", () => {
       expect(["accepted", "declined"]).toContain(row.choice);
       expect(row.clientId).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+/**
+ * Every action of the customer area and of the back office, signed in as the person it serves:
+ * each request goes through the area's own guard (a real better-auth session; TOTP for staff)
+ * before the action, as the layout's middleware runs it. Random forms, then a valid form with
+ * one hostile field (or file, or address parameter): the answer is never a 5xx, and never
+ * takes longer than the test allows.
+ */
+type Who = "customer" | "adviser" | "admin";
+type SignedIn = { id: string; jar: CookieJar; contract: string; notification: string };
+type AreaTarget = {
+  name: string;
+  who: Who;
+  action: Action;
+  path: (param: string) => string;
+  /** The route's parameter (a contract, a lead): a real one or a hostile one, by the fuzzer's choice. */
+  param?: { name: string; real: (me: SignedIn) => string };
+  fields: string[];
+  /** A form the action takes (a signed-in person's own ids filled in), fuzzed one field at a time. */
+  valid: (me: SignedIn) => Record<string, string>;
+  /** The file field of a multipart form, and a file it takes. */
+  file?: { field: string; valid: () => Promise<Uint8Array> };
+};
+
+const SOME_UUID = "00000000-0000-4000-8000-000000000000";
+/** Who is signed in for each target: a customer of its own per target (their own rate limit), or staff. */
+const signedIn = new Map<string, SignedIn>();
+const leadIds: string[] = [];
+const guardOf = (who: Who) => (who === "customer" ? customerAreaGuard : staffAreaGuard);
+const token = () => issueFormToken();
+const tinyJpeg = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: "#13203b" } })
+      .jpeg()
+      .toBuffer(),
+  );
+const firstSlot = () => {
+  const [day] = availableSlots(buildSiteConfig(env()).openingHours);
+  return { date: day?.day ?? "2099-01-01", time: day?.times.at(-1) ?? "10:00" };
+};
+
+const AREA_TARGETS: AreaTarget[] = [
+  {
+    name: "customer home (profile photo)",
+    who: "customer",
+    action: customerHomeAction as Action,
+    path: () => "/espace-client?index",
+    fields: ["intent", "via"],
+    valid: () => ({ intent: "photo", via: "dialog" }),
+    file: { field: "photo", valid: tinyJpeg },
+  },
+  {
+    name: "notifications",
+    who: "customer",
+    action: notificationsAction as Action,
+    path: () => "/espace-client/notifications",
+    fields: ["intent", "id", "via", "redirectTo"],
+    valid: (me) => ({ intent: "read", id: me.notification, redirectTo: "/espace-client/notifications" }),
+  },
+  {
+    name: "document",
+    who: "customer",
+    action: documentRouteAction as Action,
+    path: () => "/espace-client/documents/envoyer",
+    fields: ["_token", "type", "description"],
+    valid: () => ({ _token: token(), type: "facture", description: "Ma facture" }),
+    file: { field: "file", valid: tinyJpeg },
+  },
+  {
+    name: "appointment",
+    who: "customer",
+    action: appointmentRouteAction as Action,
+    path: () => "/espace-client/rendez-vous",
+    fields: ["_token", "intent", "motif", "date", "time", "channel"],
+    valid: () => ({ _token: token(), motif: "Bilan", ...firstSlot(), channel: "phone" }),
+  },
+  {
+    name: "cancellation",
+    who: "customer",
+    action: cancellationRouteAction as Action,
+    path: (contract) => `/espace-client/contrats/${encodeURIComponent(contract)}/resiliation`,
+    param: { name: "contractId", real: (me) => me.contract },
+    fields: ["_token", "intent", "name", "email", "reason", "details", "desiredDate"],
+    valid: () => ({
+      _token: token(),
+      intent: "review",
+      name: "Camille Laurent",
+      email: "camille@example.fr",
+      reason: "autre",
+      details: "Je déménage.",
+    }),
+  },
+  {
+    name: "claim",
+    who: "customer",
+    action: claimRouteAction as Action,
+    path: (contract) => `/espace-client/contrats/${encodeURIComponent(contract)}/sinistre`,
+    param: { name: "contractId", real: (me) => me.contract },
+    fields: ["_token", "eventDate", "place", "kind", "description", "thirdParty"],
+    valid: () => ({
+      _token: token(),
+      eventDate: "2026-01-10",
+      place: "Lyon",
+      kind: "glass",
+      description: "Pare-brise fissuré.",
+      thirdParty: "no",
+    }),
+    file: { field: "files", valid: tinyJpeg },
+  },
+  {
+    name: "back-office leads",
+    who: "adviser",
+    action: leadsAction as Action,
+    path: () => "/backoffice/leads",
+    fields: ["intent", "leadId", "version", "adviserId", "text"],
+    valid: () => ({ intent: "note", leadId: leadIds[0] ?? SOME_UUID, text: "Rappeler demain." }),
+  },
+  {
+    name: "back-office pipeline",
+    who: "adviser",
+    action: pipelineAction as Action,
+    path: () => "/backoffice/leads/pipeline",
+    fields: ["intent", "leadId", "version", "status", "lostReason"],
+    valid: () => ({ intent: "status", leadId: leadIds[1] ?? SOME_UUID, version: "1", status: "contacted" }),
+  },
+  {
+    name: "back-office lead",
+    who: "adviser",
+    action: leadAction as Action,
+    path: (lead) => `/backoffice/leads/${encodeURIComponent(lead)}`,
+    param: { name: "leadId", real: () => leadIds[2] ?? SOME_UUID },
+    fields: ["intent", "version", "outcome", "note", "legalBasis", "adviserId", "status", "text"],
+    valid: () => ({ intent: "call", outcome: "reached", note: "Client joint." }),
+  },
+  {
+    name: "back-office leads (admin)",
+    who: "admin",
+    action: leadsAction as Action,
+    path: () => "/backoffice/leads",
+    fields: ["intent", "enabled", "leadId", "adviserId", "version"],
+    valid: (me) => ({ intent: "assign", leadId: leadIds[0] ?? SOME_UUID, adviserId: me.id }),
+  },
+  {
+    name: "team",
+    who: "admin",
+    action: teamAction as Action,
+    path: () => "/backoffice/equipe",
+    fields: ["intent", "name", "email", "role", "staffId"],
+    valid: () => ({
+      intent: "invite",
+      name: "Nouvel Agent",
+      email: `agent.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+      role: "adviser",
+    }),
+  },
+];
+
+/** File contents that start like an accepted type and are not it, or are nothing at all. */
+const hostileFile = fc.oneof(
+  fc.uint8Array({ maxLength: 200 }),
+  fc
+    .tuple(
+      fc.constantFrom(
+        "%PDF-1.4\n",
+        "\xff\xd8\xff\xe0",
+        "\x89PNG\r\n\x1a\n",
+        "\0\0\0\x18ftypheic\0\0\0\0mif1heic",
+        "MZ",
+      ),
+      fc.string({ unit: "binary", maxLength: 120 }),
+    )
+    .map(([head, rest]) => Uint8Array.from(Buffer.from(head + rest, "latin1"))),
+);
+const hostileFileName = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom("a\u202Egnp.exe", "x.html", "", "..\\..\\x", "\u0000.pdf"),
+);
+
+async function callSignedIn(target: AreaTarget, param: string, body: BodyInit, contentType?: string) {
+  const me = signedIn.get(target.name);
+  if (!me) throw new Error(`nobody signed in for ${target.name}`);
+  const headers = new Headers({ Cookie: me.jar.header() });
+  if (contentType) headers.set("Content-Type", contentType);
+  if (Math.random() < 0.2) headers.set("Cookie", `${me.jar.header()}; lang=%00`);
+  const request = new Request(`http://localhost${target.path(param)}`, { method: "POST", body, headers });
+  const context = requestContextFor(`area-fuzz-${target.who}`, "fuzz");
+  const params = target.param ? { [target.param.name]: param } : {};
+  let entered = false;
+  let status = 0;
+  try {
+    await guardOf(target.who)({ request, context, params } as never, async () => {
+      entered = true;
+      status = statusOf(await target.action({ request, context, params } as never));
+      return new Response(null, { status: status === 204 ? 200 : status });
+    });
+  } catch (thrown) {
+    if (thrown instanceof Response) status = thrown.status;
+    else if (thrown && typeof thrown === "object" && "init" in thrown) status = statusOf(thrown);
+    else throw thrown;
+  }
+  // The guard let the right person in: what is fuzzed is the action, not the sign-in screen.
+  expect(entered, `${target.name}: the guard refused ${target.who}`).toBe(true);
+  return status;
+}
+
+const AREA_RUNS = 60;
+
+describe("the customer area's and the back office's actions, signed in", () => {
+  beforeAll(async () => {
+    const db = await getDb();
+    const staff: Partial<Record<Who, SignedIn>> = {};
+    for (const role of ["adviser", "admin"] as const) {
+      const person = await createUser(db, role);
+      staff[role] = { id: person.id, jar: await signedInJar(person), contract: "", notification: SOME_UUID };
+    }
+    for (const target of AREA_TARGETS) {
+      if (target.who !== "customer") {
+        signedIn.set(target.name, staff[target.who] as SignedIn);
+        continue;
+      }
+      const customer = await createCustomer(db);
+      const contract = await insertContract(db, customer.id, "vehicle");
+      const [notification] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.customerId, customer.id));
+      signedIn.set(target.name, {
+        id: customer.id,
+        jar: await signedInJar(customer),
+        contract: contract.reference,
+        notification: notification?.id ?? SOME_UUID,
+      });
+    }
+    const site = buildSiteConfig(env());
+    const announce = announceLeads({ site, notifyEmail: "courtier@example.fr", lang: "fr" } as never);
+    for (let i = 0; i < 3; i++) leadIds.push((await submitLead(db, leadDraft(), announce)).id);
+  }, 120_000);
+
+  async function send(
+    target: AreaTarget,
+    param: string,
+    fields: Array<[string, string]>,
+    files: Upload[],
+    multipart: boolean,
+  ) {
+    if (!multipart && files.length === 0) {
+      return callSignedIn(target, param, new URLSearchParams(fields), "application/x-www-form-urlencoded");
+    }
+    const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
+    for (const file of files)
+      form.append(target.file?.field ?? "file", new File([new Uint8Array(file.bytes)], file.fileName));
+    return callSignedIn(target, param, form);
+  }
+
+  const hostileParam = (target: AreaTarget, me: () => SignedIn) =>
+    target.param
+      ? fc
+          .oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileString })
+          .map((hostile) => hostile ?? (target.param as NonNullable<AreaTarget["param"]>).real(me()))
+      : fc.constant("");
+  const upload = fc.record({ bytes: hostileFile, fileName: hostileFileName });
+
+  describe.each(AREA_TARGETS)("$name ($who)", (target) => {
+    const me = () => signedIn.get(target.name) as SignedIn;
+
+    it(`never answers with a 5xx (${AREA_RUNS} random forms, url-encoded or multipart)`, async () => {
+      const entry = fc.tuple(
+        fc.oneof(fc.constantFrom(...target.fields, "__proto__"), fc.string({ maxLength: 8 })),
+        hostileString,
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(entry, { maxLength: 10 }),
+          fc.array(upload, { maxLength: target.file ? 3 : 0 }),
+          fc.boolean(),
+          hostileParam(target, me),
+          async (entries, files, multipart, param) => {
+            if (target.fields.includes("_token") && Math.random() < 0.5) entries.push(["_token", token()]);
+            const status = await send(target, param, entries, files, multipart);
+            expect(status).toBeGreaterThanOrEqual(200);
+            expect(status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: AREA_RUNS },
+      );
+    }, 180_000);
+
+    it(`never answers with a 5xx when one field, file or parameter of a valid form is hostile (${AREA_RUNS} runs)`, async () => {
+      const part = fc.oneof(
+        fc.tuple(fc.constantFrom(...target.fields), hostileString).map(([name, value]) => ({ name, value })),
+        fc.constant(null),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          part,
+          fc.option(upload),
+          fc.boolean(),
+          hostileParam(target, me),
+          async (hostile, file, multipart, param) => {
+            const fields = target.valid(me());
+            if (hostile) fields[hostile.name] = hostile.value;
+            const files: Upload[] = file ? [file] : [];
+            if (!file && target.file) files.push({ fileName: "scan.jpg", bytes: await target.file.valid() });
+            const status = await send(target, param, Object.entries(fields), files, multipart);
+            expect(status).toBeGreaterThanOrEqual(200);
+            expect(status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: AREA_RUNS },
+      );
+    }, 180_000);
+
+    it("answers malformed and exotic bodies without a 5xx", async () => {
+      const param = target.param?.real(me()) ?? "";
+      for (const [body, type] of [
+        ['{"intent":"read-all"}', "application/json"],
+        ["--broken", "multipart/form-data; boundary=zz"],
+        ["%%%&&&===", "application/x-www-form-urlencoded"],
+        ["intent=%00&id=%00&leadId=%00&staffId=%00&email=%00", "application/x-www-form-urlencoded"],
+        ["", undefined],
+      ] as Array<[string, string | undefined]>) {
+        expect(await callSignedIn(target, param, body, type), body).toBeLessThan(500);
+      }
+    });
+  });
+
+  it("leaves no action of the guarded customer area or back office out", () => {
+    const appDir = path.resolve(import.meta.dirname, "../../app");
+    const routes = readFileSync(path.join(appDir, "routes.ts"), "utf8");
+    const fuzzed = new Set(AREA_TARGETS.map((target) => target.action));
+    const modules: Record<string, Action> = {
+      "routes/espace-client/home.tsx": customerHomeAction as Action,
+      "routes/espace-client/notifications.tsx": notificationsAction as Action,
+      "routes/espace-client/documents-envoyer.tsx": documentRouteAction as Action,
+      "routes/espace-client/rendez-vous.tsx": appointmentRouteAction as Action,
+      "routes/espace-client/resiliation.tsx": cancellationRouteAction as Action,
+      "routes/espace-client/sinistre.tsx": claimRouteAction as Action,
+      "routes/backoffice/leads.tsx": leadsAction as Action,
+      "routes/backoffice/leads-pipeline.tsx": pipelineAction as Action,
+      "routes/backoffice/lead.tsx": leadAction as Action,
+      "routes/backoffice/equipe.tsx": teamAction as Action,
+    };
+    // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
+    const withActions = [
+      ...new Set([...routes.matchAll(/"(routes\/(?:espace-client|backoffice)\/[^"]+)"/g)].map((m) => m[1] as string)),
+    ]
+      .filter((file) => !/layout|connexion|code\.tsx|secours|activation|mot-de-passe|deconnexion/.test(file))
+      .filter((file) => /export (async )?function action/.test(readFileSync(path.join(appDir, file), "utf8")));
+    expect(withActions.filter((file) => !fuzzed.has(modules[file] as Action))).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ import { sampleForm } from "./quote-samples";
 export const uniqueEmail = (tag = "claire") => `${tag}.${crypto.randomUUID().slice(0, 8)}@example.fr`;
 /** A form token shown 10 s ago: past any minimum fill time. */
 export const shownAWhileAgo = () => issueFormToken(Date.now() - 10_000);
-export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** The smallest PDF a reader opens: a catalog, a page tree and one blank page (customer requests parse what they store). */
+export const PDF = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 export const leadsOf = async (email: string) => (await getDb()).select().from(leads).where(eq(leads.email, email));
 export const applicationsOf = async (email: string) =>

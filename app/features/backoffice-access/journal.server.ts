@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
+import { queryOf } from "~/forms/form-reader";
 import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 
@@ -26,7 +27,7 @@ export type JournalFilters = z.infer<typeof JournalFiltersSchema>;
 export function readJournalFilters(url: URL) {
   const raw = Object.fromEntries(
     ["actor", "action", "from", "to", "page"].flatMap((name) => {
-      const value = url.searchParams.get(name)?.trim();
+      const value = queryOf(url).get(name)?.trim();
       return value ? [[name, value]] : [];
     }),
   );

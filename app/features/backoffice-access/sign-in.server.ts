@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { queryOf } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
 import { STAFF_PATHS, staffReturnToOf, withReturnTo } from "~/paths/backoffice";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
@@ -225,7 +226,7 @@ export async function handleStaffResetRequest(request: Request, context: Context
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function passwordTokenOf(url: URL) {
-  const token = url.searchParams.get("token");
+  const token = queryOf(url).get("token");
   return token && TOKEN_PATTERN.test(token) && !url.searchParams.has("error") ? token : null;
 }
 

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { queryOf } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { isStaffRole, type StaffRole } from "~/server/auth/roles";
@@ -16,7 +17,7 @@ const DONE_PARAM = "fait";
 
 export async function loadTeam(request: Request, admin: StaffIdentity) {
   const members = await listStaff(await getDb());
-  const done = new URL(request.url).searchParams.get(DONE_PARAM);
+  const done = queryOf(request.url).get(DONE_PARAM);
   return {
     selfId: admin.id,
     done: done && /^[a-z0-9-]{1,20}$/.test(done) ? `staff.team.done.${done}` : null,

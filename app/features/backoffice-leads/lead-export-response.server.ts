@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { queryOf } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { staffContext } from "~/server/auth/guards.server";
@@ -35,7 +36,7 @@ export async function exportLeadsResponse(
   context: Readonly<RouterContextProvider>,
   kinds: LeadKindRegistry,
 ) {
-  const params = new URL(request.url).searchParams;
+  const params = queryOf(request.url);
   const sep = params.get("sep") ?? "semicolon";
   if (sep !== "semicolon" && sep !== "comma") throw data({ error: "badFilter", field: "sep" }, { status: 400 });
   params.delete("sep");

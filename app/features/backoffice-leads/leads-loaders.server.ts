@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { queryOf } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { staffContext } from "~/server/auth/guards.server";
@@ -31,7 +32,7 @@ function productsOf(kinds: LeadKindRegistry, request: Request) {
 
 /** The URL's filters, or a 400 that says which one is malformed. */
 function filtersOrRefuse(request: Request) {
-  const read = readLeadFilters(new URL(request.url).searchParams);
+  const read = readLeadFilters(queryOf(request.url));
   if (!read.ok) throw data({ error: "badFilter", field: read.field }, { status: 400 });
   return read.filters;
 }

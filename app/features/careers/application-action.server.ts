@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { readFormInput } from "~/forms/form-reader";
+import { queryOf, readFormInput } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
 import { createTranslator } from "~/i18n/translate";
 import { env } from "~/server/env.server";
@@ -30,7 +30,7 @@ export type ApplicationActionData = { origin: ApplicationOrigin; values: Applica
 const EMPTY: ApplicationValues = { name: "", email: "", message: "" };
 
 export function careersLoaderData(request: Request) {
-  const sent = new URL(request.url).searchParams.get(SENT_PARAM) === SENT_VALUE;
+  const sent = queryOf(request.url).get(SENT_PARAM) === SENT_VALUE;
   return { formToken: issueFormToken(), sent };
 }
 

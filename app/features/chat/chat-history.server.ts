@@ -1,5 +1,6 @@
 import { desc, eq, lt } from "drizzle-orm";
 import { data } from "react-router";
+import { queryOf } from "~/forms/form-reader";
 import { getCustomer } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
@@ -81,7 +82,7 @@ export async function chatHistoryResponse(request: Request) {
   const headers = { "Cache-Control": "private, no-store" };
   const customer = await getCustomer(request);
   if (!customer) return data({ messages: [] as StoredChatMessage[] }, { status: 401, headers });
-  const asked = Number(new URL(request.url).searchParams.get("limit") ?? HISTORY_DEFAULT_LIMIT);
+  const asked = Number(queryOf(request.url).get("limit") ?? HISTORY_DEFAULT_LIMIT);
   const limit = Number.isInteger(asked) && asked > 0 ? asked : HISTORY_DEFAULT_LIMIT;
   const messages = await loadHistory(await getDb(), customer.id, limit);
   return data({ messages }, { headers });

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { readFormInput } from "~/forms/form-reader";
+import { queryOf, readFormInput } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
@@ -21,7 +21,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /** Every notification of the customer, newest first, a page at a time (`?avant=<id>`). */
 export async function loadNotificationsPage(db: Database, customer: CustomerIdentity, lang: Lang, url: URL) {
-  const beforeId = url.searchParams.get("avant");
+  const beforeId = queryOf(url).get("avant");
   const before = beforeId ? await findNotification(db, customer.id, beforeId) : null;
   const rows = await listNotifications(db, customer.id, {
     limit: NOTIFICATIONS_PAGE_SIZE + 1,

@@ -1,4 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { queryOf } from "~/forms/form-reader";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
 import { authRequestHeaders } from "~/server/auth/session.server";
@@ -14,7 +15,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The reset link's token, when the address carries a plausible one (/api/auth vouched for it). */
 export function resetTokenOf(url: URL): string | null {
-  const token = url.searchParams.get("token");
+  const token = queryOf(url).get("token");
   return token && TOKEN_PATTERN.test(token) && !url.searchParams.has("error") ? token : null;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { formInput } from "~/forms/form-reader";
+import { formInput, queryOf } from "~/forms/form-reader";
 import { cancellationPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { findCustomerContract } from "~/server/contracts/contracts.server";
@@ -26,7 +26,7 @@ export async function loadCancellation(
   url: URL,
 ) {
   const contract = await contractOr404(db, customer, reference);
-  const receiptRef = url.searchParams.get("accuse");
+  const receiptRef = queryOf(url).get("accuse");
   let receipt: { reference: string; createdAt: string; details: CancellationDetails } | null = null;
   if (receiptRef) {
     const [row] = await db
@@ -47,7 +47,7 @@ export async function loadCancellation(
       };
     }
   }
-  const step: "info" | "form" = url.searchParams.get("etape") === "formulaire" ? "form" : "info";
+  const step: "info" | "form" = queryOf(url).get("etape") === "formulaire" ? "form" : "info";
   return {
     terms: cancellationTerms(contract),
     step: receipt ? ("done" as "info" | "form" | "done") : step,

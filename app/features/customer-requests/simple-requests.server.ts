@@ -1,9 +1,10 @@
-import { formInput } from "~/forms/form-reader";
+import { formInput, queryOf } from "~/forms/form-reader";
 import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
+import { bookSlot, unavailableSlots } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
-import { availableSlots, checkSlot } from "~/server/customer-requests/appointment-slots.server";
+import { availableSlots, checkSlot, parisInstant } from "~/server/customer-requests/appointment-slots.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "~/server/customer-requests/request-forms";
 import { refuse, takeCustomerRequest } from "~/server/customer-requests/request-intake.server";
 import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "~/server/customer-requests/request-summary";
@@ -11,12 +12,11 @@ import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { cleanFileName } from "~/server/storage.server";
 import { contractOr404 } from "./cancellation.server";
 
 /** The success notice a page shows after its redirect (PRG), with the request's reference. */
 export function sentReference(url: URL) {
-  const sent = url.searchParams.get("envoye");
+  const sent = queryOf(url).get("envoye");
   return sent && /^[A-Z]{3}-[A-Z0-9]{8}$/.test(sent) ? sent : null;
 }
 
@@ -35,12 +35,7 @@ export async function documentAction(db: Database, request: Request, customer: C
   const checked = await checkDocument(input);
   if (!checked.ok) return refuse("requests.document.errors.form", checked.errors, checked.echo);
   const { type, description, file } = checked.values;
-  const details: DocumentDetails = {
-    type,
-    description,
-    fileName: file ? cleanFileName(file.name, "document") : null,
-    fileSize: file ? file.size : null,
-  };
+  const details: DocumentDetails = { type, description, fileName: null, fileSize: null };
   return takeCustomerRequest({
     db,
     request,
@@ -54,13 +49,28 @@ export async function documentAction(db: Database, request: Request, customer: C
       details,
       uploads: file ? [{ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }] : [],
     },
+    // The file as stored (re-encoded, renamed after its type) is the one the details name.
+    describeFiles: ([stored]) => ({
+      ...details,
+      fileName: stored?.fileName ?? null,
+      fileSize: stored?.bytes.byteLength ?? null,
+    }),
     done: (reference) => `${CUSTOMER_PATHS.sendDocument}?envoye=${encodeURIComponent(reference)}`,
   });
 }
 
-export function loadAppointmentPage(url: URL, now = new Date()) {
-  const hours = buildSiteConfig(env()).openingHours;
-  return { formToken: issueFormToken(), sent: sentReference(url), slots: availableSlots(hours, now), hours };
+/** The form offers the open slots that still have an adviser free and are not already the customer's. */
+export async function loadAppointmentPage(db: Database, customer: CustomerIdentity, url: URL, now = new Date()) {
+  const config = env();
+  const hours = buildSiteConfig(config).openingHours;
+  const offered = availableSlots(hours, now);
+  const last = offered.at(-1);
+  const end = last ? parisInstant(last.day, "23:59") : now;
+  const taken = await unavailableSlots(db, customer.id, now, end, config.APPOINTMENT_ADVISERS_ON_DUTY);
+  const slots = offered
+    .map(({ day, times }) => ({ day, times: times.filter((time) => !taken.has(parisInstant(day, time).getTime())) }))
+    .filter((day) => day.times.length > 0);
+  return { formToken: issueFormToken(), sent: sentReference(url), slots, hours };
 }
 
 const SLOT_MESSAGES = {
@@ -90,7 +100,18 @@ export async function appointmentAction(db: Database, request: Request, customer
     input,
     failureNotice: "requests.appointment.errors.failed",
     values: checked.echo,
-    draft: { kind: "appointment", contractId: null, details, uploads: [] },
+    draft: {
+      kind: "appointment",
+      contractId: null,
+      details,
+      uploads: [],
+      reserve: (tx, requestId) =>
+        bookSlot(
+          tx,
+          { requestId, customerId: customer.id, slotStart: parisInstant(checked.values.date, checked.values.time) },
+          env().APPOINTMENT_ADVISERS_ON_DUTY,
+        ),
+    },
     done: (reference) => `${CUSTOMER_PATHS.appointment}?envoye=${encodeURIComponent(reference)}`,
   });
 }

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { CONSENT_FIELDS } from "~/forms/field-names";
 import type { Answers, RawInput } from "~/forms/field-types";
-import { type FormInput, readFormInput } from "~/forms/form-reader";
+import { type FormInput, queryOf, readFormInput } from "~/forms/form-reader";
 import { setFlash } from "~/server/flash.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { takeLead } from "~/server/leads/intake.server";
@@ -17,7 +17,7 @@ export type QuoteActionData = { step: number; values: Answers; errors: StepError
 /** What a quote page needs to render its form: a fresh token, or the reference just sent. */
 export function quoteLoaderData(request: Request) {
   const url = new URL(request.url);
-  const sent = url.searchParams.get(SENT_PARAM);
+  const sent = queryOf(url).get(SENT_PARAM);
   return {
     formToken: issueFormToken(),
     sentReference: sent && /^DV-[A-Z0-9]{8}$/.test(sent) ? sent : null,

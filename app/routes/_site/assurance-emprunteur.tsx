@@ -3,6 +3,7 @@ import { BorrowerPage } from "~/features/borrower/borrower-page";
 import { simulateSavings, simulationInput } from "~/features/borrower/savings";
 import { rateFigures, simulationFigures } from "~/features/borrower/savings-figures";
 import { pageMeta } from "~/features/shell/page-meta";
+import { queryOf } from "~/forms/form-reader";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/assurance-emprunteur";
 await needTexts("borrower");
 
 export function loader({ request }: Route.LoaderArgs) {
-  const simulation = simulationInput(new URL(request.url).searchParams);
+  const simulation = simulationInput(queryOf(request.url));
   const lang = languageOf(request);
   const result = simulateSavings(simulation.amount, simulation.years, simulation.age);
   return { simulation, figures: { rates: rateFigures(lang), simulation: simulationFigures(result, lang) } };

@@ -4,6 +4,7 @@ import { DEMO_CUSTOMER } from "~/demo/demo-customers";
 import { createStaffForTests } from "~/features/backoffice-access/test-staff.server";
 import { demoAreaCopy, seedDemoArea } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { queryOf } from "~/forms/form-reader";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";
@@ -26,7 +27,7 @@ function authorised(request: Request) {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!authorised(request)) return new Response("Not Found", { status: 404 });
-  const email = new URL(request.url).searchParams.get("email") ?? "";
+  const email = queryOf(request.url).get("email") ?? "";
   const db = await getDb();
   if (params.resource === "leads") {
     const rows = await db

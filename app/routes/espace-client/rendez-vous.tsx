@@ -8,8 +8,8 @@ import type { Route } from "./+types/rendez-vous";
 
 await needTexts("requests", "contracts");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadAppointmentPage(new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAppointmentPage(await getDb(), context.get(customerContext), new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

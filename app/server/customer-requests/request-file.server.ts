@@ -5,6 +5,7 @@ import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
+import { attachmentDisposition, safeFileName } from "~/server/files/file-names";
 import { fileStore } from "~/server/storage.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -38,12 +39,12 @@ export async function requestFileResponse(
   if (!file) throw data(null, { status: 404 });
   const bytes = await fileStore(env().UPLOADS_DIR).read(file.storagePath);
   const type = FILE_TYPES[file.contentType as FileType]?.mediaType ?? "application/octet-stream";
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": type,
       "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      // Cleaned again: rows stored before names were cleaned keep the customer's name as sent.
+      "Content-Disposition": attachmentDisposition(safeFileName(file.fileName, file.contentType)),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "sandbox; default-src 'none'",

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import { safeFileName } from "~/server/files/file-names";
 
 /** The customer's own requests, newest first, with their files' names and any answer. */
 export async function loadRequestHistory(db: Database, customer: CustomerIdentity, limit = 100) {
@@ -19,6 +20,7 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
             id: customerRequestFiles.id,
             requestId: customerRequestFiles.requestId,
             fileName: customerRequestFiles.fileName,
+            contentType: customerRequestFiles.contentType,
             size: customerRequestFiles.size,
           })
           .from(customerRequestFiles)
@@ -34,11 +36,25 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
     reference: row.reference,
     kind: row.kind,
     status: row.status,
-    details: row.details,
+    details: withCleanFileName(
+      row.details,
+      files.find((file) => file.requestId === row.id),
+    ),
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    files: files.filter((file) => file.requestId === row.id).map(({ id, fileName, size }) => ({ id, fileName, size })),
+    files: files
+      .filter((file) => file.requestId === row.id)
+      .map(({ id, fileName, contentType, size }) => ({ id, fileName: safeFileName(fileName, contentType), size })),
   }));
+}
+
+/** A document's details name its file: shown cleaned, as the file is served (rows stored before included). */
+function withCleanFileName<T extends Record<string, unknown>>(
+  details: T,
+  file: { contentType: string } | undefined,
+): T {
+  if (typeof details.fileName !== "string") return details;
+  return { ...details, fileName: safeFileName(details.fileName, file?.contentType ?? "") };
 }
 export type RequestHistoryItem = Awaited<ReturnType<typeof loadRequestHistory>>[number];

@@ -2,9 +2,11 @@ import { data, redirect } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import type { FormInput } from "~/forms/form-reader";
 import { languageOf } from "~/i18n/lang.server";
+import { SlotRefused } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { type CheckedUpload, checkUploadsContent, type UploadProblem } from "~/server/files/checked-uploads.server";
 import { readFormToken } from "~/server/leads/form-token.server";
 import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
@@ -13,12 +15,24 @@ import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore, UploadRefused } from "~/server/storage.server";
 import { requestAnnouncer } from "./request-announcements.server";
 import type { FieldErrors, RequestFailure } from "./request-forms";
-import { type RequestDraft, RequestRefused, submitCustomerRequest } from "./submit-request.server";
+import {
+  REQUEST_UPLOAD,
+  type RequestDetails,
+  type RequestDraft,
+  RequestRefused,
+  submitCustomerRequest,
+} from "./submit-request.server";
 
 /** Requests per customer and hour, all kinds together: plenty for a person, little for a script. */
 export const REQUEST_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_000 };
 
 export type { RequestFailure } from "./request-forms";
+
+const FILE_PROBLEMS: Record<UploadProblem, string> = {
+  type: "requests.errors.fileType",
+  unreadable: "requests.errors.fileUnreadable",
+  tooManyPixels: "requests.errors.imageTooLarge",
+};
 
 export function refuse(
   notice: string,
@@ -38,6 +52,8 @@ export type CustomerRequestIntake = {
   failureNotice: string;
   values: Record<string, string>;
   draft: Omit<RequestDraft, "customerId" | "lang" | "submissionKey">;
+  /** The details once the files are checked and re-encoded (a document names its stored file). */
+  describeFiles?: (uploads: CheckedUpload[]) => RequestDetails;
   /** Where to go once stored (PRG), given the request's reference. */
   done: (reference: string) => string;
 };
@@ -61,6 +77,18 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
     });
   }
 
+  // Opened as what they claim to be (after the rate limit: re-encoding costs the server time).
+  const checked = await checkUploadsContent(intake.draft.uploads, REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
+  if (!checked.ok) {
+    const message = FILE_PROBLEMS[checked.problem];
+    return refuse(failureNotice, { file: message, files: message }, values);
+  }
+  const draft = {
+    ...intake.draft,
+    uploads: checked.uploads,
+    details: intake.describeFiles?.(checked.uploads) ?? intake.draft.details,
+  };
+
   const config = env();
   const site = buildSiteConfig(config);
   const announce = requestAnnouncer({
@@ -73,7 +101,7 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
   try {
     const submitted = await submitCustomerRequest(
       db,
-      { ...intake.draft, customerId: customer.id, lang: languageOf(request), submissionKey: token.key },
+      { ...draft, customerId: customer.id, lang: languageOf(request), submissionKey: token.key },
       announce,
       fileStore(config.UPLOADS_DIR),
     );
@@ -88,6 +116,10 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
     if (error instanceof RequestRefused) {
       const notice = error.reason === "notCancellable" ? "requests.cancel.errors.notCancellable" : failureNotice;
       return refuse(notice, {}, values, { status: error.reason === "contract" ? 404 : 409 });
+    }
+    if (error instanceof SlotRefused) {
+      const message = `requests.appointment.errors.${error.reason}`;
+      return refuse(message, { time: message }, values, { status: 409 });
     }
     if (error instanceof UploadRefused) {
       const message = error.reason === "tooLarge" ? "requests.errors.fileTooLarge" : "requests.errors.fileType";

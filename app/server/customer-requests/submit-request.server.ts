@@ -28,14 +28,18 @@ export type RequestDraft = {
   uploads: Upload[];
   /** A cancellation marks its contract "En cours de résiliation", ending on this day. */
   cancellation?: { effectDate: string };
+  /** More of the request's own work, in its transaction: an appointment takes its slot's seat. */
+  reserve?: (tx: Transaction, requestId: string) => Promise<void>;
 };
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type StoredRequest = {
   id: string;
   reference: string;
   createdAt: Date;
   files: Array<Omit<StoredFile, "storagePath">>;
-} & Omit<RequestDraft, "uploads">;
+} & Omit<RequestDraft, "uploads" | "reserve">;
 
 /** Messages announcing a new request; built by the caller (it knows the texts and addresses). */
 export type RequestAnnouncer = (request: StoredRequest) => OutboxMessage[];
@@ -143,12 +147,13 @@ export function submitCustomerRequest(
           })),
         );
       }
+      await draft.reserve?.(tx, created.id);
       await openInInbox(
         tx,
         { ...created, kind: draft.kind, customerId: draft.customerId, contractId: draft.contractId },
         now,
       );
-      const { uploads: _uploads, ...rest } = draft;
+      const { uploads: _uploads, reserve: _reserve, ...rest } = draft;
       await enqueueOutbox(
         tx,
         announce({

@@ -1,11 +1,12 @@
 import sharp from "sharp";
+import { decodeImage, MAX_IMAGE_PIXELS } from "~/server/files/image-decoding.server";
 
 /** The dialog's limit (issue 11): a phone photo fits, a raw camera file does not. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored square, in pixels: sharp on the largest avatar at twice its CSS size. */
 export const PHOTO_SIDE = 256;
 /** Above this the image is refused before decoding (a small file can claim a huge canvas). */
-const MAX_PIXELS = 50_000_000;
+const MAX_PIXELS = MAX_IMAGE_PIXELS;
 
 export type PhotoFormat = "jpeg" | "png" | "webp" | "heic";
 
@@ -51,9 +52,9 @@ export async function prepareProfilePhoto(bytes: Uint8Array): Promise<PreparedPh
   const format = sniffPhotoFormat(bytes);
   if (!format) return { ok: false, reason: "not-an-image" };
   try {
-    const image = format === "heic" ? await decodeHeic(bytes) : await decodeWithSharp(bytes, format);
-    if (!image) return { ok: false, reason: "unreadable" };
-    const output = await image
+    const decoded = await decodeImage(bytes, format, MAX_PIXELS);
+    if (!decoded.ok) return { ok: false, reason: "unreadable" };
+    const output = await decoded.image
       .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: "cover", position: sharp.strategy.attention })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
@@ -70,27 +71,4 @@ export async function prepareProfilePhoto(bytes: Uint8Array): Promise<PreparedPh
     // clear message as for any unreadable image.
     return { ok: false, reason: "unreadable" };
   }
-}
-
-async function decodeWithSharp(bytes: Uint8Array, format: PhotoFormat) {
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error", pages: 1 });
-  const metadata = await image.metadata();
-  // The signature and the decoder must agree (a PNG header glued on something else does not).
-  if (metadata.format !== format) return null;
-  return image.rotate();
-}
-
-/**
- * sharp's prebuilt libvips reads HEIF containers but not their HEVC pictures (a patent-encumbered
- * codec it does not ship), so iPhone photos decode through libheif's WebAssembly build.
- */
-async function decodeHeic(bytes: Uint8Array) {
-  const metadata = await sharp(bytes).metadata();
-  if (metadata.format !== "heif" || !metadata.width || !metadata.height) return null;
-  if (metadata.width * metadata.height > MAX_PIXELS) return null;
-  const { default: decode } = await import("heic-decode");
-  const picture = await decode({ buffer: bytes });
-  return sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.byteLength), {
-    raw: { width: picture.width, height: picture.height, channels: 4 },
-  });
 }

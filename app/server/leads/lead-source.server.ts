@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanLine } from "~/forms/form-reader";
+import { cleanLine, queryOf } from "~/forms/form-reader";
 import { readCookie, serializeCookie } from "~/server/cookies.server";
 import type { LeadSource, Touch } from "./lead-types";
 
@@ -87,11 +87,11 @@ export function trackTouch(request: Request, now = new Date()): string | null {
   if (request.method !== "GET" || url.pathname.endsWith(".data")) return null;
   const utm: Touch["utm"] = {};
   for (const key of UTM_KEYS) {
-    const value = clip(url.searchParams.get(`utm_${key}`), UTM_MAX);
+    const value = clip(queryOf(url).get(`utm_${key}`), UTM_MAX);
     if (value) utm[key] = value;
   }
   const referrer = outsideReferrer(request, url);
-  const parrainParam = url.searchParams.get("parrain")?.toUpperCase() ?? null;
+  const parrainParam = queryOf(url).get("parrain")?.toUpperCase() ?? null;
   const parrain = parrainParam && REFERRAL_CODE.test(parrainParam) ? parrainParam : null;
   if (Object.keys(utm).length === 0 && !referrer && !parrain) return null;
 
