@@ -5,7 +5,7 @@ import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { inputClasses, TextField } from "~/ui/form-controls";
+import { SelectField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { PageHeading } from "./back-office-shell";
 import type { StaffChange } from "./staff-accounts.server";
@@ -176,20 +176,15 @@ export function TeamScreen({
             defaultValue={state?.values.email ?? ""}
             error={state?.fields.email ? t(state.fields.email) : undefined}
           />
-          <div>
-            <label htmlFor={`${id}-role`} className="mb-1.5 block text-sm font-semibold">
-              {t("staff.team.role")}
-            </label>
-            <select
-              id={`${id}-role`}
-              name="role"
-              defaultValue={state?.values.role ?? "adviser"}
-              className={inputClasses}
-            >
-              <option value="adviser">{t("staff.roles.adviser")}</option>
-              <option value="admin">{t("staff.roles.admin")}</option>
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-role`}
+            name="role"
+            label={t("staff.team.role")}
+            defaultValue={state?.values.role ?? "adviser"}
+          >
+            <option value="adviser">{t("staff.roles.adviser")}</option>
+            <option value="admin">{t("staff.roles.admin")}</option>
+          </SelectField>
           <Button type="submit" variant="secondary">
             {t("staff.team.invite")}
           </Button>
@@ -244,19 +239,19 @@ export function JournalScreen({ view }: { view: JournalView }) {
           label={t("staff.journal.actor")}
           defaultValue={filters.actor ?? ""}
         />
-        <div>
-          <label htmlFor={`${id}-action`} className="mb-1.5 block text-sm font-semibold">
-            {t("staff.journal.action")}
-          </label>
-          <select id={`${id}-action`} name="action" defaultValue={filters.action ?? ""} className={inputClasses}>
-            <option value="">{t("staff.journal.allActions")}</option>
-            {view.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-action`}
+          name="action"
+          label={t("staff.journal.action")}
+          defaultValue={filters.action ?? ""}
+        >
+          <option value="">{t("staff.journal.allActions")}</option>
+          {view.actions.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id={`${id}-from`}
           name="from"

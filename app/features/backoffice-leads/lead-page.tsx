@@ -4,7 +4,7 @@ import { useLang, useT } from "~/i18n/react";
 import type { LeadDetail, TimelineEntry } from "~/server/leads/backoffice/lead-detail.server";
 import { CALL_OUTCOMES, LEGAL_BASES, type PromiseState } from "~/server/leads/backoffice/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
-import { inputClasses } from "~/ui/form-controls";
+import { Field as FormField, inputClasses, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { BackofficePage } from "./backoffice-page";
 import { formatDateTime } from "./formatting";
@@ -200,17 +200,15 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
                 labelClassName={labelClasses}
                 required={!data.mayCall}
                 className={inputClasses}
-                aria-describedby="legal-hint"
+                hint={data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
                 choices={LEGAL_BASES.map((b) => [b, t(`leads.call.bases.${b}`)])}
                 empty={data.mayCall ? t("leads.call.optIn") : "—"}
               />
-              <p id="legal-hint" className="text-xs text-muted">
-                {data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
-              </p>
-              <label htmlFor="call-note" className="text-sm font-semibold">
-                {t("leads.call.note")}
-              </label>
-              <textarea id="call-note" name="note" rows={3} maxLength={5000} className={`${inputClasses} py-2`} />
+              <FormField id="call-note" label={t("leads.call.note")} className="contents" labelClassName={labelClasses}>
+                {(aria) => (
+                  <textarea {...aria} name="note" rows={3} maxLength={5000} className={`${inputClasses} py-2`} />
+                )}
+              </FormField>
               <button type="submit" className={buttonClasses("secondary")}>
                 {t("leads.call.submit")}
               </button>
@@ -222,17 +220,23 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
             </h2>
             <Form key={`note-${lead.version}`} method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="note" />
-              <label htmlFor="note-text" className="text-sm font-semibold">
-                {t("leads.note.label")}
-              </label>
-              <textarea
+              <FormField
                 id="note-text"
-                name="text"
-                rows={3}
-                required
-                maxLength={5000}
-                className={`${inputClasses} py-2`}
-              />
+                label={t("leads.note.label")}
+                className="contents"
+                labelClassName={labelClasses}
+              >
+                {(aria) => (
+                  <textarea
+                    {...aria}
+                    name="text"
+                    rows={3}
+                    required
+                    maxLength={5000}
+                    className={`${inputClasses} py-2`}
+                  />
+                )}
+              </FormField>
               <button type="submit" className={buttonClasses("outline")}>
                 {t("leads.note.submit")}
               </button>
@@ -267,12 +271,14 @@ function Field({
   required?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={`convert-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input id={`convert-${name}`} name={name} type={type} required={required} className={inputClasses} />
-    </div>
+    <TextField
+      id={`convert-${name}`}
+      name={name}
+      type={type}
+      required={required}
+      label={label}
+      labelClassName={labelClasses}
+    />
   );
 }
 
