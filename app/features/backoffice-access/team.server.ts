@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { isStaffRole } from "~/server/auth/roles";
 import type { StaffIdentity } from "~/server/auth/session.server";
@@ -73,7 +73,7 @@ export async function handleTeamAction(
         { name, email, role: role as "adviser" | "admin" },
         {
           site: buildSiteConfig(env()),
-          lang: languageOf(request),
+          lang: requestLanguage(context).lang,
         },
       );
     } catch (error) {

@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { getDb } from "~/server/db/index.server";
 import { exportLeadsCsv } from "~/server/leads/backoffice/lead-export.server";
 import { readLeadFilters } from "~/server/leads/backoffice/lead-filters.server";
@@ -35,8 +34,7 @@ export async function exportLeadsResponse(
   params.delete("sep");
   const read = readLeadFilters(params);
   if (!read.ok) throw data({ error: "badFilter", field: read.field }, { status: 400 });
-  const lang = languageOf(request);
-  const t = createTranslator(lang);
+  const { lang, t } = requestLanguage(context);
   const productNames = new Map(kinds.ids.map((id) => [id, kinds.describe(id, {}, t, lang).name]));
   const stream = await exportLeadsCsv(await getDb(), actorOf(context), {
     filters: read.filters,

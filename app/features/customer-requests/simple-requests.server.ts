@@ -1,4 +1,5 @@
 import { formInput } from "~/forms/form-reader";
+import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
@@ -29,7 +30,7 @@ export function loadDocumentPage(url: URL) {
   return { formToken: issueFormToken(), sent: sentReference(url) };
 }
 
-export async function documentAction(db: Database, request: Request, customer: CustomerIdentity) {
+export async function documentAction(db: Database, request: Request, customer: CustomerIdentity, lang: Lang) {
   const input = await readForm(request);
   if (!input) return refuse("requests.document.errors.failed", {}, {});
   const checked = await checkDocument(input);
@@ -45,6 +46,7 @@ export async function documentAction(db: Database, request: Request, customer: C
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.document.errors.failed",
     values: checked.echo,
@@ -72,7 +74,13 @@ const SLOT_MESSAGES = {
   outsideHours: "requests.appointment.errors.outsideHours",
 } as const;
 
-export async function appointmentAction(db: Database, request: Request, customer: CustomerIdentity, now = new Date()) {
+export async function appointmentAction(
+  db: Database,
+  request: Request,
+  customer: CustomerIdentity,
+  lang: Lang,
+  now = new Date(),
+) {
   const input = await readForm(request);
   if (!input) return refuse("requests.appointment.errors.failed", {}, {});
   const checked = checkAppointment(input);
@@ -87,6 +95,7 @@ export async function appointmentAction(db: Database, request: Request, customer
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.appointment.errors.failed",
     values: checked.echo,
@@ -115,6 +124,7 @@ export async function claimAction(
   db: Database,
   request: Request,
   customer: CustomerIdentity,
+  lang: Lang,
   reference: string | undefined,
 ) {
   const contract = await contractOr404(db, customer, reference);
@@ -138,6 +148,7 @@ export async function claimAction(
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.claim.errors.failed",
     values: checked.echo,

@@ -7,8 +7,8 @@ import type { Route } from "./+types/dashboard";
 
 await needTexts("leads");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadDashboardPage(request, LEAD_KINDS);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadDashboardPage(context, LEAD_KINDS);
 }
 
 export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.dashboard.title");

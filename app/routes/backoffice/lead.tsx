@@ -8,8 +8,8 @@ import type { Route } from "./+types/lead";
 
 await needTexts("leads");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadLeadPage(request, params.leadId, LEAD_KINDS);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadLeadPage(context, params.leadId, LEAD_KINDS);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

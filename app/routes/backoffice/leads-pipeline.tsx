@@ -8,8 +8,8 @@ import type { Route } from "./+types/leads-pipeline";
 
 await needTexts("leads");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadBoard(request, LEAD_KINDS);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBoard(request, context, LEAD_KINDS);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
