@@ -18,9 +18,9 @@ import { ConsentBanner, ConsentProvider, useConsentBanner } from "./features/con
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { DEFAULT_LANG } from "./i18n/config";
-import { languageOf } from "./i18n/lang.server";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
+import { languageMiddleware, requestLanguage } from "./i18n/request-language.server";
 import { useInlineStylesheet } from "./inline-style-context";
 import { useNonce } from "./nonce-context";
 import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
@@ -35,9 +35,10 @@ import { Toaster } from "./ui/toaster";
 // Header, footer, banner and error texts, in the page's language, before the first render.
 await needShellTexts();
 
-export const middleware: Route.MiddlewareFunction[] = [accessGateMiddleware];
+// The language first: decided once per request, for the gate's page and every loader and action.
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, accessGateMiddleware];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const site = buildSiteConfig(env());
   const { flash, clear } = await takeFlash(request);
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (touch) headers.append("Set-Cookie", touch);
   return data(
     {
-      lang: languageOf(request),
+      lang: requestLanguage(context).lang,
       consent,
       // `?gestion-cookies` reopens the banner without JavaScript (the footer link's target).
       consentOpen: !onGate && (consent === null || url.searchParams.has("gestion-cookies")),

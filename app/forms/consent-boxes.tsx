@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { LEGAL_SECTIONS } from "~/paths/site";
-import { FieldError } from "~/ui/form-controls";
+import { CheckboxField } from "~/ui/form-controls";
 import { type Broker, consentTexts } from "./consent-texts";
 import { CONSENT_FIELDS } from "./field-names";
-
-const box = "mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]";
 
 /**
  * A required privacy acknowledgement: its box, its words, a link to the data protection notice,
@@ -24,19 +22,13 @@ export function PrivacyBox({
   linkText: string;
   error: string | undefined;
 }) {
-  const errorId = `${id}-error`;
   return (
-    <>
-      <label className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          className={box}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <span>
+    <CheckboxField
+      id={id}
+      name={name}
+      error={error}
+      label={
+        <>
           {text}{" "}
           <Link
             to={LEGAL_SECTIONS.dataProtection}
@@ -44,10 +36,9 @@ export function PrivacyBox({
           >
             {linkText}
           </Link>
-        </span>
-      </label>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </>
+        </>
+      }
+    />
   );
 }
 
@@ -68,10 +59,7 @@ export function ConsentBoxes({ id, broker, error }: { id: string; broker: Broker
         linkText={t("forms.privacyLink")}
         error={error}
       />
-      <label className="flex items-start gap-3">
-        <input type="checkbox" name={CONSENT_FIELDS.callback} className={box} />
-        <span>{texts.callback}</span>
-      </label>
+      <CheckboxField name={CONSENT_FIELDS.callback} label={texts.callback} />
     </div>
   );
 }

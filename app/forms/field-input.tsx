@@ -1,11 +1,11 @@
 import { useT } from "~/i18n/react";
-import { ChoiceCard, FieldError, inputClasses } from "~/ui/form-controls";
+import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
 import type { Field } from "./field-types";
 
 /**
- * One field of a form described as data: radio or checkbox cards for choices, a labelled input
- * otherwise. `error` is the message to show, already in the visitor's language; the field points
- * to it (and to its hint) with aria-describedby.
+ * One field of a form described as data, drawn with the ui's field family: radio or checkbox
+ * cards for choices, a labelled input otherwise (its hint between label and input). `error` is
+ * the message to show, already in the visitor's language.
  */
 export function FieldInput({
   field,
@@ -19,72 +19,34 @@ export function FieldInput({
   error: string | undefined;
 }) {
   const t = useT();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [field.hintKey ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   if (field.kind === "choice" || field.kind === "multi") {
-    const chosen = new Set(
-      value === undefined
-        ? field.kind === "multi"
-          ? (field.preselected ?? [])
-          : []
-        : Array.isArray(value)
-          ? value
-          : [value],
-    );
+    const chosen = value === undefined ? (field.kind === "multi" ? field.preselected : undefined) : value;
     return (
-      <fieldset aria-describedby={describedBy}>
-        <legend className="mb-2 text-sm font-semibold">{t(field.labelKey)}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {field.options.map((option) => (
-            <ChoiceCard
-              key={option.value}
-              type={field.kind === "choice" ? "radio" : "checkbox"}
-              name={field.name}
-              value={option.value}
-              defaultChecked={chosen.has(option.value)}
-              aria-invalid={error ? true : undefined}
-              label={t(option.labelKey)}
-            />
-          ))}
-        </div>
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </fieldset>
+      <ChoiceGroup
+        id={id}
+        name={field.name}
+        type={field.kind === "choice" ? "radio" : "checkbox"}
+        legend={t(field.labelKey)}
+        options={field.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+        checked={chosen}
+        error={error}
+        cards
+      />
     );
   }
 
-  const labelAndHint = (
-    <>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {t(field.labelKey)}
-      </label>
-      {field.hintKey && (
-        <p id={hintId} className="-mt-1 mb-1.5 text-xs text-muted">
-          {t(field.hintKey)}
-        </p>
-      )}
-    </>
-  );
+  const common = {
+    id,
+    name: field.name,
+    label: t(field.labelKey),
+    hint: field.hintKey ? t(field.hintKey) : undefined,
+    hintFirst: true,
+    error,
+    defaultValue: typeof value === "string" ? value : "",
+  };
 
-  if (field.kind === "longText") {
-    return (
-      <div>
-        {labelAndHint}
-        <textarea
-          id={id}
-          name={field.name}
-          rows={3}
-          maxLength={field.maxLength}
-          defaultValue={typeof value === "string" ? value : ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`${inputClasses} py-3`}
-        />
-        {error && <FieldError id={errorId}>{error}</FieldError>}
-      </div>
-    );
-  }
+  if (field.kind === "longText") return <TextAreaField {...common} rows={3} maxLength={field.maxLength} />;
 
   const typeProps =
     field.kind === "email"
@@ -94,19 +56,5 @@ export function FieldInput({
         : field.kind === "amount"
           ? { type: "text", inputMode: "numeric" as const, placeholder: field.placeholder, autoComplete: "off" }
           : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
-  return (
-    <div>
-      {labelAndHint}
-      <input
-        id={id}
-        name={field.name}
-        defaultValue={typeof value === "string" ? value : ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClasses}
-        {...typeProps}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
-  );
+  return <TextField {...common} {...typeProps} />;
 }

@@ -1,9 +1,38 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 
+// The one family of form fields (docs/decisions/0024). Every field ties its control to its label
+// (htmlFor/id), its hint and its error (aria-describedby, ids `<id>-hint` and `<id>-error`) and
+// says when it is in error (aria-invalid). `error` is always the message itself, already in the
+// reader's language (callers translate their keys), or nothing. No required mark is drawn: the
+// optional fields say so in their label ("(facultatif)"); `required` stays the control's own.
+
 export const inputClasses =
   "block min-h-12 w-full rounded-control border border-line bg-surface px-4 text-base text-ink placeholder:text-muted/80 " +
   "focus:border-gold-strong focus:outline-3 focus:outline-offset-1 focus:outline-gold-strong/40 aria-[invalid=true]:border-error";
+
+const labelClasses = "mb-1.5 block text-sm font-semibold";
+const hintAfterClasses = "mt-1.5 text-xs text-muted";
+const hintBeforeClasses = "-mt-1 mb-1.5 text-xs text-muted";
+
+export const hintIdOf = (id: string) => `${id}-hint`;
+export const errorIdOf = (id: string) => `${id}-error`;
+
+/** What a control carries so that its hint and error are read with it. */
+export type ControlAria = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/**
+ * The attributes of a field's control: its id, aria-invalid while in error, and aria-describedby
+ * naming its hint (when it has one) and its error (when shown).
+ */
+export function controlAria(id: string, { hint, error }: { hint?: boolean; error?: string }): ControlAria {
+  const describedBy = [hint ? hintIdOf(id) : null, error ? errorIdOf(id) : null].filter(Boolean).join(" ");
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+}
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -11,6 +40,84 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       {children}
     </p>
   );
+}
+
+export type FieldProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The message, already in the reader's language. */
+  error?: string;
+  /** The wrapper's classes (its place in the form's grid). */
+  className?: string;
+  /** The hint between the label and the control (the quote engine's), rather than under the control. */
+  hintFirst?: boolean;
+  /** A screen's own look of the label and hint (the back office's denser forms). */
+  labelClassName?: string;
+  hintClassName?: string;
+};
+
+/**
+ * A label, any control, a hint and an error: the control is drawn by `children` with the
+ * attributes that tie it to the rest.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  hintFirst,
+  labelClassName,
+  hintClassName,
+  children,
+}: FieldProps & { children: (control: ControlAria) => ReactNode }) {
+  const hintText = hint ? (
+    <p id={hintIdOf(id)} className={hintClassName ?? (hintFirst ? hintBeforeClasses : hintAfterClasses)}>
+      {hint}
+    </p>
+  ) : null;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName ?? labelClasses}>
+        {label}
+      </label>
+      {hintFirst && hintText}
+      {children(controlAria(id, { hint: Boolean(hint), error }))}
+      {!hintFirst && hintText}
+      {error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
+    </div>
+  );
+}
+
+type Own<Element extends "input" | "textarea" | "select"> = Omit<ComponentProps<Element>, "id" | "className"> &
+  FieldProps;
+
+function fieldProps<P extends FieldProps>(props: P) {
+  const { id, label, hint, error, className, hintFirst, labelClassName, hintClassName, ...control } = props;
+  return { field: { id, label, hint, error, className, hintFirst, labelClassName, hintClassName }, control };
+}
+
+/** A labelled input with its hint and error. */
+export function TextField(props: Own<"input">) {
+  const { field, control } = fieldProps(props);
+  return <Field {...field}>{(aria) => <input {...aria} className={inputClasses} {...control} />}</Field>;
+}
+
+/** A labelled text area (four lines unless told) with its hint and error. */
+export function TextAreaField(props: Own<"textarea">) {
+  const { field, control } = fieldProps(props);
+  return (
+    <Field {...field}>
+      {(aria) => <textarea {...aria} rows={4} className={`${inputClasses} py-3`} {...control} />}
+    </Field>
+  );
+}
+
+/** A labelled select with its hint and error; its options are the children. */
+export function SelectField(props: Own<"select">) {
+  const { field, control } = fieldProps(props);
+  return <Field {...field}>{(aria) => <select {...aria} className={inputClasses} {...control} />}</Field>;
 }
 
 /** A radio or checkbox drawn as a card; the native input stays, so keyboards and forms just work. */
@@ -30,37 +137,90 @@ export function ChoiceCard({ label, className, ...input }: ComponentProps<"input
   );
 }
 
-/**
- * A labelled text input with an optional hint and error, both tied to it by aria-describedby
- * (the error is read out with the field when it gets focus).
- */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: Omit<ComponentProps<"input">, "id"> & { id: string; label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+/** The smaller choice of the customer's request forms: one per line, no hover. */
+function ChoiceRow({ label, ...input }: ComponentProps<"input"> & { label: ReactNode }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line bg-surface px-4 py-2 text-sm has-[:checked]:border-gold-strong has-[:checked]:bg-gold-soft">
+      <input className="size-5 shrink-0 accent-[var(--color-gold-strong)]" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/**
+ * Radio buttons (one choice) or checkboxes (several) under a legend, with the group's error:
+ * the fieldset points to it and every box says it is invalid. `cards` draws the quote forms'
+ * two-column cards; otherwise one choice per line.
+ */
+export function ChoiceGroup({
+  id,
+  name,
+  type,
+  legend,
+  options,
+  checked,
+  error,
+  cards,
+}: {
+  /** Names the error (`<id>-error`). */
+  id: string;
+  name: string;
+  type: "radio" | "checkbox";
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  /** The value, or values, ticked at first. */
+  checked?: string | readonly string[];
+  error?: string;
+  cards?: boolean;
+}) {
+  const Choice = cards ? ChoiceCard : ChoiceRow;
+  const ticked = new Set(typeof checked === "string" ? [checked] : checked);
+  return (
+    <fieldset aria-describedby={error ? errorIdOf(id) : undefined}>
+      <legend className={cards ? "mb-2 text-sm font-semibold" : "mb-1.5 text-sm font-semibold"}>{legend}</legend>
+      <div className={cards ? "grid gap-2 sm:grid-cols-2" : "grid gap-2"}>
+        {options.map((option) => (
+          <Choice
+            key={option.value}
+            type={type}
+            name={name}
+            value={option.value}
+            defaultChecked={ticked.has(option.value)}
+            aria-invalid={error ? true : undefined}
+            label={option.label}
+          />
+        ))}
+      </div>
+      {error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
+    </fieldset>
+  );
+}
+
+/** One checkbox and its words (a consent), with its error under it. */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  error,
+}: {
+  id?: string;
+  name: string;
+  label: ReactNode;
+  error?: string;
+}) {
+  const aria = id ? controlAria(id, { error }) : undefined;
+  return (
+    <>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={name}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-gold-strong)]"
+          {...aria}
+        />
+        <span>{label}</span>
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClasses}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
+      {id && error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
+    </>
   );
 }

@@ -41,7 +41,7 @@ function book(db: Database, who: CustomerIdentity, date: string, time: string) {
   }))
     form.append(name, value);
   const request = new Request("http://localhost/espace-client/rendez-vous", { method: "POST", body: form });
-  return appointmentAction(db, request, who, NOW).then((result) =>
+  return appointmentAction(db, request, who, "fr", NOW).then((result) =>
     answerOf<{ notice: string; errors: Record<string, string> }>(result),
   );
 }

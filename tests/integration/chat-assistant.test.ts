@@ -5,17 +5,17 @@ import "~/i18n/dictionaries.server";
 import { loader } from "~/routes/api/chat-assistant";
 import { getDb } from "~/server/db/index.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
-import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { requestContextFor, routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 
 runAgainstInMemoryApp();
 
 type Init = { body?: string; lang?: string; method?: string; clientIp?: string };
 
 async function call({ body, lang, method = "POST", clientIp = crypto.randomUUID() }: Init) {
-  const context = requestContextFor(clientIp);
   const headers = new Headers({ "Content-Type": "application/json" });
   if (lang) headers.set("Cookie", `lang=${lang}`);
   const request = new Request("http://localhost/api/chat-assistant", { method, body, headers });
+  const context = await routeContextFor(request, clientIp);
   const result = (await handleChatAction(request, context)) as {
     data: Record<string, unknown>;
     init?: { status?: number; headers?: HeadersInit };

@@ -3,7 +3,7 @@ import { CHAT_LINKS } from "~/content/chat/links";
 import "~/i18n/dictionaries.server";
 import type { Lang } from "~/i18n/config";
 import { action } from "~/routes/api/chat-assistant";
-import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 
 runAgainstInMemoryApp();
 
@@ -17,7 +17,7 @@ async function ask(message: string, page: Lang = "fr") {
     body: JSON.stringify({ message }),
     headers: { "Content-Type": "application/json", Cookie: `lang=${page}` },
   });
-  const result = (await action({ request, context: requestContextFor(), params: {} } as never)) as {
+  const result = (await action({ request, context: await routeContextFor(request), params: {} } as never)) as {
     data: Reply;
     init?: { status?: number };
   };

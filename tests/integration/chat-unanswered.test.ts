@@ -9,7 +9,7 @@ import {
 import "~/i18n/dictionaries.server";
 import { getDb } from "~/server/db/index.server";
 import { chatUnansweredQuestions } from "~/server/db/schema/unanswered-questions";
-import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
+import { appEngines, routeContextFor, runAgainstApp } from "../support/app-under-test";
 
 const DAY = 86_400_000;
 
@@ -19,7 +19,7 @@ async function ask(message: string, page = "fr") {
     body: JSON.stringify({ message }),
     headers: { "Content-Type": "application/json", Cookie: `lang=${page}` },
   });
-  const result = (await handleChatAction(request, requestContextFor())) as { data: { reply: string } };
+  const result = (await handleChatAction(request, await routeContextFor(request))) as { data: { reply: string } };
   return result.data;
 }
 

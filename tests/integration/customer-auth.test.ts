@@ -17,7 +17,7 @@ import { rateLimits } from "~/server/db/schema/rate-limits";
 import { parseEnv } from "~/server/env.server";
 import type { EmailMessage } from "~/server/outbox/email.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
+import { appEngines, requestContextFor, routeContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, CookieJar, createCustomer, formPost, pageRequest } from "../support/customers";
 
 const SESSION_COOKIE = "mc.session_token";
@@ -44,7 +44,9 @@ async function requestCode(email: string, clientIp?: string, lang?: string) {
   form.set("email", email);
   const request = pageRequest("/espace-client/code");
   if (lang) request.headers.set("Cookie", `lang=${lang}`);
-  const answer = await answerOf<AuthFormState>(await handleCodeRequest(request, form, requestContextFor(clientIp)));
+  const answer = await answerOf<AuthFormState>(
+    await handleCodeRequest(request, form, await routeContextFor(request, clientIp)),
+  );
   return { ...answer, jar: new CookieJar().take(answer.headers) };
 }
 

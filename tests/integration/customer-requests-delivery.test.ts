@@ -126,6 +126,7 @@ describe.each(appEngines())("customer requests delivered through the outbox on %
           channel: "office",
         }),
         identity,
+        "fr",
         now,
       ),
     );
@@ -180,6 +181,7 @@ describe.each(appEngines())("customer requests delivered through the outbox on %
           reason: "echeance",
         }),
         identity,
+        "fr",
         contract.reference,
       ),
     );
@@ -193,6 +195,7 @@ describe.each(appEngines())("customer requests delivered through the outbox on %
           new File([PDF], "attestation.pdf"),
         ),
         identity,
+        "fr",
       ),
     );
     const document = new URL(sent.location ?? "", "http://x").searchParams.get("envoye") ?? "";

@@ -61,24 +61,24 @@ const TARGETS: Target[] = [
     name: "cancellation",
     fields: ["intent", "name", "email", "reason", "details", "desiredDate"],
     dateField: "desiredDate",
-    run: (request, who, ref) => cancellationAction(getDbSync(), request, who, ref),
+    run: (request, who, ref) => cancellationAction(getDbSync(), request, who, "fr", ref),
   },
   {
     name: "document",
     fields: ["type", "description"],
-    run: (request, who) => documentAction(getDbSync(), request, who),
+    run: (request, who) => documentAction(getDbSync(), request, who, "fr"),
   },
   {
     name: "appointment",
     fields: ["intent", "motif", "date", "time", "channel"],
     dateField: "date",
-    run: (request, who) => appointmentAction(getDbSync(), request, who),
+    run: (request, who) => appointmentAction(getDbSync(), request, who, "fr"),
   },
   {
     name: "claim",
     fields: ["eventDate", "place", "kind", "description", "thirdParty"],
     dateField: "eventDate",
-    run: (request, who, ref) => claimAction(getDbSync(), request, who, ref),
+    run: (request, who, ref) => claimAction(getDbSync(), request, who, "fr", ref),
   },
 ];
 

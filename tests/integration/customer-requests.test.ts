@@ -113,6 +113,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
           db(),
           multipart(path(contract.reference), form({ intent: "review" })),
           identity,
+          "fr",
           contract.reference,
         ),
       );
@@ -124,7 +125,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
 
       const fields = form();
       const answer = await answerOf(
-        await cancellationAction(db(), multipart(path(contract.reference), fields), identity, contract.reference),
+        await cancellationAction(db(), multipart(path(contract.reference), fields), identity, "fr", contract.reference),
       );
       expect(answer.status).toBe(302);
       const reference = new URL(answer.location ?? "", "http://x").searchParams.get("accuse") ?? "";
@@ -192,7 +193,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
 
       // The same form sent again (a double click) is the same request.
       const again = await answerOf(
-        await cancellationAction(db(), multipart(path(contract.reference), fields), identity, contract.reference),
+        await cancellationAction(db(), multipart(path(contract.reference), fields), identity, "fr", contract.reference),
       );
       expect(again.location).toBe(answer.location);
       expect(
@@ -201,7 +202,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
 
       // A contract already being cancelled cannot be cancelled again.
       const twice = await answerOf(
-        await cancellationAction(db(), multipart(path(contract.reference), form()), identity, contract.reference),
+        await cancellationAction(db(), multipart(path(contract.reference), form()), identity, "fr", contract.reference),
       );
       expect(twice.status).toBe(409);
     });
@@ -210,7 +211,13 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       const { identity, contract } = await customerWithContract(db());
       for (const fields of [form({ reason: "" }), form({ reason: "autre", details: "   " })]) {
         const answer = await answerOf<{ errors: Record<string, string> }>(
-          await cancellationAction(db(), multipart(path(contract.reference), fields), identity, contract.reference),
+          await cancellationAction(
+            db(),
+            multipart(path(contract.reference), fields),
+            identity,
+            "fr",
+            contract.reference,
+          ),
         );
         expect(answer.status).toBe(400);
         expect(answer.data?.errors.reason).toBe("requests.cancel.errors.reason");
@@ -220,6 +227,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
           db(),
           multipart(path(contract.reference), form({ desiredDate: "2020-01-01" })),
           identity,
+          "fr",
           contract.reference,
         ),
       );
@@ -237,6 +245,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
             db(),
             multipart(path(contract.reference), form({ intent, desiredDate })),
             identity,
+            "fr",
             contract.reference,
           ),
         );
@@ -259,7 +268,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       ).toBe(404);
       expect(
         await thrownStatus(() =>
-          cancellationAction(db(), multipart(path(reference), form()), other.identity, reference),
+          cancellationAction(db(), multipart(path(reference), form()), other.identity, "fr", reference),
         ),
       ).toBe(404);
       const [unchanged] = await db().select().from(contracts).where(eq(contracts.id, owner.contract.id));
@@ -295,6 +304,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
           file ? [["file", file]] : [],
         ),
         identity,
+        "fr",
       ).then((result) => answerOf<{ errors: Record<string, string> }>(result));
 
     it("stores a PDF under a server-made name with its row, and announces it", async () => {
@@ -398,6 +408,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
         db(),
         multipart("/espace-client/rendez-vous", { _token: issueFormToken(), channel: "video", ...fields }),
         identity,
+        "fr",
         now,
       ).then((result) => answerOf<{ errors: Record<string, string>; notice: string }>(result));
 
@@ -464,6 +475,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
           db(),
           multipart(claimPath(contract.reference), fields(), files(6)),
           identity,
+          "fr",
           contract.reference,
         ),
       );
@@ -474,6 +486,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
           db(),
           multipart(claimPath(contract.reference), fields(), files(5)),
           identity,
+          "fr",
           contract.reference,
         ),
       );
@@ -498,6 +511,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
             db(),
             multipart(claimPath(contract.reference), { ...fields(), intent, eventDate }),
             identity,
+            "fr",
             contract.reference,
           ),
         );
@@ -516,7 +530,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       expect(await thrownStatus(() => loadClaimPage(db(), other.identity, reference, new URL("http://x/")))).toBe(404);
       expect(
         await thrownStatus(() =>
-          claimAction(db(), multipart(claimPath(reference), fields()), other.identity, reference),
+          claimAction(db(), multipart(claimPath(reference), fields()), other.identity, "fr", reference),
         ),
       ).toBe(404);
     });
@@ -531,6 +545,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
         db(),
         multipart("/espace-client/documents/envoyer", { _token: issueFormToken(), type: "devis" }),
         identity,
+        "fr",
       ),
     );
     expect(answer.status).toBe(429);
@@ -542,6 +557,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
         db(),
         multipart("/espace-client/documents/envoyer", { _token: issueFormToken(), type: "devis" }),
         other.identity,
+        "fr",
       ),
     );
     expect(fine.status).toBe(302);
@@ -554,6 +570,7 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       db(),
       multipart("/espace-client/documents/envoyer", { _token: issueFormToken(), type: "devis" }),
       a.identity,
+      "fr",
     );
     expect((await loadRequestHistory(db(), a.identity)).map((r) => r.kind)).toEqual(["document"]);
     expect(await loadRequestHistory(db(), b.identity)).toEqual([]);

@@ -39,7 +39,7 @@ import { issueFormToken } from "~/server/leads/form-token.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import type { Upload } from "~/server/storage.server";
-import { requestContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { requestContextFor, routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { insertContract } from "../support/contract-factory";
 import { type CookieJar, createCustomer, createUser, signedInJar } from "../support/customers";
 import { announceLeads, leadDraft } from "../support/lead-factory";
@@ -69,11 +69,11 @@ let clients = 0;
 async function call(action: Action, path: string, body: BodyInit | null, contentType?: string) {
   clients += 1;
   // A few clients only, so rate limits are reached too, and other paths are still met.
-  const context = requestContextFor(`fuzz-${clients % 20}`, "fuzz");
   const headers = new Headers({ Referer: "http://localhost/sante-famille" });
   if (contentType) headers.set("Content-Type", contentType);
   if (Math.random() < 0.3) headers.set("Cookie", `lang=${fc.sample(fc.constantFrom("en", "ru", "xx", "%00"), 1)[0]}`);
   const request = new Request(`http://localhost${path}`, { method: "POST", body, headers });
+  const context = await routeContextFor(request, `fuzz-${clients % 20}`, "fuzz");
   try {
     return statusOf(await action({ request, context, params: { "*": path.replace(/^\/api\/auth\//, "") } } as never));
   } catch (thrown) {

@@ -72,7 +72,7 @@ function sendDocument(db: Database, who: CustomerIdentity, file: File) {
   form.append("type", "justificatif");
   form.append("file", file);
   const request = new Request("http://localhost/espace-client/documents/envoyer", { method: "POST", body: form });
-  return documentAction(db, request, who).then((result) =>
+  return documentAction(db, request, who, "fr").then((result) =>
     answerOf<{ errors: Record<string, string>; notice: string }>(result),
   );
 }
@@ -198,7 +198,7 @@ describe.each(testDatabases())("customer request files on $name", ({ handle }) =
       body: form,
     });
     const answer = await answerOf<{ errors: Record<string, string> }>(
-      await claimAction(db(), request, identity, contract.reference),
+      await claimAction(db(), request, identity, "fr", contract.reference),
     );
     expect(answer.status).toBe(400);
     expect(answer.data?.errors.files).toBe("requests.errors.fileUnreadable");

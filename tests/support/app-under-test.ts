@@ -1,5 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
+import { DEFAULT_LANG } from "~/i18n/config";
+import { languageMiddleware, setRequestLanguage } from "~/i18n/request-language.server";
 import { openDatabase } from "~/server/db/client.server";
 import { adoptDatabase, getDb, stopDatabase } from "~/server/db/index.server";
 import { resetEnvCache } from "~/server/env.server";
@@ -62,9 +64,20 @@ export function runAgainstApp(engine: AppEngine, environment: Environment = () =
   });
 }
 
-/** The context Express hands to loaders and actions, for one client address. */
+/**
+ * The context loaders and actions get, for one client address: what Express puts in it, and the
+ * language the root's middleware decides (French, as for a request without a `lang` cookie).
+ */
 export function requestContextFor(clientIp: string = crypto.randomUUID(), requestId = "test") {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { requestId, nonce: "", clientIp });
+  setRequestLanguage(context, DEFAULT_LANG);
+  return context;
+}
+
+/** The same after the root's language middleware has read this request (its `lang` cookie). */
+export async function routeContextFor(request: Request, clientIp?: string, requestId?: string) {
+  const context = requestContextFor(clientIp, requestId);
+  await languageMiddleware({ request, context, params: {} } as never, async () => new Response());
   return context;
 }

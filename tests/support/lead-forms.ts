@@ -9,7 +9,7 @@ import { jobApplications } from "~/server/db/schema/careers";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { issueFormToken } from "~/server/leads/form-token.server";
-import { requestContextFor } from "./app-under-test";
+import { routeContextFor } from "./app-under-test";
 import { answerOf } from "./customers";
 import { sampleForm } from "./quote-samples";
 
@@ -58,7 +58,7 @@ export async function postQuote(productId: ProductId, form: URLSearchParams, sen
     headers: headersOf(sender),
   });
   return answerOf<{ step: number; values: Record<string, unknown>; errors: { notice: string } | null }>(
-    await handleQuoteAction(request, requestContextFor(sender.clientIp), productId),
+    await handleQuoteAction(request, await routeContextFor(request, sender.clientIp), productId),
   );
 }
 
@@ -80,7 +80,7 @@ export async function postChat(body: string, sender: Sender = {}) {
   const headers = headersOf(sender, { "Content-Type": "application/json", Referer: "http://localhost/sante-famille" });
   const request = new Request("http://localhost/api/chat-assistant", { method: "POST", body, headers });
   const answer = await answerOf<Record<string, unknown>>(
-    await handleChatAction(request, requestContextFor(sender.clientIp)),
+    await handleChatAction(request, await routeContextFor(request, sender.clientIp)),
   );
   return { status: answer.status, body: answer.data ?? {} };
 }
@@ -112,6 +112,6 @@ export async function postApplication(form: FormData, sender: Sender & { length?
   });
   const request = new Request("http://localhost/carriere", { method: "POST", body, headers });
   return answerOf<{ errors: { notice: string; fields: Record<string, string> } }>(
-    await handleApplicationAction(request, requestContextFor(sender.clientIp)),
+    await handleApplicationAction(request, await routeContextFor(request, sender.clientIp)),
   );
 }

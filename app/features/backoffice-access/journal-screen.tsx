@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
-import { inputClasses, TextField } from "~/ui/form-controls";
+import { SelectField, TextField } from "~/ui/form-controls";
 import { PageHeading } from "./back-office-shell";
 import { StaffTable } from "./staff-table";
 
@@ -54,19 +54,19 @@ export function JournalScreen({ view }: { view: JournalView }) {
           label={t("staff.journal.actor")}
           defaultValue={filters.actor ?? ""}
         />
-        <div>
-          <label htmlFor={`${id}-action`} className="mb-1.5 block text-sm font-semibold">
-            {t("staff.journal.action")}
-          </label>
-          <select id={`${id}-action`} name="action" defaultValue={filters.action ?? ""} className={inputClasses}>
-            <option value="">{t("staff.journal.allActions")}</option>
-            {view.actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-action`}
+          name="action"
+          label={t("staff.journal.action")}
+          defaultValue={filters.action ?? ""}
+        >
+          <option value="">{t("staff.journal.allActions")}</option>
+          {view.actions.map((action) => (
+            <option key={action} value={action}>
+              {action}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id={`${id}-from`}
           name="from"

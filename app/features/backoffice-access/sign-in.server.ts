@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { queryOf } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { STAFF_PATHS, staffReturnToOf, withReturnTo } from "~/paths/backoffice";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { DEACTIVATED_CODE, getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
@@ -203,7 +203,7 @@ export async function handleStaffResetRequest(request: Request, context: Context
   try {
     // Only staff get a link from this screen; others' requests spend the same budgets and send nothing.
     if (row && isRole(row.role) && isStaffRole(row.role)) {
-      await withEmailLanguage(languageOf(request), () =>
+      await withEmailLanguage(requestLanguage(context).lang, () =>
         auth.api.requestPasswordReset({
           body: { email, redirectTo: STAFF_PATHS.newPassword },
           headers: authRequestHeaders(request, clientIp(context)),

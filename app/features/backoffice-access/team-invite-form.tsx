@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { FormNotice } from "~/forms/auth-card";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
-import { inputClasses, TextField } from "~/ui/form-controls";
+import { SelectField, TextField } from "~/ui/form-controls";
 import type { StaffFormState } from "./staff-forms";
 
 /** The invitation of a colleague: name, e-mail and role; the answer comes back as `state`. */
@@ -40,15 +40,15 @@ export function TeamInviteForm({ state }: { state?: StaffFormState }) {
           defaultValue={state?.values.email ?? ""}
           error={state?.fields.email ? t(state.fields.email) : undefined}
         />
-        <div>
-          <label htmlFor={`${id}-role`} className="mb-1.5 block text-sm font-semibold">
-            {t("staff.team.role")}
-          </label>
-          <select id={`${id}-role`} name="role" defaultValue={state?.values.role ?? "adviser"} className={inputClasses}>
-            <option value="adviser">{t("staff.roles.adviser")}</option>
-            <option value="admin">{t("staff.roles.admin")}</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-role`}
+          name="role"
+          label={t("staff.team.role")}
+          defaultValue={state?.values.role ?? "adviser"}
+        >
+          <option value="adviser">{t("staff.roles.adviser")}</option>
+          <option value="admin">{t("staff.roles.admin")}</option>
+        </SelectField>
         <Button type="submit" variant="secondary">
           {t("staff.team.invite")}
         </Button>

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { queryOf } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { isStaffRole, type StaffRole } from "~/server/auth/roles";
 import type { StaffIdentity } from "~/server/auth/session.server";
@@ -71,7 +71,7 @@ export async function handleTeamAction(
         { name, email, role: role as StaffRole },
         {
           site: buildSiteConfig(env()),
-          lang: languageOf(request),
+          lang: requestLanguage(context).lang,
         },
       );
     } catch (error) {

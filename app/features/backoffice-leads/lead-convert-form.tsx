@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
-import { inputClasses } from "~/ui/form-controls";
-import { h2, sectionClasses } from "./lead-page-styles";
+import { TextField } from "~/ui/form-controls";
+import { h2, labelClasses, sectionClasses } from "./lead-page-styles";
 
 function Field({
   name,
@@ -16,12 +16,14 @@ function Field({
   required?: boolean;
 }) {
   return (
-    <div>
-      <label htmlFor={`convert-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input id={`convert-${name}`} name={name} type={type} required={required} className={inputClasses} />
-    </div>
+    <TextField
+      id={`convert-${name}`}
+      name={name}
+      type={type}
+      required={required}
+      label={label}
+      labelClassName={labelClasses}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { actorOf } from "./lead-actions.server";
@@ -42,14 +42,13 @@ export async function exportLeadsResponse(
   params.delete("sep");
   const read = readLeadFilters(params);
   if (!read.ok) throw data({ error: "badFilter", field: read.field }, { status: 400 });
+  const { lang, t } = requestLanguage(context);
   const staff = context.get(staffContext);
-  if (staff.role !== "admin") {
+  if (!hasStaffRole(staff.role, "admin")) {
     if (read.filters.adviser && read.filters.adviser !== staff.id)
       throw data({ error: "ownLeadsOnly" }, { status: 403 });
     read.filters.adviser = staff.id;
   }
-  const lang = languageOf(request);
-  const t = createTranslator(lang);
   const productNames = new Map(kinds.ids.map((id) => [id, kinds.describe(id, {}, t, lang).name]));
   const stream = await exportLeadsCsv(await getDb(), actorOf(context), {
     filters: read.filters,

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { LEAD_STATUSES, LOST_REASONS } from "~/server/leads/lead-pipeline";
+import { Field } from "~/ui/form-controls";
 
 /** One choice of a select: the value sent, the words shown. */
 export type Choice = readonly [value: string, text: string];
@@ -12,13 +13,15 @@ export const lostReasonChoices = (t: Translate): Choice[] => LOST_REASONS.map((r
 /**
  * A label and its select, as the lead screens draw them: the list's filters, the lead page's
  * forms, the board's moves and the assignment. Each keeps its own look through the two class
- * names, and its own frame (the pair is a fragment). `empty`, when given, is a first choice
- * without a value ("all", "unassigned", "—").
+ * names, and its own frame (the field takes no room of its own: `display: contents`). `empty`,
+ * when given, is a first choice without a value ("all", "unassigned", "—"); `hint` is tied to
+ * the select like every field's (ui/form-controls).
  */
 export function LabelledSelect({
   id,
   label,
   labelClassName,
+  hint,
   choices,
   empty,
   ...select
@@ -26,22 +29,29 @@ export function LabelledSelect({
   id: string;
   label: ReactNode;
   labelClassName: string;
+  hint?: ReactNode;
   choices: readonly Choice[];
   empty?: string;
 }) {
   return (
-    <>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <select id={id} {...select}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {choices.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      className="contents"
+      labelClassName={labelClassName}
+      hintClassName="text-xs text-muted"
+    >
+      {(aria) => (
+        <select {...aria} {...select}>
+          {empty !== undefined && <option value="">{empty}</option>}
+          {choices.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
-import { inputClasses } from "~/ui/form-controls";
+import { Field as FormField, inputClasses } from "~/ui/form-controls";
 import { AssignForm } from "./assign-form";
 import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
 import type { LeadPageData } from "./lead-page";
@@ -74,17 +74,13 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
             labelClassName={labelClasses}
             required={!data.mayCall}
             className={inputClasses}
-            aria-describedby="legal-hint"
+            hint={data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
             choices={LEGAL_BASES.map((b) => [b, t(`leads.call.bases.${b}`)])}
             empty={data.mayCall ? t("leads.call.optIn") : "—"}
           />
-          <p id="legal-hint" className="text-xs text-muted">
-            {data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
-          </p>
-          <label htmlFor="call-note" className="text-sm font-semibold">
-            {t("leads.call.note")}
-          </label>
-          <textarea id="call-note" name="note" rows={3} maxLength={5000} className={`${inputClasses} py-2`} />
+          <FormField id="call-note" label={t("leads.call.note")} className="contents" labelClassName={labelClasses}>
+            {(aria) => <textarea {...aria} name="note" rows={3} maxLength={5000} className={`${inputClasses} py-2`} />}
+          </FormField>
           <button type="submit" className={buttonClasses("secondary")}>
             {t("leads.call.submit")}
           </button>
@@ -96,10 +92,11 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
         </h2>
         <Form key={`note-${lead.version}`} method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="note" />
-          <label htmlFor="note-text" className="text-sm font-semibold">
-            {t("leads.note.label")}
-          </label>
-          <textarea id="note-text" name="text" rows={3} required maxLength={5000} className={`${inputClasses} py-2`} />
+          <FormField id="note-text" label={t("leads.note.label")} className="contents" labelClassName={labelClasses}>
+            {(aria) => (
+              <textarea {...aria} name="text" rows={3} required maxLength={5000} className={`${inputClasses} py-2`} />
+            )}
+          </FormField>
           <button type="submit" className={buttonClasses("outline")}>
             {t("leads.note.submit")}
           </button>

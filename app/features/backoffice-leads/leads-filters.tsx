@@ -5,7 +5,7 @@ import { STAFF_PATHS } from "~/paths/backoffice";
 import { type LeadFilters, PAGE_SIZES, SEARCH_MAX, SORTS } from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { inputClasses } from "~/ui/form-controls";
+import { inputClasses, TextField } from "~/ui/form-controls";
 import { type Choice, LabelledSelect, statusChoices } from "./lead-fields";
 import { sourceLabel } from "./lead-source-label";
 
@@ -31,20 +31,17 @@ export function LeadsFilters({
       className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-4"
       role="search"
     >
-      <div className="md:col-span-2">
-        <label htmlFor="q" className={labelClasses}>
-          {t("leads.filters.search")}
-        </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          defaultValue={filters.q ?? ""}
-          maxLength={SEARCH_MAX}
-          className={inputClasses}
-          placeholder={t("leads.filters.searchHint")}
-        />
-      </div>
+      <TextField
+        id="q"
+        name="q"
+        type="search"
+        className="md:col-span-2"
+        label={t("leads.filters.search")}
+        labelClassName={labelClasses}
+        defaultValue={filters.q ?? ""}
+        maxLength={SEARCH_MAX}
+        placeholder={t("leads.filters.searchHint")}
+      />
       <FilterSelect
         id="product"
         label={t("leads.filters.product")}
@@ -74,12 +71,15 @@ export function LeadsFilters({
         empty={t("leads.filters.all")}
       />
       {(["from", "to"] as const).map((bound) => (
-        <div key={bound}>
-          <label htmlFor={bound} className={labelClasses}>
-            {t(`leads.filters.${bound}`)}
-          </label>
-          <input id={bound} name={bound} type="date" defaultValue={filters[bound] ?? ""} className={inputClasses} />
-        </div>
+        <TextField
+          key={bound}
+          id={bound}
+          name={bound}
+          type="date"
+          label={t(`leads.filters.${bound}`)}
+          labelClassName={labelClasses}
+          defaultValue={filters[bound] ?? ""}
+        />
       ))}
       <FilterSelect
         id="sort"

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { type RequestLanguage, requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { productLineOf } from "~/server/contracts/contract-types";
@@ -25,9 +24,8 @@ import type { BoardData } from "./pipeline-board";
 
 const SOURCES = ["direct", "referral", "referrer", "google", "facebook", "linkedin", "newsletter"];
 
-function productsOf(kinds: LeadKindRegistry, request: Request) {
-  const t = createTranslator(languageOf(request));
-  return kinds.ids.map((id) => ({ id, name: kinds.describe(id, {}, t, languageOf(request)).name }));
+function productsOf(kinds: LeadKindRegistry, { lang, t }: RequestLanguage) {
+  return kinds.ids.map((id) => ({ id, name: kinds.describe(id, {}, t, lang).name }));
 }
 
 /** The URL's filters, or a 400 that says which one is malformed. */
@@ -52,7 +50,7 @@ export async function loadLeadsList(
   return {
     filters,
     page,
-    products: productsOf(kinds, request),
+    products: productsOf(kinds, requestLanguage(context)),
     staff: staff.map(({ id, name }) => ({ id, name })),
     sources: SOURCES,
     roundRobin,
@@ -60,21 +58,24 @@ export async function loadLeadsList(
   };
 }
 
-export async function loadBoard(request: Request, kinds: LeadKindRegistry): Promise<BoardData> {
+export async function loadBoard(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kinds: LeadKindRegistry,
+): Promise<BoardData> {
   const filters = filtersOrRefuse(request);
-  return { columns: await boardLeads(await getDb(), filters), products: productsOf(kinds, request) };
+  return { columns: await boardLeads(await getDb(), filters), products: productsOf(kinds, requestLanguage(context)) };
 }
 
 export async function loadLeadPage(
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   leadId: string | undefined,
   kinds: LeadKindRegistry,
 ): Promise<LeadPageData> {
   const db = await getDb();
   const detail = leadId ? await loadLeadDetail(db, leadId) : null;
   if (!detail) throw data({ error: "notFound" }, { status: 404 });
-  const lang = languageOf(request);
-  const t = createTranslator(lang);
+  const { lang, t } = requestLanguage(context);
   const { lead } = detail;
   const staff = await assignableStaff(db);
   return {
@@ -88,6 +89,9 @@ export async function loadLeadPage(
   };
 }
 
-export async function loadDashboardPage(request: Request, kinds: LeadKindRegistry): Promise<DashboardData> {
-  return { dashboard: await loadDashboard(await getDb()), products: productsOf(kinds, request) };
+export async function loadDashboardPage(
+  context: Readonly<RouterContextProvider>,
+  kinds: LeadKindRegistry,
+): Promise<DashboardData> {
+  return { dashboard: await loadDashboard(await getDb()), products: productsOf(kinds, requestLanguage(context)) };
 }

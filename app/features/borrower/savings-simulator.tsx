@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
-import { inputClasses } from "~/ui/form-controls";
+import { TextField } from "~/ui/form-controls";
 import { SIMULATOR_LIMITS, simulateSavings } from "./savings";
 import { type SimulationFigures, simulationFigures } from "./savings-figures";
 
@@ -24,23 +24,18 @@ export function SavingsSimulator({ initial, initialFigures }: { initial: Input; 
     if (Number.isFinite(value)) setInput((current) => ({ ...current, [key]: value }));
   };
   const field = (key: keyof Input, name: string, limits: { min: number; max: number; step?: number }) => (
-    <div>
-      <label htmlFor={`sim-${name}`} className="mb-1.5 block text-sm font-semibold">
-        {t(`borrower.simulator.${key}`)}
-      </label>
-      <input
-        id={`sim-${name}`}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={limits.min}
-        max={limits.max}
-        step={limits.step ?? 1}
-        value={input[key]}
-        onChange={set(key)}
-        className={inputClasses}
-      />
-    </div>
+    <TextField
+      id={`sim-${name}`}
+      name={name}
+      label={t(`borrower.simulator.${key}`)}
+      type="number"
+      inputMode="numeric"
+      min={limits.min}
+      max={limits.max}
+      step={limits.step ?? 1}
+      value={input[key]}
+      onChange={set(key)}
+    />
   );
 
   return (

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { queryOf, readFormInput } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { env } from "~/server/env.server";
 import { UPLOAD_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
@@ -61,7 +60,7 @@ export async function handleApplicationAction(request: Request, context: Readonl
   const input = await readFormInput(request);
   if (!input) return fail("section", EMPTY, "careers.errors.badRequest");
   const origin: ApplicationOrigin = input.line("_origin") === "dialog" ? "dialog" : "section";
-  const lang = languageOf(request);
+  const { lang, t } = requestLanguage(context);
 
   return takeIntake<ValidApplication, SubmittedApplication, ReturnType<typeof fail> | Response>(context, {
     subject: "job application",
@@ -87,7 +86,7 @@ export async function handleApplicationAction(request: Request, context: Readonl
           email,
           message,
           lang,
-          consent: { text: createTranslator(lang)("careers.apply.consent"), at: new Date() },
+          consent: { text: t("careers.apply.consent"), at: new Date() },
           cv: { fileName: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) },
           submissionKey,
         },

@@ -6,7 +6,7 @@ import { formInput } from "~/forms/form-reader";
 import { Honeypot } from "~/forms/honeypot";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
-import { FieldError, inputClasses } from "~/ui/form-controls";
+import { Field, inputClasses, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import type { ApplicationActionData, ApplicationOrigin } from "./application-action.server";
 import {
@@ -67,19 +67,9 @@ export function ApplicationForm({
     submit(form, { method: "post", action: CAREERS_PATH, encType: "multipart/form-data" });
   }
 
-  const field = (name: ApplicationField, hint = false) => {
-    const error = errors?.fields[name];
-    const describedBy = [hint ? `${id}-${name}-hint` : null, error ? `${id}-${name}-error` : null].filter(Boolean);
-    return {
-      id: `${id}-${name}`,
-      name,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy.join(" ") || undefined,
-    };
-  };
   const error = (name: ApplicationField) => {
     const key = errors?.fields[name];
-    return key ? <FieldError id={`${id}-${name}-error`}>{t(key)}</FieldError> : null;
+    return key ? t(key) : undefined;
   };
   const values = own?.values;
 
@@ -99,67 +89,49 @@ export function ApplicationForm({
 
       {errors && <Notice tone="error">{t(errors.notice)}</Notice>}
 
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-semibold">
-          {t("careers.apply.name")}
-        </label>
-        <input
-          {...field("name")}
-          type="text"
-          autoComplete="name"
-          maxLength={130}
-          defaultValue={values?.name ?? ""}
-          className={inputClasses}
-        />
-        {error("name")}
-      </div>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={130}
+        label={t("careers.apply.name")}
+        defaultValue={values?.name ?? ""}
+        error={error("name")}
+      />
 
-      <div>
-        <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-semibold">
-          {t("careers.apply.email")}
-        </label>
-        <input
-          {...field("email")}
-          type="email"
-          autoComplete="email"
-          defaultValue={values?.email ?? ""}
-          className={inputClasses}
-        />
-        {error("email")}
-      </div>
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("careers.apply.email")}
+        defaultValue={values?.email ?? ""}
+        error={error("email")}
+      />
 
-      <div>
-        <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-semibold">
-          {t("careers.apply.message")}
-        </label>
-        <textarea
-          {...field("message", true)}
-          rows={5}
-          maxLength={MESSAGE_MAX}
-          defaultValue={values?.message ?? ""}
-          className={`${inputClasses} py-3`}
-        />
-        <p id={`${id}-message-hint`} className="mt-1.5 text-xs text-muted">
-          {t("careers.apply.messageHint")}
-        </p>
-        {error("message")}
-      </div>
+      <TextAreaField
+        id={`${id}-message`}
+        name="message"
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        label={t("careers.apply.message")}
+        hint={t("careers.apply.messageHint")}
+        defaultValue={values?.message ?? ""}
+        error={error("message")}
+      />
 
-      <div>
-        <label htmlFor={`${id}-cv`} className="mb-1.5 block text-sm font-semibold">
-          {t("careers.apply.cv")}
-        </label>
-        <input
-          {...field("cv", true)}
-          type="file"
-          accept="application/pdf,.pdf"
-          className={`${inputClasses} py-2.5 file:mr-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-1.5 file:font-semibold file:text-ink`}
-        />
-        <p id={`${id}-cv-hint`} className="mt-1.5 text-xs text-muted">
-          {t("careers.apply.cvHint")}
-        </p>
-        {error("cv")}
-      </div>
+      <Field id={`${id}-cv`} label={t("careers.apply.cv")} hint={t("careers.apply.cvHint")} error={error("cv")}>
+        {(aria) => (
+          <input
+            {...aria}
+            name="cv"
+            type="file"
+            accept="application/pdf,.pdf"
+            className={`${inputClasses} py-2.5 file:mr-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-1.5 file:font-semibold file:text-ink`}
+          />
+        )}
+      </Field>
 
       <div className="rounded-control bg-sand p-4 text-sm">
         <PrivacyBox
@@ -167,7 +139,7 @@ export function ApplicationForm({
           name="consent"
           text={t("careers.apply.consent")}
           linkText={t("careers.apply.privacyLink")}
-          error={errors?.fields.consent && t(errors.fields.consent)}
+          error={error("consent")}
         />
       </div>
 

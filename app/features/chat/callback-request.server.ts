@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { jsonInput } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { takeLead } from "~/server/leads/intake.server";
 import { validateCallback } from "./callback-form";
 import { callbackLeadKind } from "./callback-lead-kind";
@@ -28,7 +27,7 @@ function pageOf(request: Request) {
  * language.
  */
 export async function handleCallbackRequest(request: Request, context: Readonly<RouterContextProvider>, body: unknown) {
-  const t = createTranslator(languageOf(request));
+  const { t } = requestLanguage(context);
   const refusal = (
     status: number,
     noticeKey: string,

@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { cleanLines } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
@@ -50,8 +49,7 @@ const wantsEventStream = (request: Request) => (request.headers.get("Accept") ??
  * - otherwise `{ error }` with 400/405/429.
  */
 export async function handleChatAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const lang = languageOf(request);
-  const t = createTranslator(lang);
+  const { lang, t } = requestLanguage(context);
   const fail = (status: number, key: string, params?: Record<string, number>, headers?: HeadersInit) =>
     data({ error: t(`chat.api.errors.${key}`, params) }, { status, headers });
   if (request.method !== "POST") return fail(405, "method", undefined, { Allow: "POST" });

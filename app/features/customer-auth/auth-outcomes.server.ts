@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { languageOf } from "~/i18n/lang.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { type Auth, getAuth } from "~/server/auth/auth.server";
 import { retryAfterOf } from "~/server/auth/auth-budgets.server";
 import { withEmailLanguage } from "~/server/auth/email-language.server";
@@ -98,7 +98,7 @@ export async function askForEmail(
   const auth = await getAuth();
   const headers = authRequestHeaders(request, context.get(requestInfoContext).clientIp);
   try {
-    await withEmailLanguage(languageOf(request), () => ask(auth, headers));
+    await withEmailLanguage(requestLanguage(context).lang, () => ask(auth, headers));
     return null;
   } catch (failure) {
     const refusal = authRefusal(failure);

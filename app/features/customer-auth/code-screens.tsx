@@ -3,7 +3,7 @@ import { AuthAlternatives, AuthCard, AuthForm, AuthSubmit, EmailField } from "~/
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, keepReturnTo } from "~/paths/customer-area";
 import { CodeSlots } from "~/ui/code-slots";
-import { FieldError } from "~/ui/form-controls";
+import { Field } from "~/ui/form-controls";
 import type { AuthFormState } from "./auth-forms";
 
 type CodeScreenProps = { state?: AuthFormState; returnTo: string };
@@ -49,31 +49,32 @@ export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & {
     if (state) setCode("");
   }, [state]);
   const error = state?.fields.code;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <AuthCard title={t("account.code.verifyTitle")} lead={t("account.code.sentTo", { email })}>
       <CodeForm intent="verify" state={state} returnTo={returnTo}>
-        <div>
-          <label htmlFor={`${id}-code`} className="mb-3 block text-sm font-semibold">
-            {t("account.code.codeLabel")}
-          </label>
-          <CodeSlots
-            id={`${id}-code`}
-            name="code"
-            length={6}
-            digitsOnly
-            value={code}
-            onChange={setCode}
-            label={t("account.code.codeLabel")}
-            invalid={Boolean(error)}
-            describedBy={describedBy}
-            autoFocus
-          />
-          <p id={`${id}-hint`} className="mt-3 text-xs text-muted">
-            {t("account.code.codeHint")}
-          </p>
-          {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
-        </div>
+        <Field
+          id={`${id}-code`}
+          label={t("account.code.codeLabel")}
+          labelClassName="mb-3 block text-sm font-semibold"
+          hint={t("account.code.codeHint")}
+          hintClassName="mt-3 text-xs text-muted"
+          error={error && t(error)}
+        >
+          {(aria) => (
+            <CodeSlots
+              id={aria.id}
+              name="code"
+              length={6}
+              digitsOnly
+              value={code}
+              onChange={setCode}
+              label={t("account.code.codeLabel")}
+              invalid={aria["aria-invalid"]}
+              describedBy={aria["aria-describedby"]}
+              autoFocus
+            />
+          )}
+        </Field>
         <AuthSubmit label={t("account.code.verify")} />
       </CodeForm>
       <AuthAlternatives

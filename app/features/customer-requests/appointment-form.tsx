@@ -3,8 +3,8 @@ import { formatDay } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { APPOINTMENT_CHANNELS, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { Button } from "~/ui/button";
+import { ChoiceGroup, SelectField, TextAreaField } from "~/ui/form-controls";
 import { RequestFormFrame } from "./request-form-frame";
-import { RadioGroup, SelectField, TextAreaField } from "./request-ui";
 
 type SlotDay = { day: string; times: string[] };
 type Hours = { days: number[]; opens: string; closes: string };
@@ -38,6 +38,10 @@ export function AppointmentScreen({
   const t = useT();
   const lang = useLang();
   const values = failure?.values ?? {};
+  const error = (name: string) => {
+    const key = failure?.errors[name];
+    return key && t(key);
+  };
   const initialDay = slots.some((slot) => slot.day === values.date) ? (values.date as string) : (slots[0]?.day ?? "");
   const [day, setDay] = useState(initialDay);
   const times = slots.find((slot) => slot.day === day)?.times ?? [];
@@ -63,7 +67,7 @@ export function AppointmentScreen({
         maxLength={2000}
         rows={3}
         defaultValue={values.motif}
-        error={failure?.errors.motif}
+        error={error("motif")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -72,7 +76,7 @@ export function AppointmentScreen({
           label={t("requests.appointment.date")}
           value={day}
           onChange={(event) => setDay(event.currentTarget.value)}
-          error={failure?.errors.date}
+          error={error("date")}
         >
           {slots.map((slot) => (
             <option key={slot.day} value={slot.day}>
@@ -89,7 +93,7 @@ export function AppointmentScreen({
           name="time"
           label={t("requests.appointment.time")}
           defaultValue={day === values.date ? values.time : undefined}
-          error={failure?.errors.time}
+          error={error("time")}
         >
           {times.map((time) => (
             <option key={time} value={time}>
@@ -103,11 +107,13 @@ export function AppointmentScreen({
           {t("requests.appointment.showTimes")}
         </Button>
       </noscript>
-      <RadioGroup
+      <ChoiceGroup
+        id="channel"
         name="channel"
+        type="radio"
         legend={t("requests.appointment.channel")}
-        value={values.channel ?? "phone"}
-        error={failure?.errors.channel}
+        checked={values.channel ?? "phone"}
+        error={error("channel")}
         options={APPOINTMENT_CHANNELS.map((channel) => ({
           value: channel,
           label: t(`requests.appointment.channels.${channel}`),

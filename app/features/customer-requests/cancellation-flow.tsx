@@ -5,17 +5,9 @@ import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { CANCELLATION_REASONS, type RequestFailure } from "~/server/customer-requests/request-forms";
 import type { CancellationDetails } from "~/server/customer-requests/request-summary";
 import { Button, buttonClasses } from "~/ui/button";
-import { TextField } from "~/ui/form-controls";
+import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import {
-  FailureNotice,
-  RadioGroup,
-  RequestCard,
-  RequestPage,
-  SubmitButton,
-  TextAreaField,
-  TokenField,
-} from "./request-ui";
+import { FailureNotice, RequestCard, RequestPage, SubmitButton, TokenField } from "./request-ui";
 
 export type CancellationPageData = {
   terms: {
@@ -173,11 +165,13 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
               error={errors.email && t(errors.email)}
             />
             <TextField id="cancel-reference" label={t("requests.cancel.reference")} value={terms.reference} readOnly />
-            <RadioGroup
+            <ChoiceGroup
+              id="reason"
               name="reason"
+              type="radio"
               legend={t("requests.cancel.reason")}
-              value={values.reason}
-              error={errors.reason}
+              checked={values.reason}
+              error={errors.reason && t(errors.reason)}
               options={CANCELLATION_REASONS.map((reason) => ({
                 value: reason,
                 label: t(`requests.cancel.reasons.${reason}`),
@@ -190,7 +184,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
               label={t("requests.cancel.details")}
               hint={t("requests.cancel.detailsHint")}
               defaultValue={values.details}
-              error={errors.details}
+              error={errors.details && t(errors.details)}
             />
             <TextField
               id="cancel-date"

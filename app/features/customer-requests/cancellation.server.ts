@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { formInput, queryOf } from "~/forms/form-reader";
+import type { Lang } from "~/i18n/config";
 import { cancellationPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { findCustomerContract } from "~/server/contracts/contracts.server";
@@ -65,6 +66,7 @@ export async function cancellationAction(
   db: Database,
   request: Request,
   customer: CustomerIdentity,
+  lang: Lang,
   reference: string | undefined,
 ) {
   const contract = await contractOr404(db, customer, reference);
@@ -107,6 +109,7 @@ export async function cancellationAction(
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.cancel.errors.failed",
     values: checked.echo,

@@ -1,9 +1,9 @@
 import { useT } from "~/i18n/react";
 import type { RequestFailure } from "~/server/customer-requests/request-forms";
-import { TextField } from "~/ui/form-controls";
+import { ChoiceGroup, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { RequestFormFrame } from "./request-form-frame";
-import { FileField, RadioGroup, SelectField, TextAreaField, useUploadingSubmit } from "./request-ui";
+import { FileField, useUploadingSubmit } from "./request-ui";
 
 type ClaimPage = {
   contract: { reference: string; product: string; productLine: string; covered: boolean };
@@ -58,7 +58,7 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
         name="kind"
         label={t("requests.claim.kind")}
         defaultValue={values.kind ?? ""}
-        error={errors.kind}
+        error={errors.kind && t(errors.kind)}
       >
         <option value="">—</option>
         {page.kinds.map((kind) => (
@@ -73,13 +73,15 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
         maxLength={2000}
         label={t("requests.claim.description")}
         defaultValue={values.description}
-        error={errors.description}
+        error={errors.description && t(errors.description)}
       />
-      <RadioGroup
+      <ChoiceGroup
+        id="thirdParty"
         name="thirdParty"
+        type="radio"
         legend={t("requests.claim.thirdParty")}
-        value={values.thirdParty}
-        error={errors.thirdParty}
+        checked={values.thirdParty}
+        error={errors.thirdParty && t(errors.thirdParty)}
         options={[
           { value: "yes", label: t("requests.claim.yes") },
           { value: "no", label: t("requests.claim.no") },
@@ -90,7 +92,7 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
         name="files"
         multiple
         label={t("requests.claim.files")}
-        error={errors.files}
+        error={errors.files && t(errors.files)}
         onProblem={(problem) => upload.setBlocked(problem !== null)}
       />
     </RequestFormFrame>

@@ -1,7 +1,8 @@
 import { useT } from "~/i18n/react";
 import { DOCUMENT_TYPES, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { RequestFormFrame } from "./request-form-frame";
-import { FileField, SelectField, TextAreaField, useUploadingSubmit } from "./request-ui";
+import { FileField, useUploadingSubmit } from "./request-ui";
 
 /** Send a document: a type (required), a description and a file (optional). */
 export function DocumentScreen({
@@ -16,6 +17,10 @@ export function DocumentScreen({
   const t = useT();
   const upload = useUploadingSubmit();
   const values = failure?.values ?? {};
+  const error = (name: string) => {
+    const key = failure?.errors[name];
+    return key && t(key);
+  };
   return (
     <RequestFormFrame
       request="document"
@@ -30,7 +35,7 @@ export function DocumentScreen({
         name="type"
         label={t("requests.document.type")}
         defaultValue={values.type ?? ""}
-        error={failure?.errors.type}
+        error={error("type")}
       >
         <option value="">{t("requests.document.typePlaceholder")}</option>
         {DOCUMENT_TYPES.map((type) => (
@@ -45,13 +50,13 @@ export function DocumentScreen({
         label={t("requests.document.description")}
         maxLength={2000}
         defaultValue={values.description}
-        error={failure?.errors.description}
+        error={error("description")}
       />
       <FileField
         id="document-file"
         name="file"
         label={t("requests.file.label")}
-        error={failure?.errors.file}
+        error={error("file")}
         onProblem={(problem) => upload.setBlocked(problem !== null)}
       />
     </RequestFormFrame>

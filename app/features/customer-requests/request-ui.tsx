@@ -1,4 +1,4 @@
-import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { useT } from "~/i18n/react";
@@ -6,7 +6,7 @@ import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { FILE_ACCEPT, fileProblem } from "~/server/customer-requests/request-forms";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { FieldError, inputClasses } from "~/ui/form-controls";
+import { Field } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 
 /** The frame of every request page: a way back, the title, a lead. */
@@ -56,112 +56,9 @@ export function TokenField({ token }: { token: string }) {
   return <input type="hidden" name={TOKEN_FIELD} value={token} />;
 }
 
-const describedBy = (id: string, hint?: ReactNode, error?: string) =>
-  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-
-/** A labelled textarea, its hint and error tied to it. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  ...props
-}: Omit<ComponentProps<"textarea">, "id"> & { id: string; label: string; hint?: ReactNode; error?: string }) {
-  const t = useT();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClasses} py-3`}
-        {...props}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
-    </div>
-  );
-}
-
-export function SelectField({
-  id,
-  label,
-  error,
-  children,
-  ...props
-}: Omit<ComponentProps<"select">, "id"> & { id: string; label: string; error?: string }) {
-  const t = useT();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClasses}
-        {...props}
-      >
-        {children}
-      </select>
-      {error && <FieldError id={`${id}-error`}>{t(error)}</FieldError>}
-    </div>
-  );
-}
-
-/** A group of radio buttons with a legend and an error. */
-export function RadioGroup({
-  name,
-  legend,
-  options,
-  value,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: Array<{ value: string; label: string }>;
-  value?: string;
-  error?: string;
-}) {
-  const t = useT();
-  return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold">{legend}</legend>
-      <div className="grid gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-line bg-surface px-4 py-2 text-sm has-[:checked]:border-gold-strong has-[:checked]:bg-gold-soft"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              defaultChecked={value === option.value}
-              aria-invalid={error ? true : undefined}
-              className="size-5 shrink-0 accent-[var(--color-gold-strong)]"
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      {error && <FieldError id={`${name}-error`}>{t(error)}</FieldError>}
-    </fieldset>
-  );
-}
-
 /**
  * A file input checked in the browser as soon as a file is chosen (size, and type by content),
- * the same checks the server makes again.
+ * the same checks the server makes again. `error` is the server's message, already translated.
  */
 export function FileField({
   id,
@@ -180,7 +77,7 @@ export function FileField({
 }) {
   const t = useT();
   const [local, setLocal] = useState<string | null>(null);
-  const shown = local ?? error;
+  const shown = local ? t(local) : error;
   async function check(files: FileList | null) {
     let problem: string | null = null;
     if (multiple && files && files.length > 5) problem = "requests.claim.errors.tooManyFiles";
@@ -191,26 +88,19 @@ export function FileField({
     onProblem?.(problem);
   }
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        multiple={multiple}
-        accept={FILE_ACCEPT}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={[`${id}-hint`, shown ? `${id}-error` : null].filter(Boolean).join(" ")}
-        onChange={(event) => void check(event.currentTarget.files)}
-        className="block w-full rounded-control border border-line bg-surface p-3 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold"
-      />
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-        {t("requests.file.hint")}
-      </p>
-      {shown && <FieldError id={`${id}-error`}>{t(shown)}</FieldError>}
-    </div>
+    <Field id={id} label={label} hint={t("requests.file.hint")} error={shown}>
+      {(aria) => (
+        <input
+          {...aria}
+          name={name}
+          type="file"
+          multiple={multiple}
+          accept={FILE_ACCEPT}
+          onChange={(event) => void check(event.currentTarget.files)}
+          className="block w-full rounded-control border border-line bg-surface p-3 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold"
+        />
+      )}
+    </Field>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formInput, queryOf } from "~/forms/form-reader";
+import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
 import { bookSlot, unavailableSlots } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
@@ -29,7 +30,7 @@ export function loadDocumentPage(url: URL) {
   return { formToken: issueFormToken(), sent: sentReference(url) };
 }
 
-export async function documentAction(db: Database, request: Request, customer: CustomerIdentity) {
+export async function documentAction(db: Database, request: Request, customer: CustomerIdentity, lang: Lang) {
   const input = await readForm(request);
   if (!input) return refuse("requests.document.errors.failed", {}, {});
   const checked = await checkDocument(input);
@@ -40,6 +41,7 @@ export async function documentAction(db: Database, request: Request, customer: C
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.document.errors.failed",
     values: checked.echo,
@@ -82,7 +84,13 @@ const SLOT_MESSAGES = {
   outsideHours: "requests.appointment.errors.outsideHours",
 } as const;
 
-export async function appointmentAction(db: Database, request: Request, customer: CustomerIdentity, now = new Date()) {
+export async function appointmentAction(
+  db: Database,
+  request: Request,
+  customer: CustomerIdentity,
+  lang: Lang,
+  now = new Date(),
+) {
   const input = await readForm(request);
   if (!input) return refuse("requests.appointment.errors.failed", {}, {});
   const checked = checkAppointment(input);
@@ -97,6 +105,7 @@ export async function appointmentAction(db: Database, request: Request, customer
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.appointment.errors.failed",
     values: checked.echo,
@@ -136,6 +145,7 @@ export async function claimAction(
   db: Database,
   request: Request,
   customer: CustomerIdentity,
+  lang: Lang,
   reference: string | undefined,
 ) {
   const contract = await contractOr404(db, customer, reference);
@@ -159,6 +169,7 @@ export async function claimAction(
     db,
     request,
     customer,
+    lang,
     input,
     failureNotice: "requests.claim.errors.failed",
     values: checked.echo,

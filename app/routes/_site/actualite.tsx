@@ -3,8 +3,8 @@ import { articleMeta } from "~/features/news/article-meta";
 import { ArticleView } from "~/features/news/article-view";
 import { findArticle } from "~/features/news/articles.server";
 import { pageMeta } from "~/features/shell/page-meta";
-import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { SITE_PATHS } from "~/paths/site";
 import type { Route } from "./+types/actualite";
 
@@ -12,8 +12,8 @@ import type { Route } from "./+types/actualite";
 await needTexts("news");
 
 /** Articles 1 to 6 exist (spec §2); a missing id means article 1, any other id goes back to the list. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const article = findArticle(params.id, languageOf(request));
+export function loader({ params, context }: Route.LoaderArgs) {
+  const article = findArticle(params.id, requestLanguage(context).lang);
   if (!article) throw redirect(SITE_PATHS.news);
   return article;
 }

@@ -5,17 +5,17 @@ import { rateFigures, simulationFigures } from "~/features/borrower/savings-figu
 import { pageMeta } from "~/features/shell/page-meta";
 import { queryOf } from "~/forms/form-reader";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { createTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/assurance-emprunteur";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
 await needTexts("borrower");
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const simulation = simulationInput(queryOf(request.url));
-  const lang = languageOf(request);
+  const lang = requestLanguage(context).lang;
   const result = simulateSavings(simulation.amount, simulation.years, simulation.age);
   return { simulation, figures: { rates: rateFigures(lang), simulation: simulationFigures(result, lang) } };
 }

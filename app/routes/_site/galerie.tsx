@@ -1,15 +1,15 @@
 import { zoomLabels } from "~/features/gallery/gallery-model";
 import { GalleryPage } from "~/features/gallery/gallery-page";
 import { pageMeta } from "~/features/shell/page-meta";
-import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import type { Route } from "./+types/galerie";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
 await needTexts("gallery");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { zoomLabels: zoomLabels(languageOf(request)) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { zoomLabels: zoomLabels(requestLanguage(context).lang) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.gallery");

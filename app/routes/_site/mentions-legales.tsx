@@ -2,8 +2,8 @@ import { useLoaderData } from "react-router";
 import { LegalNotice } from "~/features/legal/legal-notice";
 import { legalNoticeData } from "~/features/legal/legal-notice.server";
 import { pageMeta } from "~/features/shell/page-meta";
-import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { env } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/mentions-legales";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/mentions-legales";
 // The texts this page shows, fetched before it renders (the shell's come with the root).
 await needTexts("legal");
 
-export function loader({ request }: Route.LoaderArgs) {
-  return legalNoticeData(buildSiteConfig(env()), languageOf(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return legalNoticeData(buildSiteConfig(env()), requestLanguage(context).lang);
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.legal");

@@ -1,6 +1,7 @@
 import { registerStaffAuthEmails } from "~/features/backoffice-access/staff-emails.server";
 import { registerCustomerAuthEmails } from "~/features/customer-auth/auth-emails.server";
-import { languageOf } from "~/i18n/lang.server";
+import type { Lang } from "~/i18n/config";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { authRequestHeaders } from "~/server/auth/session.server";
@@ -14,21 +15,21 @@ import type { Route } from "./+types/auth";
  * mount: the access gate, request ids and the body limit apply as to every other route, and the
  * client address comes from our request context (TRUST_PROXY), not from what the client claims.
  */
-async function handle(request: Request, clientAddress: string) {
+async function handle(request: Request, clientAddress: string, lang: Lang) {
   registerCustomerAuthEmails();
   registerStaffAuthEmails();
   const auth = await getAuth();
   const headers = authRequestHeaders(request, clientAddress);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
   const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
-  const response = await withEmailLanguage(languageOf(request), () => auth.handler(forwarded));
+  const response = await withEmailLanguage(lang, () => auth.handler(forwarded));
   return withoutSessionTokens(response);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return handle(request, context.get(requestInfoContext).clientIp);
+  return handle(request, context.get(requestInfoContext).clientIp, requestLanguage(context).lang);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handle(request, context.get(requestInfoContext).clientIp);
+  return handle(request, context.get(requestInfoContext).clientIp, requestLanguage(context).lang);
 }

@@ -9,9 +9,9 @@ import type { Route } from "./+types/dashboard";
 
 await needTexts("leads");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, DASHBOARD_SCREEN.role);
-  return loadDashboardPage(request, LEAD_KINDS);
+  return loadDashboardPage(context, LEAD_KINDS);
 }
 
 export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "leads.dashboard.title");

@@ -10,9 +10,9 @@ import type { Route } from "./+types/lead";
 
 await needTexts("leads");
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, LEADS_SCREEN.role);
-  return loadLeadPage(request, params.leadId, LEAD_KINDS);
+  return loadLeadPage(context, params.leadId, LEAD_KINDS);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

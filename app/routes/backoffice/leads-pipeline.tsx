@@ -10,9 +10,9 @@ import type { Route } from "./+types/leads-pipeline";
 
 await needTexts("leads");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, PIPELINE_SCREEN.role);
-  return loadBoard(request, LEAD_KINDS);
+  return loadBoard(request, context, LEAD_KINDS);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

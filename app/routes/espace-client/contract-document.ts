@@ -1,5 +1,5 @@
 import { contractDocumentResponse } from "~/features/customer-area/contract-page.server";
-import { languageOf } from "~/i18n/lang.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.get(customerContext),
     params.contractId,
     kind,
-    languageOf(request),
+    requestLanguage(context).lang,
     buildSiteConfig(env()),
   );
 }

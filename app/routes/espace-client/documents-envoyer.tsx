@@ -2,6 +2,7 @@ import { DocumentScreen } from "~/features/customer-requests/document-form";
 import { documentAction, loadDocumentPage } from "~/features/customer-requests/simple-requests.server";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/documents-envoyer";
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return documentAction(await getDb(), request, context.get(customerContext));
+  return documentAction(await getDb(), request, context.get(customerContext), requestLanguage(context).lang);
 }
 
 export const meta: Route.MetaFunction = (args) => [

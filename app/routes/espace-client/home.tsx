@@ -2,8 +2,8 @@ import { CustomerHomeScreen } from "~/features/customer-area/customer-home";
 import { loadCustomerHome } from "~/features/customer-area/customer-home.server";
 import { handlePhotoAction } from "~/features/customer-area/photo-action.server";
 import { pageMeta } from "~/features/shell/page-meta";
-import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
@@ -17,7 +17,7 @@ await needTexts("account", "area", "contracts");
 /** The signed-in customer's home (the layout's guard let them in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
-  const home = await loadCustomerHome(await getDb(), customer, languageOf(request), buildSiteConfig(env()));
+  const home = await loadCustomerHome(await getDb(), customer, requestLanguage(context).lang, buildSiteConfig(env()));
   // Without JavaScript the avatar leads to ?photo, where the plain photo form is shown.
   return { home, photoForm: new URL(request.url).searchParams.has("photo") };
 }

@@ -1,8 +1,8 @@
 import { handleNotificationsAction, loadNotificationsPage } from "~/features/customer-area/notifications-page.server";
 import { NotificationsScreen } from "~/features/customer-area/notifications-screen";
 import { pageMeta } from "~/features/shell/page-meta";
-import { languageOf } from "~/i18n/lang.server";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/notifications";
@@ -11,7 +11,12 @@ await needTexts("account", "area");
 
 /** All the customer's notifications, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNotificationsPage(await getDb(), context.get(customerContext), languageOf(request), new URL(request.url));
+  return loadNotificationsPage(
+    await getDb(),
+    context.get(customerContext),
+    requestLanguage(context).lang,
+    new URL(request.url),
+  );
 }
 
 /** Marks one notification, or all of them, read (plain form posts; the page's script posts the same). */

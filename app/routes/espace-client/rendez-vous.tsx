@@ -2,6 +2,7 @@ import { AppointmentScreen } from "~/features/customer-requests/appointment-form
 import { appointmentAction, loadAppointmentPage } from "~/features/customer-requests/simple-requests.server";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/rendez-vous";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return appointmentAction(await getDb(), request, context.get(customerContext));
+  return appointmentAction(await getDb(), request, context.get(customerContext), requestLanguage(context).lang);
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -2,6 +2,7 @@ import { cancellationAction, loadCancellation } from "~/features/customer-reques
 import { CancellationFlow } from "~/features/customer-requests/cancellation-flow";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/resiliation";
@@ -14,7 +15,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return cancellationAction(await getDb(), request, context.get(customerContext), params.contractId);
+  return cancellationAction(
+    await getDb(),
+    request,
+    context.get(customerContext),
+    requestLanguage(context).lang,
+    params.contractId,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -2,6 +2,7 @@ import { ClaimScreen } from "~/features/customer-requests/claim-form";
 import { claimAction, loadClaimPage } from "~/features/customer-requests/simple-requests.server";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/sinistre";
@@ -13,7 +14,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return claimAction(await getDb(), request, context.get(customerContext), params.contractId);
+  return claimAction(
+    await getDb(),
+    request,
+    context.get(customerContext),
+    requestLanguage(context).lang,
+    params.contractId,
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import type { FormInput } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
+import type { Lang } from "~/i18n/config";
 import { SlotRefused } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
@@ -47,6 +47,8 @@ export type CustomerRequestIntake = {
   db: Database;
   request: Request;
   customer: CustomerIdentity;
+  /** The language the customer was reading (the request's, from the router context). */
+  lang: Lang;
   input: FormInput;
   /** The notice of a failure to send, in the spec's words for this kind. */
   failureNotice: string;
@@ -101,7 +103,7 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
   try {
     const submitted = await submitCustomerRequest(
       db,
-      { ...draft, customerId: customer.id, lang: languageOf(request), submissionKey: token.key },
+      { ...draft, customerId: customer.id, lang: intake.lang, submissionKey: token.key },
       announce,
       fileStore(config.UPLOADS_DIR),
     );

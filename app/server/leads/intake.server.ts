@@ -2,8 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { consentTexts } from "~/forms/consent-texts";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/forms/field-names";
 import type { FormInput } from "~/forms/form-reader";
-import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
+import { type RequestLanguage, requestLanguage } from "~/i18n/request-language.server";
 import type { Database } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
@@ -124,15 +123,22 @@ export function takeLead<V, A>(request: Request, context: Readonly<RouterContext
       rateLimited: "forms.errors.rateLimited",
     },
     limit: { bucket: "lead", ...LEAD_RATE_LIMIT },
-    submit: (db, values, submissionKey) => storeLead(request, db, intake, values, submissionKey),
+    submit: (db, values, submissionKey) =>
+      storeLead(request, requestLanguage(context), db, intake, values, submissionKey),
   });
 }
 
-function storeLead<V, A>(request: Request, db: Database, intake: LeadIntake<V, A>, values: V, key: string) {
+function storeLead<V, A>(
+  request: Request,
+  { lang, t }: RequestLanguage,
+  db: Database,
+  intake: LeadIntake<V, A>,
+  values: V,
+  key: string,
+) {
   const config = env();
-  const lang = languageOf(request);
   const site = buildSiteConfig(config);
-  const texts = consentTexts(createTranslator(lang), site);
+  const texts = consentTexts(t, site);
   const at = new Date().toISOString();
   const { answers, contact, callbackConsent } = intake.lead(values);
   const draft: LeadDraft = {
