@@ -22,6 +22,7 @@ export const PAGE_NAMESPACES = [
   "requests",
   "staff",
   "leads",
+  "inbox",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -22,11 +22,18 @@ export const STAFF_PATHS = {
   leads: `${HOME}/leads`,
   pipeline: `${HOME}/leads/pipeline`,
   leadsExport: `${HOME}/leads/export.csv`,
+  requests: `${HOME}/demandes`,
   team: `${HOME}/equipe`,
   journal: `${HOME}/journal`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
+
+/** A customer request's page in the inbox, and a file the customer sent with it (downloads are audited). */
+export const inboxRequestPath = (id: string) => `${STAFF_PATHS.requests}/${encodeURIComponent(id)}`;
+export const inboxFilePath = (id: string, fileId: string) =>
+  `${inboxRequestPath(id)}/fichiers/${encodeURIComponent(fileId)}`;
+export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
 
 /** The leads list, or its export, with a query (already encoded by URLSearchParams). */
 export const leadsListPath = (query = "") => `${STAFF_PATHS.leads}${query}`;

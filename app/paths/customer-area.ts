@@ -41,6 +41,9 @@ export const requestPath = (requestReference: string) => `${CUSTOMER_PATHS.reque
 export const requestFilePath = (requestReference: string, fileId: string | number) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/fichiers/${segment(fileId)}`;
 const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);
+const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
+/** Whether an address is a request's page (where the customer replies, with files). */
+export const isRequestPath = (path: string) => REQUEST_ADDRESS.test(path);
 /** Whether an address is a contract's claim form, whatever the contract. */
 export const isClaimPath = (path: string) => CLAIM_ADDRESS.test(path);
 /** The profile photo, versioned so a new photo is never served from a cache. */

@@ -73,6 +73,13 @@ function customerProbes(contract: string) {
       form: { intent: "book" },
     },
     { route: "/espace-client/demandes", method: "GET", path: "/espace-client/demandes" },
+    { route: "/espace-client/demandes/:reference", method: "GET", path: "/espace-client/demandes/DOC-AAAAAAAA" },
+    {
+      route: "/espace-client/demandes/:reference",
+      method: "POST",
+      path: "/espace-client/demandes/DOC-AAAAAAAA",
+      form: { text: "intrusion" },
+    },
     {
       route: "/espace-client/demandes/:reference/fichiers/:fileId",
       method: "GET",

@@ -14,6 +14,7 @@ import { action as chatAction } from "~/routes/api/chat-assistant";
 import { action as chatHistoryAction } from "~/routes/api/chat-history";
 import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
+import { action as inboxRequestAction } from "~/routes/backoffice/demande";
 import { action as teamAction } from "~/routes/backoffice/equipe";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
@@ -21,6 +22,7 @@ import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
 import { action as codeAction } from "~/routes/espace-client/code";
 import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
+import { action as requestThreadAction } from "~/routes/espace-client/demande";
 import { action as documentRouteAction } from "~/routes/espace-client/documents-envoyer";
 import { action as customerHomeAction } from "~/routes/espace-client/home";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
@@ -31,6 +33,7 @@ import { action as cancellationRouteAction } from "~/routes/espace-client/resili
 import { action as claimRouteAction } from "~/routes/espace-client/sinistre";
 import { customerAreaGuard, staffAreaGuard } from "~/server/auth/guards.server";
 import { availableSlots } from "~/server/customer-requests/appointment-slots.server";
+import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import { getDb } from "~/server/db/index.server";
 import { consentLog } from "~/server/db/schema/consent";
 import { notifications } from "~/server/db/schema/customer-area";
@@ -38,7 +41,7 @@ import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import type { Upload } from "~/server/storage.server";
+import { fileStore, type Upload } from "~/server/storage.server";
 import { requestContextFor, routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { insertContract } from "../support/contract-factory";
 import { type CookieJar, createCustomer, createUser, signedInJar } from "../support/customers";
@@ -331,7 +334,7 @@ describe("what the fuzzing stored", () => {
  * takes longer than the test allows.
  */
 type Who = "customer" | "adviser" | "admin";
-type SignedIn = { id: string; jar: CookieJar; contract: string; notification: string };
+type SignedIn = { id: string; jar: CookieJar; contract: string; notification: string; request: string };
 type AreaTarget = {
   name: string;
   who: Who;
@@ -350,6 +353,8 @@ const SOME_UUID = "00000000-0000-4000-8000-000000000000";
 /** Who is signed in for each target: a customer of its own per target (their own rate limit), or staff. */
 const signedIn = new Map<string, SignedIn>();
 const leadIds: string[] = [];
+/** Customer requests the inbox's fuzzing works on (each customer target's own one). */
+const requestIds: string[] = [];
 const guardOf = (who: Who) => (who === "customer" ? customerAreaGuard : staffAreaGuard);
 const token = () => issueFormToken();
 const tinyJpeg = async () =>
@@ -457,6 +462,25 @@ const AREA_TARGETS: AreaTarget[] = [
     valid: () => ({ intent: "call", outcome: "reached", note: "Client joint." }),
   },
   {
+    name: "request thread",
+    who: "customer",
+    action: requestThreadAction as Action,
+    path: (reference) => `/espace-client/demandes/${encodeURIComponent(reference)}`,
+    param: { name: "reference", real: (me) => me.request },
+    fields: ["text"],
+    valid: () => ({ text: "Voici le document demandé." }),
+    file: { field: "files", valid: tinyJpeg },
+  },
+  {
+    name: "back-office request",
+    who: "adviser",
+    action: inboxRequestAction as Action,
+    path: (id) => `/backoffice/demandes/${encodeURIComponent(id)}`,
+    param: { name: "requestId", real: () => requestIds[0] ?? SOME_UUID },
+    fields: ["intent", "version", "status", "reason", "assigneeId", "text", "close"],
+    valid: () => ({ intent: "note", text: "Vérifié." }),
+  },
+  {
     name: "back-office leads (admin)",
     who: "admin",
     action: leadsAction as Action,
@@ -535,7 +559,13 @@ describe("the customer area's and the back office's actions, signed in", () => {
     const staff: Partial<Record<Who, SignedIn>> = {};
     for (const role of ["adviser", "admin"] as const) {
       const person = await createUser(db, role);
-      staff[role] = { id: person.id, jar: await signedInJar(person), contract: "", notification: SOME_UUID };
+      staff[role] = {
+        id: person.id,
+        jar: await signedInJar(person),
+        contract: "",
+        notification: SOME_UUID,
+        request: "",
+      };
     }
     for (const target of AREA_TARGETS) {
       if (target.who !== "customer") {
@@ -548,11 +578,27 @@ describe("the customer area's and the back office's actions, signed in", () => {
         .select({ id: notifications.id })
         .from(notifications)
         .where(eq(notifications.customerId, customer.id));
+      const request = await submitCustomerRequest(
+        db,
+        {
+          customerId: customer.id,
+          kind: "document",
+          contractId: null,
+          details: { type: "rib", description: "RIB", fileName: null, fileSize: null },
+          lang: "fr",
+          submissionKey: crypto.randomUUID(),
+          uploads: [],
+        },
+        () => [],
+        fileStore(env().UPLOADS_DIR),
+      );
+      requestIds.push(request.id);
       signedIn.set(target.name, {
         id: customer.id,
         jar: await signedInJar(customer),
         contract: contract.reference,
         notification: notification?.id ?? SOME_UUID,
+        request: request.reference,
       });
     }
     const site = buildSiteConfig(env());
@@ -664,6 +710,8 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/leads-pipeline.tsx": pipelineAction as Action,
       "routes/backoffice/lead.tsx": leadAction as Action,
       "routes/backoffice/equipe.tsx": teamAction as Action,
+      "routes/backoffice/demande.tsx": inboxRequestAction as Action,
+      "routes/espace-client/demande.tsx": requestThreadAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
     const withActions = [

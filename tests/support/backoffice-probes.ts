@@ -90,4 +90,19 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     admin: true,
     form: { intent: "roundRobin", enabled: "on" },
   },
+  // The inbox of customer requests (issue 24): every member of staff, nobody else.
+  { route: "/backoffice/demandes", method: "GET", path: "/backoffice/demandes" },
+  { route: "/backoffice/demandes", method: "GET", path: "/backoffice/demandes?statut=open&type=claim&q=Durand" },
+  { route: "/backoffice/demandes/:requestId", method: "GET", path: `/backoffice/demandes/${SOME_LEAD}` },
+  {
+    route: "/backoffice/demandes/:requestId",
+    method: "POST",
+    path: `/backoffice/demandes/${SOME_LEAD}`,
+    form: { intent: "note", text: "intrusion" },
+  },
+  {
+    route: "/backoffice/demandes/:requestId/fichiers/:fileId",
+    method: "GET",
+    path: `/backoffice/demandes/${SOME_LEAD}/fichiers/${SOME_LEAD}`,
+  },
 ];

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { leadsListPath, STAFF_PATHS } from "~/paths/backoffice";
+import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
-import { BackofficePage } from "./backoffice-page";
 import { formatDate, formatDuration } from "./formatting";
 import type { Dashboard } from "./lead-dashboard.server";
 import { sourceLabel } from "./lead-source-label";

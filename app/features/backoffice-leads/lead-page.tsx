@@ -1,7 +1,7 @@
 import { useT } from "~/i18n/react";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
+import { BackofficePage } from "~/ui/backoffice-page";
 import { Notice } from "~/ui/notice";
-import { BackofficePage } from "./backoffice-page";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
 import { ConvertForm } from "./lead-convert-form";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
+import { CUSTOMER_PATHS, requestFilePath, requestPath } from "~/paths/customer-area";
 import type { RequestHistoryItem } from "~/server/customer-requests/request-history.server";
 import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
 import { buttonClasses } from "~/ui/button";
@@ -30,7 +30,16 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
             <li key={item.id}>
               <Card data-testid="request-item">
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <h2 className="text-xl">{t(`requests.kinds.${item.kind}`)}</h2>
+                  <h2 className="text-xl">
+                    <Link to={requestPath(item.reference)} className="underline underline-offset-4">
+                      {t(`requests.kinds.${item.kind}`)}
+                    </Link>
+                    {item.unread && (
+                      <span className="ml-2 inline-flex rounded-full bg-azure-soft px-2 py-0.5 align-middle text-xs font-semibold text-azure">
+                        {t("requests.thread.unread")}
+                      </span>
+                    )}
+                  </h2>
                   <Badge data-testid="request-status">{t(`requests.status.${item.status}`)}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-ink-soft">
@@ -69,6 +78,12 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                     </div>
                   )}
                 </dl>
+                <Link
+                  to={requestPath(item.reference)}
+                  className="mt-4 inline-block text-sm font-semibold underline underline-offset-4"
+                >
+                  {t("requests.thread.open")}
+                </Link>
                 {item.answer && (
                   <div className="mt-4 rounded-control bg-sand p-4">
                     <h3 className="text-sm font-semibold">{t("requests.history.answer")}</h3>

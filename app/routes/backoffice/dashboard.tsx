@@ -1,7 +1,7 @@
-import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { DashboardScreen } from "~/features/backoffice-leads/dashboard-screen";
 import { loadDashboardPage } from "~/features/backoffice-leads/leads-loaders.server";
 import { DASHBOARD_SCREEN } from "~/features/backoffice-leads/screens";
+import { backofficeMeta } from "~/i18n/backoffice-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { LEAD_KINDS } from "~/lead-kinds.server";
 import { requireStaff } from "~/server/auth/guards.server";

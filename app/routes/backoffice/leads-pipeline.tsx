@@ -1,8 +1,8 @@
-import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { loadBoard } from "~/features/backoffice-leads/leads-loaders.server";
 import { PipelineBoard } from "~/features/backoffice-leads/pipeline-board";
 import { PIPELINE_SCREEN } from "~/features/backoffice-leads/screens";
+import { backofficeMeta } from "~/i18n/backoffice-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { LEAD_KINDS } from "~/lead-kinds.server";
 import { requireStaff } from "~/server/auth/guards.server";

@@ -1,8 +1,8 @@
-import { backofficeMeta } from "~/features/backoffice-leads/backoffice-meta";
 import { handleLeadAction } from "~/features/backoffice-leads/lead-actions.server";
 import { LeadsListScreen } from "~/features/backoffice-leads/leads-list-screen";
 import { loadLeadsList } from "~/features/backoffice-leads/leads-loaders.server";
 import { LEADS_SCREEN } from "~/features/backoffice-leads/screens";
+import { backofficeMeta } from "~/i18n/backoffice-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { LEAD_KINDS } from "~/lead-kinds.server";
 import { requireStaff } from "~/server/auth/guards.server";

@@ -93,8 +93,12 @@ export async function openInInbox(
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The request, locked for the change, checked against the version the screen showed. */
 async function lockRequest(tx: Tx, requestId: string, version?: number) {
+  // Not an id at all (a hand-made address): as unknown as an id that exists nowhere, never a 500.
+  if (!UUID.test(requestId)) throw new RequestActionError(404, "notFound");
   const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
   if (!request) throw new RequestActionError(404, "notFound");
   if (version !== undefined && version !== request.version) throw new RequestActionError(409, "stale");

@@ -43,6 +43,8 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    /** Customer service wrote or decided since the customer last opened it. */
+    unread: Boolean(row.staffActivityAt && (!row.customerSeenAt || row.staffActivityAt > row.customerSeenAt)),
     files: files
       .filter((file) => file.requestId === row.id)
       .map(({ id, fileName, contentType, size }) => ({ id, fileName: safeFileName(fileName, contentType), size })),

@@ -28,7 +28,8 @@ export const REQUEST_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60 * 60_
 
 export type { RequestFailure } from "./request-forms";
 
-const FILE_PROBLEMS: Record<UploadProblem, string> = {
+/** The message (an i18n key) of each reason a file is refused once opened. */
+export const FILE_PROBLEMS: Record<UploadProblem, string> = {
   type: "requests.errors.fileType",
   unreadable: "requests.errors.fileUnreadable",
   tooManyPixels: "requests.errors.imageTooLarge",

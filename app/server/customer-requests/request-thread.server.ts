@@ -9,11 +9,13 @@ import {
   customerRequests,
 } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
+import { checkUploadsContent } from "~/server/files/checked-uploads.server";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
 import { MESSAGE_MAX, RequestActionError } from "./request-handling.server";
+import { FILE_PROBLEMS } from "./request-intake.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
 export type ThreadFile = { id: string; fileName: string; size: number; contentType: string };
@@ -75,7 +77,7 @@ function publicDetails(details: Record<string, unknown>) {
 
 /** Everything staff need on a request's page: what was sent, by whom, about what, and its whole thread. */
 export async function loadRequestForStaff(db: Database, requestId: string, now = new Date()) {
-  if (!/^[0-9a-f-]{36}$/.test(requestId)) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(requestId)) return null;
   const [row] = await db
     .select({
       request: customerRequests,
@@ -144,7 +146,8 @@ export async function customerUnreadCount(db: Database, customerId: string) {
 }
 
 /**
- * The customer writes in their request's thread, with files checked as documents are. A reply to
+ * The customer writes in their request's thread, with files checked as documents are (a file
+ * refused says why with the documents' message key). A reply to
  * a handled or refused request reopens it: someone has to read it. Files are written first and
  * removed again if anything fails, as for a new request.
  */
@@ -159,6 +162,10 @@ export async function replyToRequest(
   if (!text && input.uploads.length === 0) throw new RequestActionError(400, "replyRequired");
   if (text.length > MESSAGE_MAX) throw new RequestActionError(400, "messageTooLong");
   if (input.uploads.length > CLAIM_MAX_FILES) throw new RequestActionError(400, "tooManyFiles");
+  // Opened as what they claim to be, as a new request's files are (re-encoded images, parsed PDFs).
+  const checked = await checkUploadsContent(input.uploads, REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
+  if (!checked.ok) throw new RequestActionError(400, FILE_PROBLEMS[checked.problem]);
+  const uploads = checked.uploads;
 
   const record = (stored: StoredFile[]) =>
     db.transaction(async (tx) => {
@@ -201,7 +208,7 @@ export async function replyToRequest(
     });
 
   const saveFrom = (index: number, stored: StoredFile[]): Promise<{ requestId: string; eventId: string }> => {
-    const upload = input.uploads[index];
+    const upload = uploads[index];
     if (!upload) return record(stored);
     return store.save(
       upload,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { CUSTOMER_PATHS, isClaimPath } from "~/paths/customer-area";
+import { CUSTOMER_PATHS, isClaimPath, isRequestPath } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -28,7 +28,7 @@ export function bodyLimitFor(path: string, method: string) {
   if (page === SITE_PATHS.careers) return UPLOAD_BODY_LIMIT;
   if (page === CUSTOMER_PATHS.home) return PHOTO_BODY_LIMIT;
   if (page === CUSTOMER_PATHS.sendDocument) return DOCUMENT_BODY_LIMIT;
-  if (isClaimPath(page)) return CLAIM_BODY_LIMIT;
+  if (isClaimPath(page) || isRequestPath(page)) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

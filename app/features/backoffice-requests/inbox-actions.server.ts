@@ -1,0 +1,82 @@
+import { data, type RouterContextProvider } from "react-router";
+import { readFormInput } from "~/forms/form-reader";
+import { staffContext } from "~/server/auth/guards.server";
+import {
+  addRequestNote,
+  answerRequest,
+  assignRequest,
+  changeRequestStatus,
+  RequestActionError,
+} from "~/server/customer-requests/request-handling.server";
+import { getDb } from "~/server/db/index.server";
+import { CUSTOMER_REQUEST_STATUSES, type CustomerRequestStatus } from "~/server/db/schema/customer-requests";
+import { env } from "~/server/env.server";
+import { requestInfoContext } from "~/server/request-context";
+import { buildSiteConfig } from "~/server/site-config.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+
+export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
+
+const INTENTS = ["status", "assign", "note", "answer"] as const;
+
+function actorOf(context: Readonly<RouterContextProvider>): StaffActor {
+  const staff = context.get(staffContext);
+  return { id: staff.id, email: staff.email, name: staff.name, ip: context.get(requestInfoContext).clientIp };
+}
+
+const refuse = (intent: string, status: number, error: string) =>
+  data<InboxActionResult>({ ok: false, intent, error }, { status });
+
+/**
+ * The request page's forms: a status change (with the refusal's reason), an assignment, a note,
+ * an answer. Each is one intent, posted without scripts too; a refusal comes back as a 4xx with
+ * its message's key, never a 500.
+ */
+export async function handleInboxAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  requestId: string | undefined,
+) {
+  const form = await readFormInput(request);
+  const intent = form?.line("intent") ?? "";
+  if (!form || !requestId || !(INTENTS as readonly string[]).includes(intent)) {
+    return refuse(intent, 400, "badRequest");
+  }
+  const actor = actorOf(context);
+  const db = await getDb();
+  const version = Number.parseInt(form.line("version") ?? "", 10);
+  try {
+    if (intent === "status") {
+      const status = form.line("status") ?? "";
+      if (!(CUSTOMER_REQUEST_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {
+        return refuse(intent, 400, "badRequest");
+      }
+      await changeRequestStatus(
+        db,
+        actor,
+        { requestId, version, status: status as CustomerRequestStatus, reason: form.lines("reason") },
+        buildSiteConfig(env()),
+      );
+    } else if (intent === "assign") {
+      const assignee = form.line("assigneeId") || null;
+      await assignRequest(db, actor, {
+        requestId,
+        assigneeId: assignee,
+        version: Number.isSafeInteger(version) ? version : undefined,
+      });
+    } else if (intent === "note") {
+      await addRequestNote(db, actor, { requestId, text: form.lines("text") ?? "" });
+    } else {
+      await answerRequest(
+        db,
+        actor,
+        { requestId, text: form.lines("text") ?? "", close: form.line("close") === "1" },
+        buildSiteConfig(env()),
+      );
+    }
+  } catch (error) {
+    if (error instanceof RequestActionError) return refuse(intent, error.status, error.key);
+    throw error;
+  }
+  return data<InboxActionResult>({ ok: true, intent });
+}

@@ -1,0 +1,280 @@
+import { Form, Link } from "react-router";
+import { formatMoment } from "~/i18n/format";
+import { useLang, useT } from "~/i18n/react";
+import { inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
+import {
+  INBOX_PAGE_SIZES,
+  INBOX_SEARCH_MAX,
+  INBOX_SORTS,
+  type InboxFilters,
+  type InboxPage,
+  inboxQuery,
+} from "~/server/customer-requests/inbox.server";
+import { CUSTOMER_REQUEST_KINDS, CUSTOMER_REQUEST_STATUSES } from "~/server/db/schema/customer-requests";
+import { BackofficePage } from "~/ui/backoffice-page";
+import { buttonClasses } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { SelectField, TextField } from "~/ui/form-controls";
+import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
+
+export type InboxData = {
+  filters: InboxFilters;
+  page: InboxPage;
+  staff: Array<{ id: string; name: string }>;
+};
+
+const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
+
+/** Every customer request: filters in the address, a tab per status with its count, the table and its pages. */
+export function InboxScreen({ data }: { data: InboxData }) {
+  const t = useT();
+  const { filters, page } = data;
+  const pages = Math.max(1, Math.ceil(page.total / filters.pageSize));
+  return (
+    <BackofficePage title={t("inbox.title")}>
+      <p className="-mt-2 text-ink-soft">{t("inbox.lead")}</p>
+      <InboxFiltersForm filters={filters} staff={data.staff} />
+      <StatusTabs filters={filters} page={page} />
+      <p className="text-sm text-muted" role="status">
+        {t("inbox.total", { count: page.total })}
+      </p>
+      <InboxTable page={page} />
+      <Pagination filters={filters} pages={pages} />
+    </BackofficePage>
+  );
+}
+
+function InboxFiltersForm({ filters, staff }: { filters: InboxFilters; staff: InboxData["staff"] }) {
+  const t = useT();
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-4"
+    >
+      <TextField
+        id="q"
+        name="q"
+        type="search"
+        className="md:col-span-2"
+        label={t("inbox.filters.search")}
+        labelClassName={labelClasses}
+        defaultValue={filters.q ?? ""}
+        maxLength={INBOX_SEARCH_MAX}
+        placeholder={t("inbox.filters.searchHint")}
+      />
+      <SelectField
+        id="type"
+        name="type"
+        label={t("inbox.filters.kind")}
+        labelClassName={labelClasses}
+        defaultValue={filters.kind ?? ""}
+      >
+        <option value="">{t("inbox.filters.all")}</option>
+        {CUSTOMER_REQUEST_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`requests.kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="statut"
+        name="statut"
+        label={t("inbox.filters.status")}
+        labelClassName={labelClasses}
+        defaultValue={filters.status ?? ""}
+      >
+        <option value="">{t("inbox.filters.all")}</option>
+        <option value="open">{t("inbox.status.open")}</option>
+        {CUSTOMER_REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`inbox.status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="conseiller"
+        name="conseiller"
+        label={t("inbox.filters.assignee")}
+        labelClassName={labelClasses}
+        defaultValue={filters.assignee ?? ""}
+      >
+        <option value="">{t("inbox.filters.all")}</option>
+        <option value="none">{t("inbox.filters.unassigned")}</option>
+        {staff.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="tri"
+        name="tri"
+        label={t("inbox.filters.sort")}
+        labelClassName={labelClasses}
+        defaultValue={filters.sort}
+      >
+        {INBOX_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`inbox.sort.${sort}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="taille"
+        name="taille"
+        label={t("inbox.filters.size")}
+        labelClassName={labelClasses}
+        defaultValue={String(filters.pageSize)}
+      >
+        {INBOX_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </SelectField>
+      {(
+        [
+          ["retard", "overdue", filters.overdue],
+          ["nonlus", "unread", filters.unread],
+        ] as const
+      ).map(([name, label, checked]) => (
+        <label key={name} className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
+          <input
+            type="checkbox"
+            name={name}
+            value="1"
+            defaultChecked={Boolean(checked)}
+            className="size-5 accent-[var(--color-gold-strong)]"
+          />
+          {t(`inbox.filters.${label}`)}
+        </label>
+      ))}
+      <div className="flex items-end gap-2">
+        <button type="submit" className={buttonClasses("primary")}>
+          {t("inbox.filters.apply")}
+        </button>
+        <Link to={STAFF_PATHS.requests} className={buttonClasses("ghost")}>
+          {t("inbox.filters.reset")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function StatusTabs({ filters, page }: { filters: InboxFilters; page: InboxPage }) {
+  const t = useT();
+  const tabs = [
+    [undefined, "all", page.counts.all],
+    ["open", "open", page.counts.open],
+    ...CUSTOMER_REQUEST_STATUSES.map((status) => [status, status, page.counts[status]] as const),
+  ] as const;
+  return (
+    <nav aria-label={t("inbox.filters.status")} className="flex flex-wrap gap-2">
+      {tabs.map(([status, label, count]) => {
+        const current = filters.status === status;
+        return (
+          <Link
+            key={label}
+            to={inboxListPath(inboxQuery(filters, { status, page: 1 }))}
+            aria-current={current ? "page" : undefined}
+            className={cn(
+              "rounded-full px-3 py-2 text-sm font-semibold",
+              current ? "bg-ink text-surface" : "bg-sand text-ink hover:bg-line",
+            )}
+          >
+            {t(`inbox.status.${label}`)} <span className="tabular-nums">({count})</span>
+          </Link>
+        );
+      })}
+      <Link
+        to={inboxListPath(inboxQuery(filters, { overdue: true, page: 1 }))}
+        className={cn(
+          "rounded-full px-3 py-2 text-sm font-semibold",
+          page.overdue ? "bg-error-soft text-error" : "bg-sand text-muted",
+        )}
+        data-testid="inbox-overdue"
+      >
+        {t("inbox.overdueCount", { count: page.overdue })}
+      </Link>
+    </nav>
+  );
+}
+
+function InboxTable({ page }: { page: InboxPage }) {
+  const t = useT();
+  const lang = useLang();
+  if (page.rows.length === 0) {
+    return (
+      <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">{t("inbox.empty")}</p>
+    );
+  }
+  const columns = ["reference", "kind", "customer", "contract", "received", "status", "assignee", "clock"] as const;
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface">
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <caption className="sr-only">{t("inbox.title")}</caption>
+        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {t(`inbox.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.map((row) => (
+            <tr
+              key={row.id}
+              data-testid="inbox-row"
+              className={cn("border-t border-line align-top", row.clock.state === "overdue" && "bg-error-soft/40")}
+            >
+              <td className="px-4 py-3">
+                <Link to={inboxRequestPath(row.id)} className={cn("underline", row.unread && "font-bold")}>
+                  {row.reference}
+                </Link>
+                {row.unread && (
+                  <span className="ml-2 inline-flex rounded-full bg-azure-soft px-2 py-0.5 text-xs font-semibold text-azure">
+                    {t("inbox.unread")}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3">{t(`requests.kinds.${row.kind}`)}</td>
+              <td className="px-4 py-3">{row.customer.name}</td>
+              <td className="px-4 py-3">{row.contractReference ?? "—"}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatMoment(new Date(row.createdAt), lang)}</td>
+              <td className="px-4 py-3">
+                <RequestStatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3">{row.assignee?.name ?? t("inbox.filters.unassigned")}</td>
+              <td className="px-4 py-3">
+                <ClockBadge clock={row.clock} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pagination({ filters, pages }: { filters: InboxFilters; pages: number }) {
+  const t = useT();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t("inbox.pages.label", { page: filters.page, pages })} className="flex items-center gap-3">
+      {filters.page > 1 && (
+        <Link to={inboxListPath(inboxQuery(filters, { page: filters.page - 1 }))} className={buttonClasses("outline")}>
+          {t("inbox.pages.previous")}
+        </Link>
+      )}
+      <span className="text-sm text-muted">{t("inbox.pages.label", { page: filters.page, pages })}</span>
+      {filters.page < pages && (
+        <Link to={inboxListPath(inboxQuery(filters, { page: filters.page + 1 }))} className={buttonClasses("outline")}>
+          {t("inbox.pages.next")}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { replyAction } from "~/features/customer-requests/request-reply.server";
+import { RequestThreadScreen } from "~/features/customer-requests/request-thread";
+import { pageMeta } from "~/features/shell/page-meta";
+import { needTexts } from "~/i18n/need-texts";
+import { customerContext } from "~/server/auth/guards.server";
+import { loadRequestForCustomer, markSeenByCustomer } from "~/server/customer-requests/request-thread.server";
+import { getDb } from "~/server/db/index.server";
+import type { Route } from "./+types/demande";
+
+await needTexts("requests", "contracts");
+
+/** One of the signed-in customer's requests (another's is a 404, as a made-up reference is). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const customer = context.get(customerContext);
+  const db = await getDb();
+  const request = params.reference ? await loadRequestForCustomer(db, customer.id, params.reference) : null;
+  if (!request) throw new Response(null, { status: 404 });
+  await markSeenByCustomer(db, request.id);
+  return { request };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return replyAction(await getDb(), request, context.get(customerContext), params.reference);
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "requests.pages.history"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function RequestThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <RequestThreadScreen request={loaderData.request} result={actionData} />;
+}
