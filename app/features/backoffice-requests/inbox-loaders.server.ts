@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
 import { requestLanguage } from "~/i18n/request-language.server";
-import { listInbox, readInboxFilters } from "~/server/customer-requests/inbox.server";
+import { listInbox } from "~/server/customer-requests/inbox.server";
+import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { markSeenByStaff, nextStatuses } from "~/server/customer-requests/request-handling.server";
 import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
 import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-requests/request-thread.server";

@@ -2,14 +2,14 @@ import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
+import type { InboxPage } from "~/server/customer-requests/inbox.server";
 import {
   INBOX_PAGE_SIZES,
   INBOX_SEARCH_MAX,
   INBOX_SORTS,
   type InboxFilters,
-  type InboxPage,
   inboxQuery,
-} from "~/server/customer-requests/inbox.server";
+} from "~/server/customer-requests/inbox-filters";
 import { CUSTOMER_REQUEST_KINDS, CUSTOMER_REQUEST_STATUSES } from "~/server/db/schema/customer-requests";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";

@@ -11,25 +11,8 @@ import {
   customerRequests,
 } from "~/server/db/schema/customer-requests";
 import { foldSearch } from "~/server/search-text";
+import type { InboxFilters } from "./inbox-filters";
 import { clockOf, OPEN_REQUEST_STATUSES, type RequestClock } from "./request-clock";
-
-export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
-export const INBOX_SEARCH_MAX = 100;
-export const INBOX_SORTS = ["due", "newest", "oldest"] as const;
-
-/** The inbox's filters as they stand in the URL; `status: "open"` is received or taken in hand. */
-export type InboxFilters = {
-  q?: string;
-  kind?: CustomerRequestKind;
-  status?: CustomerRequestStatus | "open";
-  /** A member of staff's id, or "none" for requests nobody holds. */
-  assignee?: string;
-  overdue?: boolean;
-  unread?: boolean;
-  sort: (typeof INBOX_SORTS)[number];
-  page: number;
-  pageSize: (typeof INBOX_PAGE_SIZES)[number];
-};
 
 export type InboxRow = {
   id: string;
@@ -52,44 +35,6 @@ export type InboxPage = {
   counts: Record<CustomerRequestStatus | "all" | "open", number>;
   overdue: number;
 };
-
-/** Reads the filters from a URL's query, dropping what is not one of ours (a hand-edited URL is no error). */
-export function readInboxFilters(params: URLSearchParams): InboxFilters {
-  const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
-    value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-  const q = params.get("q")?.trim().slice(0, INBOX_SEARCH_MAX) || undefined;
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  const size = Number.parseInt(params.get("taille") ?? "", 10);
-  const assignee = params.get("conseiller")?.trim();
-  return {
-    q,
-    kind: pick(params.get("type"), CUSTOMER_REQUEST_KINDS),
-    status: pick(params.get("statut"), [...CUSTOMER_REQUEST_STATUSES, "open"] as const),
-    assignee: assignee && /^[\w-]{1,64}$/.test(assignee) ? assignee : undefined,
-    overdue: params.get("retard") === "1" || undefined,
-    unread: params.get("nonlus") === "1" || undefined,
-    sort: pick(params.get("tri"), INBOX_SORTS) ?? "due",
-    page: Number.isSafeInteger(page) && page > 0 && page < 100_000 ? page : 1,
-    pageSize: pick(String(size), INBOX_PAGE_SIZES.map(String)) ? (size as InboxFilters["pageSize"]) : 25,
-  };
-}
-
-/** The filters as a query string (empty values left out), for links that change one of them. */
-export function inboxQuery(filters: Partial<InboxFilters>, changes: Partial<InboxFilters> = {}) {
-  const merged = { ...filters, ...changes };
-  const query = new URLSearchParams();
-  if (merged.q) query.set("q", merged.q);
-  if (merged.kind) query.set("type", merged.kind);
-  if (merged.status) query.set("statut", merged.status);
-  if (merged.assignee) query.set("conseiller", merged.assignee);
-  if (merged.overdue) query.set("retard", "1");
-  if (merged.unread) query.set("nonlus", "1");
-  if (merged.sort && merged.sort !== "due") query.set("tri", merged.sort);
-  if (merged.pageSize && merged.pageSize !== 25) query.set("taille", String(merged.pageSize));
-  if (merged.page && merged.page > 1) query.set("page", String(merged.page));
-  const search = query.toString();
-  return search ? `?${search}` : "";
-}
 
 const OPEN = sql`${customerRequests.status} in ('sent', 'in_progress')`;
 const overdueAt = (now: Date) => and(OPEN, sql`${customerRequests.dueAt} < ${now}`) as SQL;
