@@ -8,5 +8,5 @@ type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | 
 export function backofficeMeta(args: MetaArgs, key: string): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as { lang?: string } | undefined;
   const t = createTranslator(isLang(root?.lang) ? root.lang : DEFAULT_LANG);
-  return [{ title: `${t(key)} · ${t("leads.nav.brand")}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${t(key)} · ${t("staff.nav.brand")}` }, { name: "robots", content: "noindex" }];
 }

@@ -235,12 +235,17 @@ function AnswerForm({ data }: { data: InboxRequestData }) {
       <h2 id="answer" className={h2}>
         {t("inbox.actions.answer")}
       </h2>
-      <Form method="post" className="flex flex-col gap-3" key={`answer-${data.request.version}`}>
+      {/* Emptied once an answer is in the thread, not on every change (a note must not wipe a draft). */}
+      <Form
+        method="post"
+        className="flex flex-col gap-3"
+        key={`answer-${data.entries.filter((entry) => entry.kind === "answer").length}`}
+      >
         <input type="hidden" name="intent" value="answer" />
         <TextAreaField
           id="answer-text"
           name="text"
-          label={t("inbox.actions.answer")}
+          label={t("inbox.actions.answerLabel")}
           labelClassName={labelClasses}
           hint={t("inbox.actions.answerHint")}
           required
@@ -316,7 +321,11 @@ function WorkForms({ data }: { data: InboxRequestData }) {
           {t("inbox.actions.saveAssign")}
         </button>
       </Form>
-      <Form method="post" className="mt-5 flex flex-col gap-2" key={`note-${request.version}`}>
+      <Form
+        method="post"
+        className="mt-5 flex flex-col gap-2"
+        key={`note-${data.entries.filter((entry) => entry.kind === "note").length}`}
+      >
         <input type="hidden" name="intent" value="note" />
         <TextAreaField
           id="note-text"
