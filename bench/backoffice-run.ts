@@ -1,5 +1,5 @@
 // The measurements of `npm run bench:backoffice` (bench/backoffice.ts loads this file through Vite).
-// Environment: BENCH_LEADS (100000), BENCH_ROUNDS (50), BENCH_PG_URL
+// Environment: BENCH_LEADS (100000 leads, and as many customer requests), BENCH_ROUNDS (50), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL), BENCH_PGLITE ("0" skips PGlite).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -10,6 +10,9 @@ import { loadLeadDetail } from "~/features/backoffice-leads/lead-detail.server";
 import { exportLeadsCsv } from "~/features/backoffice-leads/lead-export.server";
 import { LeadFiltersSchema } from "~/features/backoffice-leads/lead-filters.server";
 import { listLeads } from "~/features/backoffice-leads/lead-list.server";
+import { listInbox } from "~/server/customer-requests/inbox.server";
+import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { loadRequestForStaff } from "~/server/customer-requests/request-thread.server";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { withFreshPostgres } from "./support.ts";
@@ -124,6 +127,57 @@ async function seed(db: Database) {
   return { advisers, admin: admin as { id: string; email: string; name: string } };
 }
 
+/**
+ * As many customer requests as leads (BENCH_LEADS), from 5,000 customers over two years: kinds
+ * mixed, older ones handled, the last days open (some overdue), most assigned, searchable by the
+ * customer's folded name and e-mail and the request's reference, each with a short thread.
+ */
+async function seedRequests(db: Database, advisers: Array<{ id: string }>) {
+  const customers = 5_000;
+  await db.execute(
+    sql.raw(`
+    insert into users (id, name, email, email_verified, role)
+    select 'bench-customer-' || g, (array['Camille','Léa','Hugo','Chloé','Élodie'])[1 + g % 5] || ' ' || (array['Martin','Dubois','Lefèvre','Moreau','Dupont'])[1 + (g / 5) % 5],
+           'client' || g || '@bench.fr', true, 'customer'
+    from generate_series(1, ${customers}) as g`),
+  );
+  const adviserArray = `array[${advisers.map((a) => `'${a.id}'`).join(",")}]::text[]`;
+  const batch = 10_000;
+  for (let start = 0; start < LEADS; start += batch) {
+    const count = Math.min(batch, LEADS - start);
+    await db.execute(
+      sql.raw(`
+      insert into customer_requests (reference, customer_id, kind, status, details, lang, submission_key, created_at, updated_at,
+                                     due_at, closed_at, assigned_to, customer_activity_at, staff_seen_at, search_text)
+      select k.prefix || '-' || lpad((${start} + g)::text, 8, '0'),
+             'bench-customer-' || (1 + (${start} + g) % ${customers}),
+             k.kind,
+             case when age < 3 then (case when r < 0.5 then 'sent' else 'in_progress' end) when r < 0.9 then 'done' else 'refused' end,
+             '{"type":"rib","description":"Mon nouveau RIB"}'::jsonb, 'fr', 'bench-' || (${start} + g),
+             now() - make_interval(days => age, mins => g % 1440), now() - make_interval(days => age),
+             now() - make_interval(days => age) + interval '2 days',
+             case when age >= 3 then now() - make_interval(days => age) + interval '1 day' else null end,
+             case when r2 < 0.9 then (${adviserArray})[1 + g % ${advisers.length}] else null end,
+             now() - make_interval(days => age), case when r2 < 0.7 then now() - make_interval(days => age) + interval '1 hour' else null end,
+             'client' || (1 + (${start} + g) % ${customers}) || '@bench.fr ' || lower(k.prefix) || '-' || lpad((${start} + g)::text, 8, '0')
+               || ' ' || (array['camille','lea','hugo','chloe','elodie'])[1 + (1 + (${start} + g) % ${customers}) % 5]
+               || ' ' || (array['martin','dubois','lefevre','moreau','dupont'])[1 + ((1 + (${start} + g) % ${customers}) / 5) % 5]
+      from (select g, random() as r, random() as r2, floor(power(random(), 1.4) * 730)::int as age
+            from generate_series(1, ${count}) as g) s
+      cross join lateral (select (array['document','appointment','claim','cancellation'])[1 + g % 4] as kind,
+                                 (array['DOC','RDV','SIN','RES'])[1 + g % 4] as prefix) k`),
+    );
+  }
+  await db.execute(
+    sql.raw(`
+    insert into customer_request_events (request_id, at, kind, visible_to_customer, text, details)
+    select id, created_at + interval '1 hour', 'answer', true, 'Bien reçu, merci.', '{}'::jsonb
+    from customer_requests where status <> 'sent'`),
+  );
+  await db.execute(sql`analyze customer_requests`);
+  await db.execute(sql`analyze customer_request_events`);
+}
+
 async function benchEngine(engine: string, db: Database) {
   const seeded = performance.now();
   const { advisers, admin } = await seed(db);
@@ -177,6 +231,18 @@ async function benchEngine(engine: string, db: Database) {
   const exportSeconds = round((performance.now() - t0) / 1000);
   clearInterval(sampler);
   const exportMemoryMb = round((peak - rssBefore) / 1024 / 1024);
+
+  const requestsSeeded = performance.now();
+  await seedRequests(db, advisers);
+  const requestsSeedSeconds = round((performance.now() - requestsSeeded) / 1000);
+  const pickedRequests = await db.execute(sql`select id from customer_requests order by random() limit 200`);
+  const requestIds = (pickedRequests as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+  const inbox = (query: string) => () => listInbox(db, readInboxFilters(new URLSearchParams(query)));
+  const inboxDefault = await time(ROUNDS, inbox(""));
+  const inboxOpen = await time(ROUNDS, inbox("statut=open"));
+  const inboxSearch = await time(ROUNDS, inbox("q=lefevre&type=claim"));
+  const inboxOverdue = await time(ROUNDS, inbox(`retard=1&conseiller=${advisers[0]?.id}`));
+  const requestPage = await time(ROUNDS, (i) => loadRequestForStaff(db, requestIds[i % requestIds.length] as string));
   return {
     engine,
     leads: LEADS,
@@ -189,6 +255,12 @@ async function benchEngine(engine: string, db: Database) {
     exportSeconds,
     exportMb: round(bytes / 1024 / 1024),
     exportMemoryMb,
+    requestsSeedSeconds,
+    inboxDefault,
+    inboxOpen,
+    inboxSearch,
+    inboxOverdue,
+    requestPage,
   };
 }
 
@@ -224,6 +296,15 @@ export async function runBackofficeBench() {
   for (const r of results) {
     process.stdout.write(
       `| ${r.engine} | ${r.seedSeconds} | ${ms(r.list)} | ${ms(r.listSearchOnly)} | ${ms(r.listOverdue)} | ${ms(r.leadPage)} | ${ms(r.dashboard)} | ${r.exportSeconds} (${r.exportMb}) | ${r.exportMemoryMb} |\n`,
+    );
+  }
+  process.stdout.write(
+    "\n| engine | requests | seed s | inbox (due first) p50 / p95 ms | open | search + kind | overdue + adviser | request page |\n",
+  );
+  process.stdout.write("|---|---|---|---|---|---|---|---|\n");
+  for (const r of results) {
+    process.stdout.write(
+      `| ${r.engine} | ${LEADS} | ${r.requestsSeedSeconds} | ${ms(r.inboxDefault)} | ${ms(r.inboxOpen)} | ${ms(r.inboxSearch)} | ${ms(r.inboxOverdue)} | ${ms(r.requestPage)} |\n`,
     );
   }
   fs.mkdirSync("bench/out", { recursive: true });
