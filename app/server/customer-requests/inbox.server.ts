@@ -4,8 +4,6 @@ import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
 import {
-  CUSTOMER_REQUEST_KINDS,
-  CUSTOMER_REQUEST_STATUSES,
   type CustomerRequestKind,
   type CustomerRequestStatus,
   customerRequests,
