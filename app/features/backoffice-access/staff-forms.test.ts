@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { staffReturnToOf } from "~/paths/backoffice";
 import { readJournalFilters } from "./journal.server";
 import { signInNoticeOf } from "./sign-in-notices";
-import { readBackupCode, readTotp } from "./staff-forms";
+import { readBackupCode, readName, readTotp } from "./staff-forms";
 import { base32, otpauthUri } from "./two-factor.server";
 
 const form = (fields: Record<string, string>) => {
@@ -88,3 +88,12 @@ describe("TOTP addresses", () => {
     );
   });
 });
+
+describe("a colleague's name", () => {
+  it("is one clean line: no NUL nor control character reaches the database (the fuzz test's find)", () => {
+    expect(readName(form({ name: "/\u0000" }))).toEqual({ name: "/" });
+    expect(readName(form({ name: "  Élise\u0007\tMartin  " }))).toEqual({ name: "Élise Martin" });
+    expect(readName(form({ name: "\u0000" })).error).toBe("staff.errors.nameRequired");
+  });
+});
+

@@ -1,3 +1,4 @@
+import { cleanLine } from "~/forms/form-reader";
 import { z } from "zod";
 
 /** The staff forms' state: a notice on top, errors by field, what is shown again (never a secret). */
@@ -53,7 +54,8 @@ export function readBackupCode(form: FormData): { code: string; error?: string }
 }
 
 export function readName(form: FormData): { name: string; error?: string } {
-  const name = text(form, "name").trim().replace(/\s+/g, " ");
+  // Cleaned as every form's line is (no NUL nor other control character: PostgreSQL refuses NUL).
+  const name = cleanLine(text(form, "name")).trim().replace(/\s+/g, " ");
   if (name === "") return { name, error: "staff.errors.nameRequired" };
   if (name.length > NAME_MAX) return { name: name.slice(0, NAME_MAX), error: "staff.errors.nameTooLong" };
   return { name };
