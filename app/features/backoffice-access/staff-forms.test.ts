@@ -96,4 +96,3 @@ describe("a colleague's name", () => {
     expect(readName(form({ name: "\u0000" })).error).toBe("staff.errors.nameRequired");
   });
 });
-

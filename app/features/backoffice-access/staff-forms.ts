@@ -1,5 +1,5 @@
-import { cleanLine } from "~/forms/form-reader";
 import { z } from "zod";
+import { cleanLine } from "~/forms/form-reader";
 
 /** The staff forms' state: a notice on top, errors by field, what is shown again (never a secret). */
 export type StaffFormState = {
