@@ -139,11 +139,12 @@ export async function deadDeliveriesCount(db: Pick<Database, "select">) {
 
 /** A replay refused: the message is unknown (404) or not dead (409, someone replayed it already, or it is still tried). */
 export class DeliveryActionError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    readonly key: "notFound" | "notDead",
-  ) {
+  readonly status: 404 | 409;
+  readonly key: "notFound" | "notDead";
+  constructor(status: 404 | 409, key: "notFound" | "notDead") {
     super(key);
+    this.status = status;
+    this.key = key;
   }
 }
 
