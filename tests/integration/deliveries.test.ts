@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import "~/i18n/dictionaries.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
+import { accounts, users } from "~/server/db/schema/auth";
 import { outbox } from "~/server/db/schema/outbox";
+import { parseEnv } from "~/server/env.server";
+import { DEAD_ALERT_TOPIC, deadMessageAlerter } from "~/server/outbox/dead-alert.server";
 import {
   countDeadSince,
   DeliveryActionError,
@@ -11,6 +15,9 @@ import {
   replayDeadSince,
 } from "~/server/outbox/deliveries.server";
 import { readDeliveryFilters } from "~/server/outbox/delivery-filters";
+import { createOutboxProcessor } from "~/server/outbox/outbox.server";
+import { MAX_ATTEMPTS } from "~/server/outbox/retry-schedule";
+import { buildSiteConfig } from "~/server/site-config.server";
 import { testDatabases } from "../support/databases";
 
 const actor = { id: null, email: "admin@maison-courtage.test", ip: "127.0.0.1" };
@@ -167,6 +174,71 @@ describe.each(testDatabases())("deliveries monitor on $name", ({ handle }) => {
     expect(await countDeadSince(db(), selection)).toBe(0);
     const entries = await db().select().from(staffAuditLog).where(eq(staffAuditLog.action, "delivery.replay-dead"));
     expect(entries.at(-1)?.details).toEqual({ channel: "webhook", since: "2026-11-20", count: 2 });
+  });
+});
+
+describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
+  const db = () => handle().db;
+
+  async function staff(role: "admin" | "adviser", options: { deactivated?: boolean; password?: boolean } = {}) {
+    const id = crypto.randomUUID();
+    const email = `${role}.${id.slice(0, 8)}@maison-courtage.test`;
+    await db()
+      .insert(users)
+      .values({
+        id,
+        name: `Staff ${id.slice(0, 4)}`,
+        email,
+        role,
+        deactivatedAt: options.deactivated ? new Date() : null,
+      });
+    if (options.password !== false) {
+      await db()
+        .insert(accounts)
+        .values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: "hash" });
+    }
+    return email;
+  }
+
+  it("tells every admin who can sign in, in the transaction that marks it dead, and never about its own alert", async () => {
+    const admin = await staff("admin");
+    await staff("admin", { deactivated: true });
+    await staff("admin", { password: false });
+    await staff("adviser");
+    const [message] = await db()
+      .insert(outbox)
+      .values({ channel: "webhook", topic: "lead.created", payload: { event: {} }, attempts: MAX_ATTEMPTS - 1 })
+      .returning({ id: outbox.id });
+    const process = createOutboxProcessor(db(), {
+      mail: { from: "x <x@broker.example>" },
+      onDead: deadMessageAlerter(buildSiteConfig(parseEnv({}))),
+    });
+    await process(new Date(), 1);
+    const rows = await db().select().from(outbox);
+    expect(rows.find((row) => row.id === message?.id)).toMatchObject({
+      status: "dead",
+      lastError: "no webhook URL configured",
+    });
+    const alerts = rows.filter((row) => row.topic === DEAD_ALERT_TOPIC);
+    expect(alerts.map((row) => (row.payload as { to: string }).to)).toEqual([admin]);
+    const payload = alerts[0]?.payload as { subject: string; text: string };
+    expect(payload.subject).toContain("lead.created");
+    expect(payload.text).toContain("/backoffice/envois?canal=webhook&etat=dead");
+    expect(payload.text).toContain(message?.id);
+
+    // The alert itself dying (no mail server at all) alerts nobody: no loop.
+    await db()
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.topic, DEAD_ALERT_TOPIC));
+    const failingMail = createOutboxProcessor(db(), {
+      mail: { smtpUrl: "smtp://127.0.0.1:1", from: "x <x@broker.example>" },
+      onDead: deadMessageAlerter(buildSiteConfig(parseEnv({}))),
+    });
+    await failingMail(new Date(), 10);
+    const after = await db().select().from(outbox).where(eq(outbox.topic, DEAD_ALERT_TOPIC));
+    expect(after).toHaveLength(1);
+    expect(after[0]?.status).toBe("dead");
   });
 });
 
