@@ -11,7 +11,8 @@ async function deadDelivery(page: Page) {
   return (await response.json()) as { id: string; marker: string };
 }
 
-test.describe.configure({ timeout: 90_000 });
+// Serial: a bulk replay takes every dead message of the day, the other tests' too.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test("an admin finds dead messages from the menu's badge, replays one under its id, then the rest after a count", async ({
   page,
@@ -54,4 +55,40 @@ test("an admin finds dead messages from the menu's badge, replays one under its 
   await confirmation.getByRole("button", { name: /^Relancer \d+ messages?$/ }).click();
   await expect(page.getByTestId("deliveries-result")).toHaveText(/reparti/);
   await expect(page.getByTestId("delivery-row").filter({ hasText: second.id })).not.toContainText("Mort");
+});
+
+test("without JavaScript, the bulk replay counts, confirms and replays", async ({ noScriptPage }) => {
+  const dead = await deadDelivery(noScriptPage);
+  await signInAsStaff(noScriptPage, "admin");
+  await noScriptPage.goto("/backoffice/envois?etat=dead");
+  await noScriptPage.locator("#replay-canal").selectOption("webhook");
+  await noScriptPage
+    .locator("#replay-depuis")
+    .fill(new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" }));
+  await noScriptPage.getByRole("button", { name: "Compter les messages à relancer" }).click();
+  await expect(noScriptPage).toHaveURL(/relancer=1/);
+  const confirmation = noScriptPage.getByTestId("replay-confirmation");
+  await confirmation.getByRole("button", { name: /^Relancer \d+ messages?$/ }).click();
+  await expect(noScriptPage.getByTestId("deliveries-result")).toHaveText(/reparti/);
+  await expect(noScriptPage.getByTestId("delivery-row").filter({ hasText: dead.id })).not.toContainText("Mort");
+});
+
+test("a filter, a channel, a date or an id that is not one of ours is a 400 with its message, never a 500", async ({
+  page,
+}) => {
+  await signInAsStaff(page, "admin");
+  for (const query of ["canal=sms", "etat=lost", "depuis=2026-02-30", "page=0", "relancer=1&canal=webhook"]) {
+    const response = await page.request.get(`/backoffice/envois?${query}`);
+    expect(response.status(), query).toBe(400);
+  }
+  const post = async (form: Record<string, string>) => {
+    const response = await page.request.post("/backoffice/envois", { form, headers: { Origin: GATED_URL } });
+    return { status: response.status(), text: await response.text() };
+  };
+  const badId = await post({ intent: "replay", id: "not-a-uuid" });
+  expect(badId.status).toBe(400);
+  expect(badId.text).toContain("Cet identifiant de message");
+  expect((await post({ intent: "replayDead", channel: "sms", since: "2026-11-01" })).status).toBe(400);
+  expect((await post({ intent: "replayDead", channel: "email", since: "01/11/2026" })).status).toBe(400);
+  expect((await post({ intent: "replay", id: crypto.randomUUID() })).status).toBe(404);
 });
