@@ -210,7 +210,6 @@ export async function replayDeadSince(db: Database, actor: AuditActor, selection
       .returning({ id: outbox.id });
     await recordStaffAction(tx, actor, {
       action: "delivery.replay-dead",
-      target: { type: "outbox", id: selection.channel },
       details: { channel: selection.channel, since: selection.since, count: replayed.length },
     });
     return replayed.length;
