@@ -1,4 +1,5 @@
 import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
+import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
 import { staffNav } from "~/server/auth/staff-screens";
@@ -9,4 +10,9 @@ import { staffNav } from "~/server/auth/staff-screens";
  * links the signed-in member of staff may follow, so the shell knows no screen. Like
  * lead-kinds.server.ts, this file composes features; nothing under features/ or server/ imports it.
  */
-export const BACKOFFICE_NAV = staffNav([...LEADS_SCREENS, ...REQUESTS_SCREENS, ...ACCESS_SCREENS]);
+export const BACKOFFICE_NAV = staffNav([
+  ...LEADS_SCREENS,
+  ...REQUESTS_SCREENS,
+  ...ACCESS_SCREENS,
+  ...DELIVERIES_SCREENS,
+]);

@@ -68,6 +68,7 @@ export default [
     route("demandes/:requestId/fichiers/:fileId", "routes/backoffice/demande-fichier.ts"),
     route("equipe", "routes/backoffice/equipe.tsx"),
     route("journal", "routes/backoffice/journal.tsx"),
+    route("envois", "routes/backoffice/envois.tsx"),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

@@ -23,6 +23,7 @@ export const PAGE_NAMESPACES = [
   "staff",
   "leads",
   "inbox",
+  "deliveries",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

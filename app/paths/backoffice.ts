@@ -25,6 +25,8 @@ export const STAFF_PATHS = {
   requests: `${HOME}/demandes`,
   team: `${HOME}/equipe`,
   journal: `${HOME}/journal`,
+  /** The outbox monitor: every e-mail and webhook, and the replay of dead ones (admins). */
+  deliveries: `${HOME}/envois`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
@@ -34,6 +36,9 @@ export const inboxRequestPath = (id: string) => `${STAFF_PATHS.requests}/${encod
 export const inboxFilePath = (id: string, fileId: string) =>
   `${inboxRequestPath(id)}/fichiers/${encodeURIComponent(fileId)}`;
 export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
+
+/** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
+export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;
 
 /** The leads list, or its export, with a query (already encoded by URLSearchParams). */
 export const leadsListPath = (query = "") => `${STAFF_PATHS.leads}${query}`;

@@ -15,6 +15,7 @@ import { action as chatHistoryAction } from "~/routes/api/chat-history";
 import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
 import { action as inboxRequestAction } from "~/routes/backoffice/demande";
+import { action as deliveriesAction } from "~/routes/backoffice/envois";
 import { action as teamAction } from "~/routes/backoffice/equipe";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
@@ -501,6 +502,14 @@ const AREA_TARGETS: AreaTarget[] = [
       role: "adviser",
     }),
   },
+  {
+    name: "deliveries",
+    who: "admin",
+    action: deliveriesAction as Action,
+    path: () => "/backoffice/envois",
+    fields: ["intent", "id", "channel", "since"],
+    valid: () => ({ intent: "replayDead", channel: "webhook", since: "2026-11-01" }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -711,6 +720,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/lead.tsx": leadAction as Action,
       "routes/backoffice/equipe.tsx": teamAction as Action,
       "routes/backoffice/demande.tsx": inboxRequestAction as Action,
+      "routes/backoffice/envois.tsx": deliveriesAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).

@@ -105,4 +105,26 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: `/backoffice/demandes/${SOME_LEAD}/fichiers/${SOME_LEAD}`,
   },
+  // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
+  { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
+  {
+    route: "/backoffice/envois",
+    method: "GET",
+    path: "/backoffice/envois?canal=webhook&etat=dead&depuis=2026-11-01&relancer=1",
+    admin: true,
+  },
+  {
+    route: "/backoffice/envois",
+    method: "POST",
+    path: "/backoffice/envois",
+    admin: true,
+    form: { intent: "replay", id: SOME_LEAD },
+  },
+  {
+    route: "/backoffice/envois",
+    method: "POST",
+    path: "/backoffice/envois",
+    admin: true,
+    form: { intent: "replayDead", channel: "webhook", since: "2026-11-01" },
+  },
 ];

@@ -53,12 +53,21 @@ export function BackOfficeShell({
                   end={link.exact}
                   className={({ isActive }) =>
                     cn(
-                      "flex min-h-11 items-center rounded-control px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-gold",
+                      "flex min-h-11 items-center gap-2 rounded-control px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-gold",
                       isActive ? "bg-gold text-ink" : "text-surface hover:bg-ink-soft",
                     )
                   }
                 >
                   {t(link.label)}
+                  {link.badge && (
+                    <span
+                      className="ml-auto rounded-full bg-error px-2 py-0.5 text-xs font-bold text-surface tabular-nums lg:ml-auto"
+                      data-testid="nav-badge"
+                    >
+                      <span aria-hidden="true">{link.badge.count}</span>
+                      <span className="sr-only">{t(link.badge.label, { count: link.badge.count })}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { queryOf } from "~/forms/form-reader";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { leads } from "~/server/db/schema/leads";
-import { devMailbox } from "~/server/db/schema/outbox";
+import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/test-hooks";
 
@@ -63,6 +63,22 @@ const CREATORS: Record<string, ((request: Request) => Promise<Response>) | undef
   customers: async () => Response.json(await customerWithTwoContracts()),
   // A fresh member of staff for one end-to-end test (see createStaffForTests).
   staff: async (request) => createStaffForTests(await getDb(), request),
+  // A webhook that died after its last try, for the deliveries monitor (issue 26); its error names it.
+  "dead-delivery": async () => {
+    const marker = `e2e-${crypto.randomUUID().slice(0, 8)}`;
+    const [row] = await (await getDb())
+      .insert(outbox)
+      .values({
+        channel: "webhook",
+        topic: "lead.created",
+        payload: { event: { marker } },
+        status: "dead",
+        attempts: 8,
+        lastError: `webhook answered 500 (${marker})`,
+      })
+      .returning({ id: outbox.id });
+    return Response.json({ id: row?.id, marker });
+  },
 };
 
 /** `POST /__test/customer`: a new customer with a copy of the sample customer's area (its own references and code). */

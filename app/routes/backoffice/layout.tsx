@@ -1,10 +1,14 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { BACKOFFICE_NAV } from "~/backoffice-nav";
 import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
+import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { staffAreaGuard, staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
+import { getDb } from "~/server/db/index.server";
+import { deadDeliveriesCount } from "~/server/outbox/deliveries.server";
 import type { Route } from "./+types/layout";
 
 await needTexts("staff");
@@ -17,10 +21,18 @@ await needTexts("staff");
  */
 export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Only what the frame shows: the page's own loader reads the rest.
   const { name, role } = context.get(staffContext);
-  return { staff: { name, role }, nav: BACKOFFICE_NAV.linksFor(role) };
+  const nav = BACKOFFICE_NAV.linksFor(role);
+  // Admins see how many messages died (issue 26) beside the deliveries monitor's name.
+  if (!hasStaffRole(role, DELIVERIES_SCREEN.role)) return { staff: { name, role }, nav };
+  const dead = await deadDeliveriesCount(await getDb());
+  const badge = dead > 0 ? { count: dead, label: "staff.nav.deadDeliveries" } : undefined;
+  return {
+    staff: { name, role },
+    nav: nav.map((link) => (link.to === DELIVERIES_SCREEN.path && badge ? { ...link, badge } : link)),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

@@ -28,7 +28,14 @@ export type StaffScreen = {
 };
 
 /** One link of the menu, as the shell draws it (the layout's loader sends only those the reader may open). */
-export type StaffNavLink = { to: string; label: string; exact: boolean; group: StaffNavGroup };
+export type StaffNavLink = {
+  to: string;
+  label: string;
+  exact: boolean;
+  group: StaffNavGroup;
+  /** Something waiting on that screen (dead deliveries), drawn beside its name: a count and what it counts (a `staff` key). */
+  badge?: { count: number; label: string };
+};
 
 export type StaffNav = {
   /** Every screen, in the menu's order. */

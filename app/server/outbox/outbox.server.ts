@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
+import type { DeadAlerter } from "./dead-alert.server";
 import { createMailer, type EmailMessage, type MailSettings } from "./email.server";
 import {
   type ClaimedMessage,
@@ -41,7 +42,13 @@ export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
     );
 }
 
-export type DeliverySettings = { mail: MailSettings; webhook?: WebhookTarget; requestsWebhook?: WebhookTarget };
+export type DeliverySettings = {
+  mail: MailSettings;
+  webhook?: WebhookTarget;
+  requestsWebhook?: WebhookTarget;
+  /** What to enqueue when a message dies (the admins' e-mail), in the transaction that marks it dead. */
+  onDead?: DeadAlerter;
+};
 /** Tests shorten the lease to watch the heartbeat at work; the app keeps the defaults. */
 export type LeaseSettings = { leaseMs: number; heartbeatMs: number };
 
@@ -73,14 +80,25 @@ export function createOutboxProcessor(
   async function recordFailure(message: ClaimedMessage, error: unknown, now: Date) {
     const retryAt = nextAttemptAt(message.attempts, now);
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await db
-      .update(outbox)
-      .set(
-        retryAt
-          ? { status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError }
-          : { status: "dead", lockedUntil: null, lastError },
-      )
-      .where(stillOurs(message));
+    if (retryAt) {
+      await db
+        .update(outbox)
+        .set({ status: "pending", nextAttemptAt: retryAt, lockedUntil: null, lastError })
+        .where(stillOurs(message));
+    } else {
+      // Dead, and the admins told in the same transaction: both or neither, and only by the
+      // worker that still held the message (another one may have taken it after our lease lapsed).
+      await db.transaction(async (tx) => {
+        const [dead] = await tx
+          .update(outbox)
+          .set({ status: "dead", lockedUntil: null, lastError })
+          .where(stillOurs(message))
+          .returning({ id: outbox.id });
+        if (!dead || !settings.onDead) return;
+        const { id, channel, topic, attempts } = message;
+        await enqueueOutbox(tx, await settings.onDead(tx, { id, channel, topic, attempts, lastError }));
+      });
+    }
     const fields = { outboxId: message.id, topic: message.topic, attempt: message.attempts, error: lastError };
     if (retryAt) log.warn("delivery failed, will retry", { ...fields, retryAt: retryAt.toISOString() });
     else log.error("delivery failed for good", { ...fields, maxAttempts: MAX_ATTEMPTS });

@@ -43,3 +43,12 @@ export async function assignableStaff(db: Executor) {
     .where(ASSIGNABLE)
     .orderBy(asc(users.name));
 }
+
+/** The admins who can sign in: told when a message dies (issue 26). */
+export async function activeAdmins(db: Executor) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "admin"), isNull(users.deactivatedAt), HAS_PASSWORD))
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_LANG } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { deliveriesPath } from "~/paths/backoffice";
+import { EmailButton, EmailParagraph, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
+import type { SiteConfig } from "~/server/site-config.server";
+import { activeAdmins } from "~/server/staff/staff-directory.server";
+import type { Database } from "../db/client.server";
+import { deliveriesQuery } from "./delivery-filters";
+import type { OutboxMessage } from "./outbox.server";
+
+/** The topic of the admins' alert: never alerted about itself, so a broken mail server cannot loop. */
+export const DEAD_ALERT_TOPIC = "outbox.dead";
+
+export type DeadMessage = {
+  id: string;
+  channel: "email" | "webhook";
+  topic: string;
+  attempts: number;
+  lastError: string;
+};
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What the outbox enqueues, in the transaction that marks a message dead, to tell the admins. */
+export type DeadAlerter = (tx: Tx, dead: DeadMessage) => Promise<OutboxMessage[]>;
+
+/**
+ * One e-mail per admin who can sign in, in French (staff have no stored language; the back
+ * office's default), with the message, its error and a link to the monitor's dead messages.
+ * No recipient address or content of the dead message: the admin opens the monitor for that.
+ */
+export function deadMessageAlerter(site: SiteConfig): DeadAlerter {
+  return async (tx, dead) => {
+    if (dead.topic === DEAD_ALERT_TOPIC) return [];
+    const admins = await activeAdmins(tx);
+    if (admins.length === 0) return [];
+    const lang = DEFAULT_LANG;
+    const t = createTranslator(lang);
+    const brand = site.brandName;
+    const link = `${site.siteUrl}${deliveriesPath(deliveriesQuery({ state: "dead", channel: dead.channel }))}`;
+    const title = t("emails.deliveryDead.title");
+    const rows = [
+      { label: t("emails.deliveryDead.topic"), value: dead.topic },
+      { label: t("emails.deliveryDead.channel"), value: t(`emails.deliveryDead.channels.${dead.channel}`) },
+      { label: t("emails.deliveryDead.attempts"), value: String(dead.attempts) },
+      { label: t("emails.deliveryDead.error"), value: dead.lastError },
+      { label: t("emails.deliveryDead.id"), value: dead.id },
+    ];
+    const footer = t("emails.deliveryDead.footer", { brand });
+    return admins.map((admin) => {
+      const paragraphs = [t("emails.deliveryDead.greeting", { name: admin.name }), t("emails.deliveryDead.intro")];
+      const html = renderEmail({
+        lang,
+        title,
+        brand,
+        footer,
+        children: [
+          ...paragraphs.map((text) => <EmailParagraph key={text}>{text}</EmailParagraph>),
+          <EmailTable key="rows" rows={rows} />,
+          <EmailButton key="button" href={link}>
+            {t("emails.deliveryDead.button")}
+          </EmailButton>,
+        ],
+      });
+      return {
+        channel: "email" as const,
+        topic: DEAD_ALERT_TOPIC,
+        payload: {
+          to: admin.email,
+          subject: t("emails.deliveryDead.subject", { topic: dead.topic }),
+          html,
+          text: renderText([title, ...paragraphs, rows, link, footer]),
+        },
+      };
+    });
+  };
+}

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { TEST_HOOKS_TOKEN } from "../../playwright.config";
+import { expect, GATED_URL, test } from "./fixtures";
+import { signInAsStaff } from "./staff-session";
+
+async function deadDelivery(page: Page) {
+  const response = await page.request.post(`${GATED_URL}/__test/dead-delivery`, {
+    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}`, Origin: GATED_URL },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: string; marker: string };
+}
+
+// Serial: a bulk replay takes every dead message of the day, the other tests' too.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test("an admin finds dead messages from the menu's badge, replays one under its id, then the rest after a count", async ({
+  page,
+  expectNoA11yViolations,
+}) => {
+  const first = await deadDelivery(page);
+  const second = await deadDelivery(page);
+  await signInAsStaff(page, "admin");
+
+  // The menu says messages died; the monitor lists them with their error.
+  const link = page.getByRole("link", { name: /^Envois/ });
+  await expect(link.getByTestId("nav-badge")).toBeVisible();
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Envois" })).toBeVisible();
+  await page.locator("#canal").selectOption("webhook");
+  await page.locator("#etat").selectOption("dead");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(/canal=webhook/);
+  await expect(page).toHaveURL(/etat=dead/);
+  const row = (marker: string) => page.getByTestId("delivery-row").filter({ hasText: marker });
+  await expect(row(first.marker)).toContainText("Mort");
+  await expect(row(second.marker)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // One replay: the same message (same id) goes back in the queue.
+  await row(first.marker).getByRole("button", { name: "Relancer" }).click();
+  await expect(page.getByTestId("deliveries-result")).toHaveText(/Le message est reparti/);
+  await expect(row(first.marker)).toHaveCount(0);
+  await page.goto(`/backoffice/envois?canal=webhook`);
+  await expect(page.getByTestId("delivery-row").filter({ hasText: first.id })).not.toContainText("Mort");
+
+  // The bulk replay says how many before doing anything.
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+  await page.locator("#replay-canal").selectOption("webhook");
+  await page.locator("#replay-depuis").fill(today);
+  await page.getByRole("button", { name: "Compter les messages à relancer" }).click();
+  const confirmation = page.getByTestId("replay-confirmation");
+  await expect(confirmation).toContainText(/messages? morts? sur le canal «\sWebhook\s»/);
+  await expectNoA11yViolations(page);
+  await confirmation.getByRole("button", { name: /^Relancer \d+ messages?$/ }).click();
+  await expect(page.getByTestId("deliveries-result")).toHaveText(/reparti/);
+  await expect(page.getByTestId("delivery-row").filter({ hasText: second.id })).not.toContainText("Mort");
+});
+
+test("without JavaScript, the bulk replay counts, confirms and replays", async ({ noScriptPage }) => {
+  const dead = await deadDelivery(noScriptPage);
+  await signInAsStaff(noScriptPage, "admin");
+  await noScriptPage.goto("/backoffice/envois?etat=dead");
+  await noScriptPage.locator("#replay-canal").selectOption("webhook");
+  await noScriptPage
+    .locator("#replay-depuis")
+    .fill(new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" }));
+  await noScriptPage.getByRole("button", { name: "Compter les messages à relancer" }).click();
+  await expect(noScriptPage).toHaveURL(/relancer=1/);
+  const confirmation = noScriptPage.getByTestId("replay-confirmation");
+  await confirmation.getByRole("button", { name: /^Relancer \d+ messages?$/ }).click();
+  await expect(noScriptPage.getByTestId("deliveries-result")).toHaveText(/reparti/);
+  await expect(noScriptPage.getByTestId("delivery-row").filter({ hasText: dead.id })).not.toContainText("Mort");
+});
+
+test("a filter, a channel, a date or an id that is not one of ours is a 400 with its message, never a 500", async ({
+  page,
+}) => {
+  await signInAsStaff(page, "admin");
+  for (const query of ["canal=sms", "etat=lost", "depuis=2026-02-30", "page=0", "relancer=1&canal=webhook"]) {
+    const response = await page.request.get(`/backoffice/envois?${query}`);
+    expect(response.status(), query).toBe(400);
+  }
+  const post = async (form: Record<string, string>) => {
+    const response = await page.request.post("/backoffice/envois", { form, headers: { Origin: GATED_URL } });
+    return { status: response.status(), text: await response.text() };
+  };
+  const badId = await post({ intent: "replay", id: "not-a-uuid" });
+  expect(badId.status).toBe(400);
+  expect(badId.text).toContain("Cet identifiant de message");
+  expect((await post({ intent: "replayDead", channel: "sms", since: "2026-11-01" })).status).toBe(400);
+  expect((await post({ intent: "replayDead", channel: "email", since: "01/11/2026" })).status).toBe(400);
+  expect((await post({ intent: "replay", id: crypto.randomUUID() })).status).toBe(404);
+});
