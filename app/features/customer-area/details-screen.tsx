@@ -30,6 +30,9 @@ export function DetailsScreen({ page, result }: Props) {
     const key = detailsResult?.errors[field];
     return key ? t(key) : undefined;
   };
+  // A save changes the history: the forms are drawn anew, showing what is now stored (a browser
+  // with the script would otherwise keep what was typed, such as the phone before its E.164 form).
+  const version = page.history[0]?.id ?? "none";
   const passwordError = (field: "currentPassword" | "newPassword" | "confirm") => {
     const key = passwordResult?.errors[field];
     return key ? t(key) : undefined;
@@ -63,7 +66,13 @@ export function DetailsScreen({ page, result }: Props) {
             {t("area.details.errors.notice")}
           </p>
         )}
-        <Form method="post" noValidate className="mt-4 grid gap-5" aria-label={t("area.details.contactTitle")}>
+        <Form
+          key={`details-${version}`}
+          method="post"
+          noValidate
+          className="mt-4 grid gap-5"
+          aria-label={t("area.details.contactTitle")}
+        >
           <input type="hidden" name="intent" value="details" />
           <TextField
             id="details-phone"
@@ -129,7 +138,13 @@ export function DetailsScreen({ page, result }: Props) {
             {t(passwordResult.notice?.key ?? "area.details.errors.notice", passwordResult.notice?.params)}
           </p>
         )}
-        <Form method="post" noValidate className="mt-4 grid gap-5" aria-label={t("area.details.passwordTitle")}>
+        <Form
+          key={`password-${version}`}
+          method="post"
+          noValidate
+          className="mt-4 grid gap-5"
+          aria-label={t("area.details.passwordTitle")}
+        >
           <input type="hidden" name="intent" value="password" />
           {/* For password managers: whose password this is. */}
           <input type="hidden" name="username" autoComplete="username" value={page.email} />
