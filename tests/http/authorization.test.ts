@@ -60,6 +60,11 @@ function customerProbes(contract: string) {
     { route: "/espace-client/photo", method: "GET", path: "/espace-client/photo" },
     { route: "/espace-client/informations", method: "GET", path: "/espace-client/informations" },
     {
+      route: "/espace-client/informations/email",
+      method: "GET",
+      path: "/espace-client/informations/email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    },
+    {
       route: "/espace-client/informations",
       method: "POST",
       path: "/espace-client/informations",

@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   type DetailsActionData,
@@ -7,7 +8,9 @@ import {
 import "~/i18n/dictionaries.server";
 import { getAuth } from "~/server/auth/auth.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { confirmEmailChange } from "~/server/customers/email-change.server";
 import { getDb } from "~/server/db/index.server";
+import { outbox } from "~/server/db/schema/outbox";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, createCustomer, formPost, signedInJar } from "../support/customers";
 
@@ -167,5 +170,70 @@ describe.each(appEngines())("Mes informations on %s", (engine) => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(refused.data).toMatchObject({ form: "password", notice: { key: "area.details.errors.rateLimited" } });
+  });
+
+  it("changes the e-mail address only once the link sent to the new address is opened by its customer", async () => {
+    const { person, identity, jar } = await signedInCustomer();
+    const ip = crypto.randomUUID();
+    const newEmail = `nouvelle.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const ask = (fields: Record<string, string>) => post(identity, { intent: "email", ...fields }, jar.header(), ip);
+
+    expect((await ask({ newEmail: "pas-une-adresse", emailPassword: person.password })).data).toMatchObject({
+      form: "email",
+      errors: { newEmail: "area.details.errors.emailInvalid" },
+    });
+    expect((await ask({ newEmail: person.email.toUpperCase(), emailPassword: person.password })).data).toMatchObject({
+      errors: { newEmail: "area.details.errors.emailUnchanged" },
+    });
+    const wrong = await ask({ newEmail, emailPassword: "pas-le-bon" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data).toMatchObject({ errors: { emailPassword: "area.details.errors.wrongPassword" } });
+
+    const asked = await ask({ newEmail: ` ${newEmail.toUpperCase()} `, emailPassword: person.password });
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe(`${PATH}?enregistre=emailSent`);
+    const db = await getDb();
+    const [message] = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.topic, "customer.email-change"), eq(sql`${outbox.payload}->>'to'`, newEmail)));
+    const text = String(message?.payload.text);
+    const token = /informations\/email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
+    expect(token).toBeTruthy();
+
+    // Another customer's session opens nothing, and does not spend the link.
+    const stranger = await signedInCustomer();
+    expect(await confirmEmailChange(db, stranger.identity.id, token)).toEqual({ ok: false, reason: "invalid" });
+    expect(await confirmEmailChange(db, identity.id, "x".repeat(24))).toEqual({ ok: false, reason: "invalid" });
+
+    expect(await confirmEmailChange(db, identity.id, token)).toEqual({ ok: true, email: newEmail });
+    expect(await confirmEmailChange(db, identity.id, token)).toEqual({ ok: false, reason: "invalid" });
+    await signedInJar({ email: newEmail, password: person.password });
+    const page = await loadDetailsPage(db, { ...identity, email: newEmail }, "fr", new URL(`http://x${PATH}`));
+    expect(page.history).toEqual([
+      expect.objectContaining({
+        field: "email",
+        oldValue: `${person.email[0]}•••@example.fr`,
+        newValue: "n•••@example.fr",
+      }),
+    ]);
+
+    // An address that already has an account gets no link; the customer is told the same thing.
+    const before = await db
+      .select()
+      .from(outbox)
+      .where(eq(sql`${outbox.payload}->>'to'`, stranger.person.email));
+    const taken = await post(
+      stranger.identity,
+      { intent: "email", newEmail, emailPassword: stranger.person.password },
+      stranger.jar.header(),
+    );
+    expect(taken.location).toBe(`${PATH}?enregistre=emailSent`);
+    const after = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, "customer.email-change"), eq(sql`${outbox.payload}->>'to'`, newEmail)));
+    expect(after).toHaveLength(1);
+    expect(before).toEqual([]);
   });
 });

@@ -417,6 +417,14 @@ const AREA_TARGETS: AreaTarget[] = [
     }),
   },
   {
+    name: "my e-mail",
+    who: "customer",
+    action: detailsAction as Action,
+    path: () => "/espace-client/informations",
+    fields: ["intent", "newEmail", "emailPassword"],
+    valid: () => ({ intent: "email", newEmail: "nouvelle@example.fr", emailPassword: "pas-le-bon-mot-de-passe" }),
+  },
+  {
     name: "document",
     who: "customer",
     action: documentRouteAction as Action,

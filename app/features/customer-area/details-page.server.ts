@@ -1,11 +1,14 @@
 import { isAPIError } from "better-auth/api";
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
 import { type FormInput, queryOf, readFormInput } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
 import { formatMoment } from "~/i18n/format";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
-import { retryAfterOf } from "~/server/auth/auth-budgets.server";
+import { accountKey, retryAfterOf } from "~/server/auth/auth-budgets.server";
+import { AUTH_LIMITS } from "~/server/auth/auth-limits";
 import { authRequestHeaders, type CustomerIdentity, sessionCookies } from "~/server/auth/session.server";
 import {
   type ChangedField,
@@ -16,13 +19,19 @@ import {
   recordAccountChange,
   saveContactDetails,
 } from "~/server/customers/contact-details.server";
+import { requestEmailChange } from "~/server/customers/email-change.server";
 import type { Database } from "~/server/db/client.server";
+import { env } from "~/server/env.server";
 import { log } from "~/server/logger.server";
+import { kickOutbox } from "~/server/outbox/app-worker.server";
+import { spendBudgets } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
+import { buildSiteConfig } from "~/server/site-config.server";
 
 /** The query parameter that says, after a save, which form was saved (post/redirect/get). */
 export const SAVED_PARAM = "enregistre";
-const SAVED_FORMS = ["details", "password"] as const;
+/** What the page says after a save, a link sent, or a link opened. */
+const SAVED_FORMS = ["details", "password", "emailSent", "email", "emailInvalid", "emailTaken"] as const;
 type SavedForm = (typeof SAVED_FORMS)[number];
 
 export type HistoryItem = {
@@ -66,6 +75,7 @@ export async function loadDetailsPage(db: Database, customer: CustomerIdentity, 
 /** Field errors are text keys under `area.details.errors` (the screen translates them). */
 type DetailsFields = "phone" | "street" | "postcode" | "city" | "bySms";
 type PasswordFields = "currentPassword" | "newPassword" | "confirm";
+type EmailFields = "newEmail" | "emailPassword";
 export type DetailsActionData =
   | {
       form: "details";
@@ -80,6 +90,12 @@ export type DetailsActionData =
       form: "password";
       errors: Partial<Record<PasswordFields, string>>;
       /** A message for the whole form (a paused password, an account without one). */
+      notice?: { key: string; params?: Record<string, number> };
+    }
+  | {
+      form: "email";
+      errors: Partial<Record<EmailFields, string>>;
+      values: { newEmail?: string };
       notice?: { key: string; params?: Record<string, number> };
     }
   | { form: "unknown" };
@@ -103,6 +119,7 @@ export async function handleDetailsAction(
   const intent = input?.line("intent");
   if (input && intent === "details") return saveDetails(db, customer, input);
   if (input && intent === "password") return changePassword(db, customer, input, request, context);
+  if (input && intent === "email") return changeEmail(db, customer, input, request, context);
   return data<DetailsActionData>({ form: "unknown" }, { status: 400 });
 }
 
@@ -211,4 +228,85 @@ async function changePassword(
     status: 303,
     headers: sessionCookies(answer),
   });
+}
+
+const EMAIL_MAX = 254;
+const EmailSchema = z.email();
+
+function refuseEmail(
+  status: number,
+  errors: Partial<Record<EmailFields, string>>,
+  newEmail: string | undefined,
+  notice?: { key: string; params?: Record<string, number> },
+  headers?: HeadersInit,
+) {
+  return data<DetailsActionData>(
+    { form: "email", errors, values: { newEmail: echo(newEmail) }, notice },
+    { status, headers },
+  );
+}
+
+function limited(wait: number) {
+  const minutes = Math.max(1, Math.ceil(wait / 60));
+  return { notice: { key: `${ERRORS}.rateLimited`, params: { minutes } }, headers: { "Retry-After": String(wait) } };
+}
+
+/**
+ * Asks for a new e-mail address: the current password first (a session left open must not be
+ * enough to take the account away), then a link to the new address, which changes it when opened.
+ * Links sent count against the sender's and the address's e-mail budgets, like sign-in codes.
+ */
+async function changeEmail(
+  db: Database,
+  customer: CustomerIdentity,
+  input: FormInput,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const raw = (input.line("newEmail") ?? "").trim();
+  const newEmail = raw.toLowerCase();
+  const password = input.line("emailPassword") ?? "";
+  const errors: Partial<Record<EmailFields, string>> = {};
+  if (raw === "") errors.newEmail = `${ERRORS}.required`;
+  else if (raw.length > EMAIL_MAX || !EmailSchema.safeParse(newEmail).success)
+    errors.newEmail = `${ERRORS}.emailInvalid`;
+  else if (newEmail === customer.email.toLowerCase()) errors.newEmail = `${ERRORS}.emailUnchanged`;
+  if (password === "") errors.emailPassword = `${ERRORS}.required`;
+  else if (password.length > PASSWORD_MAX) errors.emailPassword = `${ERRORS}.wrongPassword`;
+  if (Object.keys(errors).length > 0) return refuseEmail(400, errors, raw);
+
+  const clientIp = context.get(requestInfoContext).clientIp;
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: authRequestHeaders(request, clientIp) });
+  } catch (failure) {
+    if (!isAPIError(failure) || failure.statusCode >= 500) throw failure;
+    const wait = retryAfterOf(failure);
+    if (wait) {
+      const { notice, headers } = limited(wait);
+      return refuseEmail(429, {}, raw, notice, headers);
+    }
+    return refuseEmail(400, { emailPassword: `${ERRORS}.wrongPassword` }, raw);
+  }
+  const wait = await spendBudgets(db, [
+    { key: `auth-email:ip:${clientIp}`, rule: AUTH_LIMITS.emailsPerClient },
+    { key: accountKey("auth-email", newEmail), rule: AUTH_LIMITS.emailsPerAddress },
+  ]);
+  if (wait) {
+    const { notice, headers } = limited(wait);
+    return refuseEmail(429, {}, raw, notice, headers);
+  }
+  const sent = await requestEmailChange(
+    db,
+    {
+      customerId: customer.id,
+      name: customer.name.split(" ")[0] || customer.name,
+      newEmail,
+      lang: requestLanguage(context).lang,
+    },
+    buildSiteConfig(env()),
+  );
+  if (sent) kickOutbox();
+  log.info("customer e-mail change asked", { sent });
+  return redirect(`${CUSTOMER_PATHS.details}?${SAVED_PARAM}=emailSent`, 303);
 }

@@ -10,6 +10,15 @@ type Props = { page: DetailsPage; result: DetailsActionData | undefined };
 
 const PREFERENCES = ["byEmail", "bySms", "byPhone"] as const;
 
+const SAVED_NOTICES: Record<NonNullable<DetailsPage["saved"]>, string> = {
+  details: "area.details.saved",
+  password: "area.details.passwordSaved",
+  emailSent: "area.details.emailSent",
+  email: "area.details.emailChanged",
+  emailInvalid: "area.details.linkInvalid",
+  emailTaken: "area.details.emailTaken",
+};
+
 /**
  * "Mes informations" (issue 25): the customer's e-mail, contact details and communication
  * preferences, the form to change them, the password form, and the history of every change.
@@ -18,6 +27,11 @@ const PREFERENCES = ["byEmail", "bySms", "byPhone"] as const;
 export function DetailsScreen({ page, result }: Props) {
   const t = useT();
   const detailsResult = result?.form === "details" ? result : null;
+  const emailResult = result?.form === "email" ? result : null;
+  const emailError = (field: "newEmail" | "emailPassword") => {
+    const key = emailResult?.errors[field];
+    return key ? t(key) : undefined;
+  };
   const passwordResult = result?.form === "password" ? result : null;
   const values = detailsResult?.values ?? {
     ...page.details,
@@ -47,7 +61,7 @@ export function DetailsScreen({ page, result }: Props) {
 
       {page.saved && !result && (
         <p role="status" className="mt-6 rounded-control border border-line bg-gold-soft px-4 py-3 font-semibold">
-          {t(page.saved === "password" ? "area.details.passwordSaved" : "area.details.saved")}
+          {t(SAVED_NOTICES[page.saved])}
         </p>
       )}
 
@@ -57,6 +71,38 @@ export function DetailsScreen({ page, result }: Props) {
           {page.email}
         </p>
         <p className="mt-1 text-sm text-muted">{t("area.details.emailHint")}</p>
+        {emailResult && (
+          <p role="alert" className="mt-3 font-semibold text-error">
+            {t(emailResult.notice?.key ?? "area.details.errors.notice", emailResult.notice?.params)}
+          </p>
+        )}
+        <Form method="post" noValidate className="mt-4 grid gap-5" aria-label={t("area.details.changeEmail")}>
+          <input type="hidden" name="intent" value="email" />
+          <TextField
+            id="email-new"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            label={t("area.details.newEmail")}
+            hint={t("area.details.newEmailHint")}
+            defaultValue={emailResult?.values.newEmail ?? ""}
+            error={emailError("newEmail")}
+          />
+          <TextField
+            id="email-password"
+            name="emailPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t("area.details.emailPassword")}
+            error={emailError("emailPassword")}
+          />
+          <div>
+            <Button type="submit" variant="outline">
+              {t("area.details.changeEmail")}
+            </Button>
+          </div>
+        </Form>
       </Card>
 
       <Card className="mt-6">
