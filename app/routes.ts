@@ -21,6 +21,8 @@ export default [
         id: "contract-certificate-pdf",
       }),
       route("notifications", "routes/espace-client/notifications.tsx"),
+      route("informations", "routes/espace-client/informations.tsx"),
+      route("informations/email", "routes/espace-client/informations-email.ts"),
       route("photo", "routes/espace-client/photo.ts"),
       // Customer requests (issue 12): under the guarded layout, so its middleware covers them.
       route("contrats/:contractId/resiliation", "routes/espace-client/resiliation.tsx"),

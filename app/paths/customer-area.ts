@@ -16,6 +16,10 @@ export const CUSTOMER_PATHS = {
   sendDocument: `${HOME}/documents/envoyer`,
   appointment: `${HOME}/rendez-vous`,
   requests: `${HOME}/demandes`,
+  /** "Mes informations": contact details, preferences, e-mail and password, and their history. */
+  details: `${HOME}/informations`,
+  /** Where the link sent to a new e-mail address lands (signed in): the change takes effect there. */
+  confirmEmail: `${HOME}/informations/email`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
   signIn: `${HOME}/connexion`,
   code: `${HOME}/code`,

@@ -58,6 +58,18 @@ function customerProbes(contract: string) {
       form: { intent: "read-all" },
     },
     { route: "/espace-client/photo", method: "GET", path: "/espace-client/photo" },
+    { route: "/espace-client/informations", method: "GET", path: "/espace-client/informations" },
+    {
+      route: "/espace-client/informations/email",
+      method: "GET",
+      path: "/espace-client/informations/email?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+    },
+    {
+      route: "/espace-client/informations",
+      method: "POST",
+      path: "/espace-client/informations",
+      form: { intent: "details", phone: "0612345678", street: "1 rue Intrus", postcode: "75001", city: "Paris" },
+    },
     { route: "/espace-client/documents/envoyer", method: "GET", path: "/espace-client/documents/envoyer" },
     {
       route: "/espace-client/documents/envoyer",

@@ -26,6 +26,7 @@ import { action as signOutAction } from "~/routes/espace-client/deconnexion";
 import { action as requestThreadAction } from "~/routes/espace-client/demande";
 import { action as documentRouteAction } from "~/routes/espace-client/documents-envoyer";
 import { action as customerHomeAction } from "~/routes/espace-client/home";
+import { action as detailsAction } from "~/routes/espace-client/informations";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
@@ -388,6 +389,43 @@ const AREA_TARGETS: AreaTarget[] = [
     valid: (me) => ({ intent: "read", id: me.notification, redirectTo: "/espace-client/notifications" }),
   },
   {
+    name: "my details",
+    who: "customer",
+    action: detailsAction as Action,
+    path: () => "/espace-client/informations",
+    fields: ["intent", "phone", "street", "postcode", "city", "channels"],
+    valid: () => ({
+      intent: "details",
+      phone: "06 12 34 56 78",
+      street: "12 rue de la Paix",
+      postcode: "75002",
+      city: "Paris",
+      channels: "bySms",
+    }),
+  },
+  {
+    // Wrong current passwords only (the fuzz never knows it): refused, and never a 5xx.
+    name: "my password",
+    who: "customer",
+    action: detailsAction as Action,
+    path: () => "/espace-client/informations",
+    fields: ["intent", "currentPassword", "newPassword", "confirm"],
+    valid: () => ({
+      intent: "password",
+      currentPassword: "pas-le-bon-mot-de-passe",
+      newPassword: "Un-nouveau-mot-de-passe",
+      confirm: "Un-nouveau-mot-de-passe",
+    }),
+  },
+  {
+    name: "my e-mail",
+    who: "customer",
+    action: detailsAction as Action,
+    path: () => "/espace-client/informations",
+    fields: ["intent", "newEmail", "emailPassword"],
+    valid: () => ({ intent: "email", newEmail: "nouvelle@example.fr", emailPassword: "pas-le-bon-mot-de-passe" }),
+  },
+  {
     name: "document",
     who: "customer",
     action: documentRouteAction as Action,
@@ -711,6 +749,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
     const modules: Record<string, Action> = {
       "routes/espace-client/home.tsx": customerHomeAction as Action,
       "routes/espace-client/notifications.tsx": notificationsAction as Action,
+      "routes/espace-client/informations.tsx": detailsAction as Action,
       "routes/espace-client/documents-envoyer.tsx": documentRouteAction as Action,
       "routes/espace-client/rendez-vous.tsx": appointmentRouteAction as Action,
       "routes/espace-client/resiliation.tsx": cancellationRouteAction as Action,

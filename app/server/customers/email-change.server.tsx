@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Lang } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import type { Database } from "~/server/db/client.server";
+import { users, verifications } from "~/server/db/schema/auth";
+import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { enqueueOutbox } from "~/server/outbox/outbox.server";
+import type { SiteConfig } from "~/server/site-config.server";
+import { recordAccountChange } from "./contact-details.server";
+import { findAccountByEmail } from "./customer-accounts.server";
+
+/**
+ * A customer's new e-mail address takes effect only once a link sent to it is opened (in their
+ * area, signed in): nobody can move an account to an address they do not read. The token is kept
+ * hashed, like the invitation's and better-auth's, in better-auth's verifications table.
+ */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** better-auth's tokens and ours: URL-safe characters; anything far from that is not one. */
+export const EMAIL_CHANGE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+async function hashedIdentifier(token: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`email-change:${token}`));
+  return Buffer.from(digest).toString("base64url");
+}
+
+function emailChangeEmail(input: { to: string; name: string; url: string; lang: Lang; site: SiteConfig }) {
+  const t = createTranslator(input.lang);
+  const { brandName: brand, oriasNumber, contactEmail } = input.site;
+  const title = t("emails.emailChange.title");
+  const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
+  const paragraphs = [t("emails.invitation.greeting", { name: input.name }), t("emails.emailChange.intro", { brand })];
+  const after = [t("emails.emailChange.validity", { hours: EMAIL_CHANGE_TTL_HOURS }), t("emails.emailChange.ignore")];
+  const html = renderEmail({
+    lang: input.lang,
+    title,
+    brand,
+    footer,
+    children: (
+      <>
+        {paragraphs.map((p) => (
+          <EmailParagraph key={p}>{p}</EmailParagraph>
+        ))}
+        <EmailButton href={input.url}>{t("emails.emailChange.button")}</EmailButton>
+        {after.map((p) => (
+          <EmailParagraph key={p}>{p}</EmailParagraph>
+        ))}
+        <EmailParagraph>{t("emails.auth.reset.fallback", { url: input.url })}</EmailParagraph>
+      </>
+    ),
+  });
+  return {
+    to: input.to,
+    subject: t("emails.emailChange.subject", { brand }),
+    html,
+    text: renderText([title, ...paragraphs, input.url, ...after, footer]),
+  };
+}
+
+type Pending = { customerId: string; email: string };
+
+/**
+ * Sends the confirmation link to the new address. An address that already has an account gets
+ * nothing (the customer is told the same either way: no one learns whose address it is).
+ * Returns whether a link was sent.
+ */
+export async function requestEmailChange(
+  db: Database,
+  input: { customerId: string; name: string; newEmail: string; lang: Lang },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  const email = input.newEmail.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    if (await findAccountByEmail(tx, email)) return false;
+    const token = randomBytes(24).toString("base64url");
+    const pending: Pending = { customerId: input.customerId, email };
+    await tx.insert(verifications).values({
+      id: crypto.randomUUID(),
+      identifier: await hashedIdentifier(token),
+      value: JSON.stringify(pending),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3600_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const url = `${site.siteUrl.replace(/\/$/, "")}${CUSTOMER_PATHS.confirmEmail}?token=${token}`;
+    await enqueueOutbox(tx, [
+      {
+        channel: "email",
+        topic: "customer.email-change",
+        payload: emailChangeEmail({ to: email, name: input.name, url, lang: input.lang, site }),
+      },
+    ]);
+    return true;
+  });
+}
+
+export type EmailChangeOutcome = { ok: true; email: string } | { ok: false; reason: "invalid" | "taken" };
+
+/**
+ * Opens the link: for the customer it was sent to, within its validity, once. The account's
+ * address changes (taken as verified: the link proved it is read) and the change is recorded,
+ * in one transaction.
+ */
+export async function confirmEmailChange(
+  db: Database,
+  customerId: string,
+  token: string,
+  now = new Date(),
+): Promise<EmailChangeOutcome> {
+  if (!EMAIL_CHANGE_TOKEN.test(token)) return { ok: false, reason: "invalid" };
+  const identifier = await hashedIdentifier(token);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(verifications)
+      .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, now)));
+    if (!row) return { ok: false, reason: "invalid" } as const;
+    let pending: Pending;
+    try {
+      pending = JSON.parse(row.value) as Pending;
+    } catch {
+      return { ok: false, reason: "invalid" } as const;
+    }
+    // Another customer's link opens nothing (and is not spent).
+    if (pending.customerId !== customerId || typeof pending.email !== "string") {
+      return { ok: false, reason: "invalid" } as const;
+    }
+    await tx.delete(verifications).where(eq(verifications.id, row.id));
+    const holder = await findAccountByEmail(tx, pending.email);
+    if (holder && holder.id !== customerId) return { ok: false, reason: "taken" } as const;
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, customerId));
+    if (!before) return { ok: false, reason: "invalid" } as const;
+    await tx
+      .update(users)
+      .set({ email: pending.email, emailVerified: true, updatedAt: now })
+      .where(eq(users.id, customerId));
+    await recordAccountChange(
+      tx,
+      customerId,
+      { field: "email", oldValue: before.email, newValue: pending.email },
+      { kind: "customer" },
+      now,
+    );
+    return { ok: true, email: pending.email } as const;
+  });
+}
