@@ -1,6 +1,7 @@
 import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
+import { endCancelledContracts } from "./server/contracts/contract-endings.server";
 import type { ScheduledJob } from "./server/jobs.server";
 
 const HOUR = 60 * 60_000;
@@ -14,4 +15,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "chat-history-retention", everyMs: HOUR, run: (db, now) => purgeChatHistory(db, now) },
   { name: "unanswered-questions-retention", everyMs: HOUR, run: (db, now) => purgeUnansweredQuestions(db, now) },
   { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
+  { name: "cancellations-take-effect", everyMs: HOUR, run: endCancelledContracts },
 ];

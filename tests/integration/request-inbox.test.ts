@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { endCancelledContracts } from "~/server/contracts/contract-endings.server";
 import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { dueAtOf } from "~/server/customer-requests/request-clock";
@@ -308,5 +309,38 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
       .from(customerRequests)
       .where(and(eq(customerRequests.customerId, stranger.id)));
     expect(refused).toEqual([]);
+  });
+
+  it("turns a handled cancellation's contract Résilié on its effective date, once, and tells the customer", async () => {
+    const { db } = database.handle();
+    const actor = await staff();
+    const customer = await createCustomer(db);
+    const handled = await insertContract(db, customer.id, "health");
+    const waiting = await insertContract(db, customer.id, "vehicle");
+    const cancel = (contract: { id: string; reference: string }, effectDate: string) =>
+      send(db, customer.id, {
+        kind: "cancellation",
+        contractId: contract.id,
+        details: { contractReference: contract.reference, reason: "autre", effectDate },
+        cancellation: { effectDate },
+      });
+    const first = await cancel(handled, "2027-01-15");
+    await cancel(waiting, "2027-01-15");
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, first.id));
+    await changeRequestStatus(db, actor, { requestId: first.id, version: row?.version ?? -1, status: "done" }, site);
+    const statusOf = async (id: string) => (await db.select().from(contracts).where(eq(contracts.id, id)))[0]?.status;
+
+    // The day before (in Paris), nothing moves.
+    expect(await endCancelledContracts(db, new Date("2027-01-14T22:30:00Z"))).toBe(0);
+    expect(await statusOf(handled.id)).toBe("cancelling");
+    // On the effective date the handled one ends; the one staff have not handled keeps running.
+    expect(await endCancelledContracts(db, new Date("2027-01-14T23:30:00Z"))).toBe(1);
+    expect(await statusOf(handled.id)).toBe("cancelled");
+    expect(await statusOf(waiting.id)).toBe("cancelling");
+    expect(await endCancelledContracts(db, new Date("2027-01-16T08:00:00Z"))).toBe(0);
+    const notices = await db.select().from(notifications).where(eq(notifications.customerId, customer.id));
+    expect(notices.filter((notice) => notice.kind === "contractEnded").map((notice) => notice.params)).toEqual([
+      { reference: handled.reference },
+    ]);
   });
 });

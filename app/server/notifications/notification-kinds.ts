@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "requestAnswered",
   "requestDone",
   "requestRefused",
+  "contractEnded",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
