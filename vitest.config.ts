@@ -18,8 +18,11 @@ export default defineConfig({
     // process) and on the password hasher's threads as much as it computes (350 s instead of 470 s
     // for this project on a 2-core machine; Vitest's default there is one).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Failures the tests provoke on purpose would otherwise fill the output with error logs.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // Failures the tests provoke on purpose would otherwise fill the output with error logs. A
+    // test that reaches the app's database without adopting its own copy (better-auth's secret,
+    // say) gets a database in memory, never the developer's data/pglite (a stale one fails the
+    // migrations; a running dev server holds its lock).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PGLITE_DIR: "memory://" },
     projects: [
       {
         extends: true,
