@@ -3,7 +3,8 @@
  * public holidays (metropolitan France) excepted, in Paris time.
  */
 import { addDays, parisToday } from "~/server/contracts/contract-dates";
-import { isoWeekday, isPublicHoliday, parisInstant } from "~/server/customer-requests/appointment-slots.server";
+import { isoWeekday, isPublicHoliday } from "~/server/customer-requests/appointment-slots.server";
+import { parisMidnight } from "~/server/paris-days";
 
 export function isWorkingDay(day: string) {
   return isoWeekday(day) <= 5 && !isPublicHoliday(day);
@@ -21,5 +22,5 @@ export function addWorkingDays(day: string, n: number) {
 
 /** The end (Paris midnight) of the n-th working day after the one `from` falls on. */
 export function workingDaysDeadline(from: Date, n: number) {
-  return parisInstant(addDays(addWorkingDays(parisToday(from), n), 1), "00:00");
+  return parisMidnight(addWorkingDays(parisToday(from), n), 1);
 }

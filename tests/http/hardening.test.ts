@@ -142,3 +142,25 @@ describe("a customer's password paused by someone else's guesses", () => {
     expect(sent.headers.get("location")).toBe("/espace-client/code");
   });
 });
+
+// What an admin's hand-made address or a tampered form gets from the deliveries monitor: a 400
+// with its message (or a 404 for a message that does not exist), never a 500.
+describe("the deliveries monitor's bad input", () => {
+  it("refuses a filter, a channel, a date or an id that is not one of ours", async () => {
+    const admin = new HttpVisitor(servers().openUrl);
+    await admin.signInAsStaff("admin");
+    for (const query of ["canal=sms", "etat=lost", "depuis=2026-02-30", "page=0", "relancer=1&canal=webhook"]) {
+      expect((await admin.get(`/backoffice/envois?${query}`)).status, query).toBe(400);
+    }
+    const post = async (form: Record<string, string>) => {
+      const response = await admin.post("/backoffice/envois", form);
+      return { status: response.status, text: await response.text() };
+    };
+    const badId = await post({ intent: "replay", id: "not-a-uuid" });
+    expect(badId.status).toBe(400);
+    expect(badId.text).toContain("Cet identifiant de message");
+    expect((await post({ intent: "replayDead", channel: "sms", since: "2026-11-01" })).status).toBe(400);
+    expect((await post({ intent: "replayDead", channel: "email", since: "01/11/2026" })).status).toBe(400);
+    expect((await post({ intent: "replay", id: crypto.randomUUID() })).status).toBe(404);
+  });
+});

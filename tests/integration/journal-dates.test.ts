@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parisMidnight, readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
+import { readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
+import { parisMidnight } from "~/server/paris-days";
 import { testDatabases } from "../support/databases";
 
 /** The journal as the admin's address asks for it (the route's reading, then the query). */

@@ -6,8 +6,6 @@ import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { parisMidnight, sinceEpoch } from "~/server/paris-days";
 
-export { parisMidnight } from "~/server/paris-days";
-
 export const JOURNAL_PAGE_SIZE = 50;
 
 // The date fields' one reading (z.iso.date() takes year 0000, which no journal holds).

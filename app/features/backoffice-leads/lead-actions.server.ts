@@ -6,10 +6,9 @@ import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
 import { log } from "~/server/logger.server";
-import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { setRoundRobin } from "~/server/staff/round-robin.server";
-import type { StaffActor } from "~/server/staff/staff-actor";
+import { staffActorOf } from "~/server/staff/staff-actor";
 import { LeadActionError } from "./lead-action-error";
 import { assignLead } from "./lead-assignment.server";
 import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "./lead-conversion.server";
@@ -29,12 +28,6 @@ import {
 export type LeadActionResult =
   | { ok: true; intent: string; notice: string; invitationUrl?: string }
   | { ok: false; intent: string; error: string; field?: string };
-
-/** The member of staff the layout's guard let in, with the request's address, for the audit log. */
-export function actorOf(context: Readonly<RouterContextProvider>): StaffActor {
-  const staff = context.get(staffContext);
-  return { id: staff.id, email: staff.email, name: staff.name, ip: context.get(requestInfoContext).clientIp };
-}
 
 const refuse = (intent: string, status: number, error: string, field?: string) =>
   data<LeadActionResult>({ ok: false, intent, error, field }, { status });
@@ -65,7 +58,7 @@ export async function handleLeadAction(
   const leadId = leadIdFromPath ?? input.line("leadId");
   const needed = leadIntentRole(intent);
   if (needed && !hasStaffRole(context.get(staffContext).role, needed)) return refuse(intent, 403, "adminOnly");
-  const actor = actorOf(context);
+  const actor = staffActorOf(context);
   const db = await getDb();
   try {
     if (intent === "roundRobin") {

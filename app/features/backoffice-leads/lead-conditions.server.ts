@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { leads } from "~/server/db/schema/leads";
 import { CALLBACK_PROMISE_MS, foldSearch, type LeadFilters } from "~/server/leads/lead-pipeline";
+import { parisMidnight } from "~/server/paris-days";
 
 /**
  * Where a lead came from, in one word for filters and the dashboard: "referral" (a customer's
@@ -41,17 +42,4 @@ export function filterConditions(filters: LeadFilters, now: Date, { withStatus =
   if (filters.source) conditions.push(sql`${leadSourceExpression} = ${filters.source.toLowerCase()}`);
   if (filters.overdue) conditions.push(overdueCondition(now));
   return conditions;
-}
-
-/** Midnight in Paris on a day (plus some days), as an instant. */
-export function parisMidnight(day: string, plusDays = 0): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d + plusDays);
-  // Paris is UTC+1 or UTC+2: find the offset the city had at that moment.
-  const probe = new Date(utc);
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" })
-    .formatToParts(probe)
-    .find((p) => p.type === "hour");
-  const offsetHours = Number(parts?.value ?? 1);
-  return new Date(utc - offsetHours * 3600_000);
 }

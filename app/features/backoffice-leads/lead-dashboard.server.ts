@@ -1,7 +1,8 @@
 import { and, count, gte, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { leads } from "~/server/db/schema/leads";
-import { leadSourceExpression, overdueCondition, parisMidnight } from "./lead-conditions.server";
+import { parisMidnight } from "~/server/paris-days";
+import { leadSourceExpression, overdueCondition } from "./lead-conditions.server";
 
 /** The Monday, in Paris, that starts the period of DASHBOARD_WEEKS weeks ending this week. */
 export function firstDayOfPeriod(now: Date) {

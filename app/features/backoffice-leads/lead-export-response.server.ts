@@ -5,7 +5,7 @@ import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
-import { actorOf } from "./lead-actions.server";
+import { staffActorOf } from "~/server/staff/staff-actor";
 import { exportLeadsCsv } from "./lead-export.server";
 import { readLeadFilters } from "./lead-filters.server";
 
@@ -50,7 +50,7 @@ export async function exportLeadsResponse(
     read.filters.adviser = staff.id;
   }
   const productNames = new Map(kinds.ids.map((id) => [id, kinds.describe(id, {}, t, lang).name]));
-  const stream = await exportLeadsCsv(await getDb(), actorOf(context), {
+  const stream = await exportLeadsCsv(await getDb(), staffActorOf(context), {
     filters: read.filters,
     separator: sep,
     headers: HEADER_KEYS.map((key) => t(`leads.csv.${key}`)),

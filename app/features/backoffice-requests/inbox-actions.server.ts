@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
-import { staffContext } from "~/server/auth/guards.server";
 import {
   addRequestNote,
   answerRequest,
@@ -11,18 +10,12 @@ import {
 import { getDb } from "~/server/db/index.server";
 import { CUSTOMER_REQUEST_STATUSES, type CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
-import { requestInfoContext } from "~/server/request-context";
 import { buildSiteConfig } from "~/server/site-config.server";
-import type { StaffActor } from "~/server/staff/staff-actor";
+import { staffActorOf } from "~/server/staff/staff-actor";
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
 
 const INTENTS = ["status", "assign", "note", "answer"] as const;
-
-function actorOf(context: Readonly<RouterContextProvider>): StaffActor {
-  const staff = context.get(staffContext);
-  return { id: staff.id, email: staff.email, name: staff.name, ip: context.get(requestInfoContext).clientIp };
-}
 
 const refuse = (intent: string, status: number, error: string) =>
   data<InboxActionResult>({ ok: false, intent, error }, { status });
@@ -42,7 +35,7 @@ export async function handleInboxAction(
   if (!form || !requestId || !(INTENTS as readonly string[]).includes(intent)) {
     return refuse(intent, 400, "badRequest");
   }
-  const actor = actorOf(context);
+  const actor = staffActorOf(context);
   const db = await getDb();
   const version = Number.parseInt(form.line("version") ?? "", 10);
   try {

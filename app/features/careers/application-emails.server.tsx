@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { createTranslator, type Translate } from "~/i18n/translate";
+import { createTranslator } from "~/i18n/translate";
 import { EmailParagraph, type EmailRow, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
+import { brokerFooter } from "~/server/mail/link-email";
 import type { SiteConfig } from "~/server/site-config.server";
 import { formatFileSize } from "./application-lead-kind";
 import type { ApplicationAnnouncer, StoredApplication } from "./submit-application.server";
@@ -10,14 +11,6 @@ const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
   timeStyle: "short",
   timeZone: "Europe/Paris",
 });
-
-function footer(site: SiteConfig, t: Translate) {
-  return t("emails.footer", {
-    brand: site.brandName,
-    orias: site.oriasNumber ?? t("common.toBeCompleted"),
-    email: site.contactEmail,
-  });
-}
 
 /** The broker's notice (in French, the office's language). The CV stays in the back office. */
 export function applicationNotificationEmail(application: StoredApplication, site: SiteConfig, to: string) {
@@ -84,7 +77,7 @@ export function applicationConfirmationEmail(application: StoredApplication, sit
     lang,
     title: k("title"),
     brand,
-    footer: footer(site, t),
+    footer: brokerFooter(site, t),
     children: (
       <>
         {paragraphs.map((paragraph) => (
@@ -97,7 +90,7 @@ export function applicationConfirmationEmail(application: StoredApplication, sit
     to: application.email,
     subject: k("subject", { brand, reference: application.reference }),
     html,
-    text: renderText([k("title"), ...paragraphs, footer(site, t)]),
+    text: renderText([k("title"), ...paragraphs, brokerFooter(site, t)]),
   };
 }
 

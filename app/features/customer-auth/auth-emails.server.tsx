@@ -1,6 +1,7 @@
 import { createTranslator, type Translate } from "~/i18n/translate";
 import { type AuthEmailContext, registerAuthMailer } from "~/server/auth/auth-mailers.server";
 import { EmailButton, EmailCode, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { brokerFooter } from "~/server/mail/link-email";
 import type { EmailMessage } from "~/server/outbox/email.server";
 
 /** One block of a sign-in e-mail, and how it reads in the plain-text part. */
@@ -19,9 +20,9 @@ function authEmail(
   blocks: (t: Translate, brand: string) => Block[],
 ): EmailMessage {
   const t = createTranslator(input.lang);
-  const { brandName: brand, oriasNumber, contactEmail } = input.site;
+  const brand = input.site.brandName;
   const title = t(`emails.auth.${kind}.title`);
-  const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
+  const footer = brokerFooter(input.site, t);
   const content = blocks(t, brand);
   const html = renderEmail({
     lang: input.lang,

@@ -11,6 +11,7 @@ import {
   renderEmail,
   renderText,
 } from "~/server/mail/email-layout";
+import { brokerFooter } from "~/server/mail/link-email";
 import type { EmailAttachment, EmailMessage } from "~/server/outbox/email.server";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -116,14 +117,6 @@ export function appointmentInvitation(request: StoredRequest, settings: Announce
   return value;
 }
 
-function footerOf(site: SiteConfig, t: Translate) {
-  return t("emails.footer", {
-    brand: site.brandName,
-    orias: site.oriasNumber ?? t("common.toBeCompleted"),
-    email: site.contactEmail,
-  });
-}
-
 function momentRows(request: StoredRequest, t: Translate, lang: Lang): EmailRow[] {
   return [
     { label: t("requests.summary.reference"), value: request.reference },
@@ -192,7 +185,7 @@ export function requestConfirmationEmail(request: StoredRequest, settings: Annou
     lang,
     title,
     brand: settings.site.brandName,
-    footer: footerOf(settings.site, t),
+    footer: brokerFooter(settings.site, t),
     children: (
       <>
         {paragraphs.map((paragraph) => (
@@ -217,7 +210,7 @@ export function requestConfirmationEmail(request: StoredRequest, settings: Annou
     to: request.kind === "cancellation" ? (request.details as CancellationDetails).email : settings.customer.email,
     subject: k("subject", { kind, reference: request.reference }),
     html,
-    text: renderText([title, ...paragraphs, rows, `${k("follow")} : ${link}`, footerOf(settings.site, t)]),
+    text: renderText([title, ...paragraphs, rows, `${k("follow")} : ${link}`, brokerFooter(settings.site, t)]),
     ...(attachments.length > 0 ? { attachments } : {}),
   };
 }

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { createTranslator } from "~/i18n/translate";
 import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
@@ -11,7 +10,7 @@ import {
   type CustomerRequestStatus,
   customerRequests,
 } from "~/server/db/schema/customer-requests";
-import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { linkEmail } from "~/server/mail/link-email";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import { foldText } from "~/server/search-text";
@@ -152,42 +151,30 @@ export function requestUpdateEmail(input: {
   customer: { name: string; email: string };
   site: SiteConfig;
 }) {
-  const lang = isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG;
-  const t = createTranslator(lang);
-  const kind = t(`requests.kinds.${input.request.kind}`);
-  const params = { kind, reference: input.request.reference, name: input.customer.name };
-  const title = t(`requests.emails.update.${input.what}.title`, params);
-  const paragraphs = [
-    t("requests.emails.confirmation.greeting", params),
-    t(`requests.emails.update.${input.what}.body`, params),
-    t("requests.emails.update.privacy"),
-  ];
   const link = `${input.site.siteUrl.replace(/\/$/, "")}${requestPath(input.request.reference)}`;
-  const button = t("requests.emails.update.open");
-  const footer = t("emails.footer", {
-    brand: input.site.brandName,
-    orias: input.site.oriasNumber ?? t("common.toBeCompleted"),
-    email: input.site.contactEmail,
-  });
-  return {
+  return linkEmail({
     to: input.customer.email,
-    subject: t(`requests.emails.update.${input.what}.subject`, params),
-    html: renderEmail({
-      lang,
-      title,
-      brand: input.site.brandName,
-      footer,
-      children: (
-        <>
-          {paragraphs.map((paragraph) => (
-            <EmailParagraph key={paragraph}>{paragraph}</EmailParagraph>
-          ))}
-          <EmailButton href={link}>{button}</EmailButton>
-        </>
-      ),
-    }),
-    text: renderText([title, ...paragraphs, `${button} : ${link}`, footer]),
-  };
+    lang: isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG,
+    site: input.site,
+    href: link,
+    words: (t) => {
+      const params = {
+        kind: t(`requests.kinds.${input.request.kind}`),
+        reference: input.request.reference,
+        name: input.customer.name,
+      };
+      return {
+        subject: t(`requests.emails.update.${input.what}.subject`, params),
+        title: t(`requests.emails.update.${input.what}.title`, params),
+        before: [
+          t("requests.emails.confirmation.greeting", params),
+          t(`requests.emails.update.${input.what}.body`, params),
+          t("requests.emails.update.privacy"),
+        ],
+        button: t("requests.emails.update.open"),
+      };
+    },
+  });
 }
 
 async function setStatus(

@@ -88,7 +88,6 @@ export async function loadRequestForStaff(db: Database, requestId: string, now =
         memberSince: customerProfiles.memberSince,
       },
       contract: contracts,
-      assigneeName: sql<string | null>`(select name from "users" where id = ${customerRequests.assignedTo})`,
     })
     .from(customerRequests)
     .innerJoin(users, eq(users.id, customerRequests.customerId))

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
-import { createTranslator } from "~/i18n/translate";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
 import { customerProfiles } from "~/server/db/schema/customers";
-import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { linkEmail } from "~/server/mail/link-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 
@@ -15,43 +15,21 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The invitation link lets the new customer choose a password once, within 72 hours. */
 export const INVITATION_TTL_HOURS = 72;
 
-/** better-auth keeps its reset tokens hashed (verification.storeIdentifier "hashed"): the same hash. */
-async function hashedIdentifier(identifier: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(identifier));
-  return Buffer.from(digest).toString("base64url");
-}
-
 function invitationEmail(input: { to: string; name: string; url: string; lang: Lang; site: SiteConfig }) {
-  const t = createTranslator(input.lang);
-  const { brandName: brand, oriasNumber, contactEmail } = input.site;
-  const title = t("emails.invitation.title", { brand });
-  const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
-  const paragraphs = [t("emails.invitation.greeting", { name: input.name }), t("emails.invitation.intro", { brand })];
-  const after = [t("emails.invitation.validity", { hours: INVITATION_TTL_HOURS })];
-  const html = renderEmail({
-    lang: input.lang,
-    title,
-    brand,
-    footer,
-    children: (
-      <>
-        {paragraphs.map((p) => (
-          <EmailParagraph key={p}>{p}</EmailParagraph>
-        ))}
-        <EmailButton href={input.url}>{t("emails.invitation.button")}</EmailButton>
-        {after.map((p) => (
-          <EmailParagraph key={p}>{p}</EmailParagraph>
-        ))}
-        <EmailParagraph>{t("emails.auth.reset.fallback", { url: input.url })}</EmailParagraph>
-      </>
-    ),
-  });
-  return {
+  const brand = input.site.brandName;
+  return linkEmail({
     to: input.to,
-    subject: t("emails.invitation.subject", { brand }),
-    html,
-    text: renderText([title, ...paragraphs, input.url, ...after, footer]),
-  };
+    lang: input.lang,
+    site: input.site,
+    href: input.url,
+    words: (t) => ({
+      subject: t("emails.invitation.subject", { brand }),
+      title: t("emails.invitation.title", { brand }),
+      before: [t("emails.invitation.greeting", { name: input.name }), t("emails.invitation.intro", { brand })],
+      button: t("emails.invitation.button"),
+      after: [t("emails.invitation.validity", { hours: INVITATION_TTL_HOURS })],
+    }),
+  });
 }
 
 /** The account (of any role) that holds this e-mail address, whatever its case, or null. */

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
-import { createTranslator } from "~/i18n/translate";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
-import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { linkEmail } from "~/server/mail/link-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { recordAccountChange } from "./contact-details.server";
@@ -20,42 +20,23 @@ export const EMAIL_CHANGE_TTL_HOURS = 24;
 /** better-auth's tokens and ours: URL-safe characters; anything far from that is not one. */
 export const EMAIL_CHANGE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
-async function hashedIdentifier(token: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`email-change:${token}`));
-  return Buffer.from(digest).toString("base64url");
-}
+const tokenHash = (token: string) => hashedIdentifier(`email-change:${token}`);
 
 function emailChangeEmail(input: { to: string; name: string; url: string; lang: Lang; site: SiteConfig }) {
-  const t = createTranslator(input.lang);
-  const { brandName: brand, oriasNumber, contactEmail } = input.site;
-  const title = t("emails.emailChange.title");
-  const footer = t("emails.footer", { brand, orias: oriasNumber ?? t("common.toBeCompleted"), email: contactEmail });
-  const paragraphs = [t("emails.invitation.greeting", { name: input.name }), t("emails.emailChange.intro", { brand })];
-  const after = [t("emails.emailChange.validity", { hours: EMAIL_CHANGE_TTL_HOURS }), t("emails.emailChange.ignore")];
-  const html = renderEmail({
-    lang: input.lang,
-    title,
-    brand,
-    footer,
-    children: (
-      <>
-        {paragraphs.map((p) => (
-          <EmailParagraph key={p}>{p}</EmailParagraph>
-        ))}
-        <EmailButton href={input.url}>{t("emails.emailChange.button")}</EmailButton>
-        {after.map((p) => (
-          <EmailParagraph key={p}>{p}</EmailParagraph>
-        ))}
-        <EmailParagraph>{t("emails.auth.reset.fallback", { url: input.url })}</EmailParagraph>
-      </>
-    ),
-  });
-  return {
+  const brand = input.site.brandName;
+  return linkEmail({
     to: input.to,
-    subject: t("emails.emailChange.subject", { brand }),
-    html,
-    text: renderText([title, ...paragraphs, input.url, ...after, footer]),
-  };
+    lang: input.lang,
+    site: input.site,
+    href: input.url,
+    words: (t) => ({
+      subject: t("emails.emailChange.subject", { brand }),
+      title: t("emails.emailChange.title"),
+      before: [t("emails.invitation.greeting", { name: input.name }), t("emails.emailChange.intro", { brand })],
+      button: t("emails.emailChange.button"),
+      after: [t("emails.emailChange.validity", { hours: EMAIL_CHANGE_TTL_HOURS }), t("emails.emailChange.ignore")],
+    }),
+  });
 }
 
 type Pending = { customerId: string; email: string };
@@ -78,7 +59,7 @@ export async function requestEmailChange(
     const pending: Pending = { customerId: input.customerId, email };
     await tx.insert(verifications).values({
       id: crypto.randomUUID(),
-      identifier: await hashedIdentifier(token),
+      identifier: await tokenHash(token),
       value: JSON.stringify(pending),
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_HOURS * 3600_000),
       createdAt: now,
@@ -110,7 +91,7 @@ export async function confirmEmailChange(
   now = new Date(),
 ): Promise<EmailChangeOutcome> {
   if (!EMAIL_CHANGE_TOKEN.test(token)) return { ok: false, reason: "invalid" };
-  const identifier = await hashedIdentifier(token);
+  const identifier = await tokenHash(token);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -8,6 +8,7 @@ import {
   renderEmail,
   renderText,
 } from "~/server/mail/email-layout";
+import { brokerFooter } from "~/server/mail/link-email";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
@@ -39,11 +40,6 @@ function contactRows(lead: Lead, t: ReturnType<typeof createTranslator>): EmailR
   return rows;
 }
 
-function footer(site: SiteConfig, t: ReturnType<typeof createTranslator>) {
-  const orias = site.oriasNumber ?? t("common.toBeCompleted");
-  return t("emails.footer", { brand: site.brandName, orias, email: site.contactEmail });
-}
-
 /** The prospect's confirmation, in their language, with a summary of what they asked for. */
 export function confirmationEmail(lead: Lead, site: SiteConfig, kind: AnnouncedLeadKind) {
   const lang = isLang(lead.lang) ? lead.lang : DEFAULT_LANG;
@@ -62,7 +58,7 @@ export function confirmationEmail(lead: Lead, site: SiteConfig, kind: AnnouncedL
     lang,
     title,
     brand: site.brandName,
-    footer: footer(site, t),
+    footer: brokerFooter(site, t),
     children: (
       <>
         <EmailParagraph>{greeting}</EmailParagraph>
@@ -86,7 +82,7 @@ export function confirmationEmail(lead: Lead, site: SiteConfig, kind: AnnouncedL
     contact,
     callback,
     reference,
-    footer(site, t),
+    brokerFooter(site, t),
   ]);
   return {
     to: lead.contact.email,
