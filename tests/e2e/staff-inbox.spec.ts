@@ -59,7 +59,10 @@ test("a request goes round: sent by the customer, handled and answered in the in
 
   // Staff find it in the inbox, unread, and open it.
   await signInAsStaff(page, "adviser");
-  await page.getByRole("link", { name: "Demandes clients" }).click();
+  // The menu says requests are waiting (this one at least is unread).
+  const inboxLink = page.getByRole("link", { name: "Demandes clients" });
+  await expect(inboxLink.getByTestId("nav-badge")).toBeVisible();
+  await inboxLink.click();
   await page.getByLabel("Rechercher").fill(person.email);
   await page.getByRole("button", { name: "Filtrer" }).click();
   const row = page.getByTestId("inbox-row");

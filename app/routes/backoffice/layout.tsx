@@ -1,14 +1,12 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { BACKOFFICE_BADGES } from "~/backoffice-badges.server";
 import { BACKOFFICE_NAV } from "~/backoffice-nav";
 import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
-import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { staffAreaGuard, staffContext } from "~/server/auth/guards.server";
-import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
-import { deadDeliveriesCount } from "~/server/outbox/deliveries.server";
 import type { Route } from "./+types/layout";
 
 await needTexts("staff");
@@ -24,15 +22,15 @@ export const middleware: Route.MiddlewareFunction[] = [staffAreaGuard];
 export async function loader({ context }: Route.LoaderArgs) {
   // Only what the frame shows: the page's own loader reads the rest.
   const { name, role } = context.get(staffContext);
-  const nav = BACKOFFICE_NAV.linksFor(role);
-  // Admins see how many messages died (issue 26) beside the deliveries monitor's name.
-  if (!hasStaffRole(role, DELIVERIES_SCREEN.role)) return { staff: { name, role }, nav };
-  const dead = await deadDeliveriesCount(await getDb());
-  const badge = dead > 0 ? { count: dead, label: "staff.nav.deadDeliveries" } : undefined;
-  return {
-    staff: { name, role },
-    nav: nav.map((link) => (link.to === DELIVERIES_SCREEN.path && badge ? { ...link, badge } : link)),
-  };
+  const db = await getDb();
+  // Beside a screen's name, what waits there (unread requests, dead messages), for those who may open it.
+  const nav = await Promise.all(
+    BACKOFFICE_NAV.linksFor(role).map(async (link) => {
+      const badge = await BACKOFFICE_BADGES[link.to]?.(db);
+      return badge ? { ...link, badge } : link;
+    }),
+  );
+  return { staff: { name, role }, nav };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

@@ -33,7 +33,7 @@ export type StaffNavLink = {
   label: string;
   exact: boolean;
   group: StaffNavGroup;
-  /** Something waiting on that screen (dead deliveries), drawn beside its name: a count and what it counts (a `staff` key). */
+  /** Something waiting on that screen (unread requests, dead deliveries), drawn beside its name: a count and what it counts (a `staff` key). */
   badge?: { count: number; label: string };
 };
 

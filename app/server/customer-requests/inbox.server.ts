@@ -139,7 +139,7 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
   };
 }
 
-/** Requests waiting for staff: open and not yet read since the customer last wrote (the navigation's badge). */
+/** Requests waiting for staff: open and not yet read since the customer last wrote (the menu's badge, app/backoffice-badges.server.ts). */
 export async function unreadInboxCount(db: Database) {
   const [row] = await db.select({ count: count() }).from(customerRequests).where(and(OPEN, UNREAD));
   return row?.count ?? 0;
