@@ -42,8 +42,14 @@ async function serve() {
     const port = Number(process.env.PORT ?? 3000);
     const host = process.env.HOST ?? "0.0.0.0";
     const server = app.listen(port, host, () => {
-      const line = { time: new Date().toISOString(), level: "info", msg: "listening", url: `http://localhost:${port}` };
+      // The one address to open: pages read under any other name are redirected to it.
+      const url = process.env.SITE_URL ?? "http://localhost:3000";
+      const line = { time: new Date().toISOString(), level: "info", msg: "listening", url, port };
       process.stdout.write(`${JSON.stringify(line)}\n`);
+      if (!development && loopbackOnOtherPort(url, port)) {
+        const warning = `SITE_URL (${url}) names another port than this server's (${port}): pages will redirect there`;
+        process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: warning })}\n`);
+      }
     });
     // Keep idle connections open longer than clients and load balancers do (60 s is common), so
     // the server never closes a socket that a client is about to reuse (ECONNRESET).
@@ -59,6 +65,13 @@ async function serve() {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** SITE_URL on this machine but another port: a redirect loop's first step, most likely a typo. */
+function loopbackOnOtherPort(siteUrl: string, port: number) {
+  const url = new URL(siteUrl);
+  const sitePort = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) && sitePort !== port;
 }
 
 /** WEB_CONCURRENCY processes share the port; each runs its own outbox worker (they never collide). */

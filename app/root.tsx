@@ -26,6 +26,7 @@ import { useNonce } from "./nonce-context";
 import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
 import { env } from "./server/env.server";
 import { takeFlash } from "./server/flash.server";
+import { crossSiteRefusalOf } from "./server/http/cross-site-refusal";
 import { trackTouch } from "./server/leads/lead-source.server";
 import { buildSiteConfig } from "./server/site-config.server";
 import stylesheet from "./styles/app.css?url";
@@ -141,6 +142,8 @@ function RootToaster() {
 /** Last resort when a page fails to render: a calm message and a way home, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  const refusal = isRouteErrorResponse(error) && error.status === 403 ? crossSiteRefusalOf(error.data) : null;
+  if (refusal) return <CrossSiteRefusalPage retry={refusal.retry} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const prefix = notFound ? "errors.notFound" : "errors.server";
   return (
@@ -150,6 +153,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-muted">{t(`${prefix}.body`)}</p>
       <a className="font-semibold text-gold-strong underline underline-offset-4" href="/">
         {t(`${prefix}.home`)}
+      </a>
+    </main>
+  );
+}
+
+/** A form sent from another address than the site's: what happened, and where to start again. */
+function CrossSiteRefusalPage({ retry }: { retry: string }) {
+  const t = useT();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{t("errors.crossSite.metaTitle")}</title>
+      <h1 className="text-3xl">{t("errors.crossSite.title")}</h1>
+      <p className="text-muted">{t("errors.crossSite.body")}</p>
+      <p className="text-muted">{t("errors.crossSite.what")}</p>
+      <a className="font-semibold text-gold-strong underline underline-offset-4" href={retry}>
+        {t("errors.crossSite.retry")}
       </a>
     </main>
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # First run on a new machine: writes a .env (with fresh SESSION_SECRET and BETTER_AUTH_SECRET) if
 # there is none, builds, creates the demo customer (demo@maison-courtage.fr, see README) and
-# serves the production build on the embedded database at http://localhost:3000.
+# serves the production build on the embedded database at SITE_URL (http://localhost:3000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 new_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))"; }
@@ -17,4 +17,8 @@ elif ! grep -q '^BETTER_AUTH_SECRET=.' .env; then
 fi
 npm run build --silent
 npm run db:seed --silent
+site_url=$(grep -E '^SITE_URL=' .env | tail -n 1 | cut -d= -f2-)
+echo
+echo "  Open ${site_url:-http://localhost:3000} (pages read under another address are sent there)."
+echo
 exec npm start

@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
 import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
+import { canonicalHost } from "./http/canonical-host.server";
 import { releaseUnreadBody } from "./http/release-unread-body.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { sameOriginGuard } from "./http/same-origin.server";
@@ -48,6 +49,7 @@ export async function shutdown() {
 export function createHttpApp(mountAssets: (app: express.Express) => void) {
   const config = env();
   const production = config.NODE_ENV === "production";
+  const development = config.NODE_ENV === "development";
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -67,12 +69,14 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
       next();
     });
   }
+  // One address: a page read under another host name goes to SITE_URL before anything renders.
+  if (!development) app.use(canonicalHost(config.SITE_URL));
   // Before anything reads a body: every state-changing request, whatever the route, comes from
   // the site's own pages (or from no browser at all).
   app.use(
     sameOriginGuard({
       siteOrigin: new URL(config.SITE_URL).origin,
-      trustRequestHost: config.NODE_ENV === "development",
+      trustRequestHost: development,
     }),
   );
   app.use(compression());

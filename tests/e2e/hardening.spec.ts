@@ -24,5 +24,28 @@ test.describe("cross-site requests", () => {
     const response = await answer;
     expect(response.status()).toBe(403);
     expect(await response.request().headerValue("Origin")).toBe(attacker);
+    await expect(page.getByRole("heading", { name: "Votre envoi n'a pas été accepté" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Recharger la page" })).toHaveAttribute("href", `${GATED_URL}/`);
+  });
+
+  test("a form the page's scripts send from another address says what to do, in the visitor's language", async ({
+    page,
+    admit,
+  }) => {
+    await admit();
+    // What a page opened under another name sends: its own Origin (the app's scripts post to `.data`).
+    // (Sent from the test's side: Chromium keeps its own Origin on a request it continues.)
+    await page.route("**/consent.data", async (route) => {
+      const headers = { ...route.request().headers(), origin: "http://localhost:1" };
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
+    await page.goto("/sante-famille");
+    await page.getByTestId("consent-banner").getByRole("button", { name: "Accepter" }).click();
+    await expect(page.getByRole("heading", { name: "Votre envoi n'a pas été accepté" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Recharger la page" })).toHaveAttribute(
+      "href",
+      `${GATED_URL}/sante-famille`,
+    );
+    expect((await page.context().cookies()).some((c) => c.name === "cookieConsent")).toBe(false);
   });
 });

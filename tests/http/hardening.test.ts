@@ -30,8 +30,54 @@ describe("cross-site requests", () => {
     for (const headers of variants) {
       const response = await visitor.post(path, body, { type, headers });
       expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
-      expect(await response.text()).toBe("Cross-site request refused.");
+      const text = await response.text();
+      // A JSON API gets a line; a page's form, a page that says what happened and what to do.
+      if (path.startsWith("/api/")) expect(text).toBe("Cross-site request refused.");
+      else expect(text).toMatch(/Votre envoi n(&#39;|’)a pas été accepté/);
     }
+  });
+
+  it("a refused form gets a page in the visitor's language, runs no action, and links back to the site", async () => {
+    const { openUrl } = servers();
+    const visitor = new HttpVisitor(openUrl);
+    visitor.jar.set("lang", "en");
+    const response = await visitor.post(
+      "/language",
+      { lang: "ru", redirectTo: "/" },
+      { headers: { Origin: "http://localhost:1", Referer: "http://localhost:1/assurance-sante?x=1" } },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("lang=ru");
+    const html = await response.text();
+    expect(html).toContain("Your submission was not accepted");
+    expect(html).toContain(`href="${openUrl}/assurance-sante?x=1"`);
+  });
+});
+
+describe("one address", () => {
+  const hostRead = async (url: string, path: string, host: string) => {
+    const connection = await openRawConnection(portOf(url));
+    try {
+      connection.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      await connection.closed;
+      return connection.received();
+    } finally {
+      connection.close();
+    }
+  };
+
+  it("a page read under another host name is redirected (308) to the same path on SITE_URL", async () => {
+    const { openUrl } = servers();
+    const answer = await hostRead(openUrl, "/assurance-sante?utm_source=x", `localhost:${portOf(openUrl)}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 308/);
+    expect(answer).toMatch(new RegExp(`\r\nLocation: ${openUrl}/assurance-sante\\?utm_source=x\r\n`, "i"));
+  });
+
+  it("health checks answer under any name, and the site's own name is served", async () => {
+    const { openUrl } = servers();
+    expect(await hostRead(openUrl, "/healthz", "10.1.2.3:8080")).toMatch(/^HTTP\/1\.1 200/);
+    expect(await hostRead(openUrl, "/", new URL(openUrl).host)).toMatch(/^HTTP\/1\.1 200/);
   });
 
   it("from the site's own pages still work, and a JSON API refuses other types with 415", async () => {

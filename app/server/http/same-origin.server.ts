@@ -1,5 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { log } from "../logger.server";
+import { crossSitePage } from "./cross-site-page.server";
+import type { CrossSiteRefusal } from "./cross-site-refusal";
 
 /** Methods that only read; every other one may change something and must come from the site. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,7 +46,10 @@ export function judgeRequest(
   return ALLOWED;
 }
 
-/** The Express guard: 403 (or 415) with a short message, logged as a warning with what was seen. */
+/**
+ * The Express guard, logged as a warning with what was seen. A JSON API (and a 415) gets a short
+ * message; a page's form a 403 page in the visitor's language that says what to do.
+ */
 export function sameOriginGuard(options: SameOriginOptions): RequestHandler {
   return (req, res, next) => {
     const verdict = judgeRequest(req, options);
@@ -57,10 +62,38 @@ export function sameOriginGuard(options: SameOriginOptions): RequestHandler {
       secFetchSite: header(req, "sec-fetch-site") ?? null,
       contentType: header(req, "content-type") ?? null,
     });
+    if (verdict.status === 403 && !req.path.startsWith(JSON_API_PREFIX)) {
+      const retry = retryAddress(header(req, "referer"), options.siteOrigin);
+      // A form sent by the app's scripts: React Router hands a 4xx body it did not write to the
+      // error boundary as it is, which explains the refusal from it.
+      if (req.path.endsWith(".data")) {
+        const refusal: CrossSiteRefusal = { reason: "cross-site", retry };
+        res.status(403).type("text/plain").send(JSON.stringify(refusal));
+        return;
+      }
+      res
+        .status(403)
+        .type("html")
+        .send(crossSitePage(header(req, "cookie"), retry));
+      return;
+    }
     const message =
       verdict.status === 415 ? "This endpoint accepts application/json only." : "Cross-site request refused.";
     res.status(verdict.status).type("text/plain").send(message);
   };
+}
+
+/**
+ * Where the visitor starts again: the page they were on (the Referer's path), on the site's own
+ * address. Only the path is kept, so a hostile Referer can never send them elsewhere.
+ */
+export function retryAddress(referer: string | undefined, siteOrigin: string): string {
+  try {
+    const page = new URL(referer ?? "/", siteOrigin);
+    return new URL(`${page.pathname}${page.search}`, siteOrigin).href;
+  } catch {
+    return new URL("/", siteOrigin).href;
+  }
 }
 
 function trustedOrigin(origin: string, req: Pick<ExpressRequest, "headers" | "protocol">, options: SameOriginOptions) {
