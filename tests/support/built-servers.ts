@@ -22,8 +22,8 @@ declare module "vitest" {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const ACCESS_CODE = "2468";
-const TEST_HOOKS_TOKEN = "http-test-hooks-token-0123456789";
+export const ACCESS_CODE = "2468";
+export const TEST_HOOKS_TOKEN = "http-test-hooks-token-0123456789";
 
 export default async function setup(project: TestProject) {
   ensureBuild();
@@ -54,13 +54,23 @@ async function freePort() {
   return port;
 }
 
-async function startServer(extra: Record<string, string>) {
+/**
+ * One production server on a free port. `shared` puts it on a database (and uploads directory)
+ * that another server already uses, answering for `siteUrl`: several instances behind one address.
+ */
+export async function startServer(
+  extra: Record<string, string>,
+  shared?: { databaseUrl: string; uploadsDir: string; siteUrl: string },
+) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = shared?.siteUrl ?? `http://127.0.0.1:${port}`;
   const database: Record<string, string> = {};
   let dropDatabase = async () => {};
   let pgliteDir: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
+  if (shared) {
+    database.DATABASE_URL = shared.databaseUrl;
+    database.UPLOADS_DIR = shared.uploadsDir;
+  } else if (process.env.TEST_DATABASE_URL) {
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
     database.DATABASE_URL = created.url;
     dropDatabase = created.drop;
@@ -92,9 +102,13 @@ async function startServer(extra: Record<string, string>) {
   child.stderr?.on("data", (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
   });
-  await waitForHealth(url, child, () => errors);
+  const own = `http://127.0.0.1:${port}`;
+  await waitForHealth(own, child, () => errors);
   return {
     url,
+    /** Its own socket, whatever address it answers for. */
+    own,
+    child,
     async stop() {
       await stopProcess(child);
       await dropDatabase();
