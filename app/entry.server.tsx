@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
 import { InlineStyleContext } from "./inline-style-context";
 import { NonceContext } from "./nonce-context";
+import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
 import { inlineStylesheet } from "./server/http/inline-stylesheet.server";
@@ -25,6 +26,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestInfoContext);
+  // The page that failed because the database went away: the outage's 503, not a bug's 500.
+  if (responseStatusCode >= 500 && databaseIsDown()) responseStatusCode = 503;
 
   const sheet = import.meta.env.DEV ? null : inlineStylesheet(stylesheet);
 
@@ -98,6 +101,7 @@ function documentResponse(request: Request, html: string, nonce: string, status:
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  noteDatabaseError(error);
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   // The router's own refusals (a POST to a route without an action: 405; no such route: 404)

@@ -13,6 +13,8 @@ export const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
     PGLITE_DIR: z.string().min(1).default("data/pglite"),
+    /** How long start-up waits for a PostgreSQL server that does not answer yet (then it gives up). */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     /** Uploaded files (CVs from /carriere), never served publicly. */
     UPLOADS_DIR: z.string().min(1).default("data/uploads"),
     SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),

@@ -1,12 +1,15 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { sql } from "drizzle-orm";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { watchDatabase } from "./db/availability.server";
 import { startDatabase, stopDatabase } from "./db/index.server";
 import { env } from "./env.server";
 import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
 import { canonicalHost } from "./http/canonical-host.server";
+import { databaseUnavailablePage } from "./http/database-unavailable.server";
 import { releaseUnreadBody } from "./http/release-unread-body.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { sameOriginGuard } from "./http/same-origin.server";
@@ -29,6 +32,7 @@ export async function startApp({ jobs }: AppParts) {
   const config = env();
   setLogLevel(config.LOG_LEVEL);
   const database = await startDatabase();
+  if (database.kind === "postgres") watchDatabase(() => database.db.execute(sql`select 1`));
   startAppOutboxWorker(database.db);
   startJobScheduler(database.db, jobs);
   log.info("app started", {
@@ -81,6 +85,7 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
   );
   app.use(compression());
   mountAssets(app);
+  app.use(databaseUnavailablePage());
   app.use(bodyLimit(bodyLimitFor));
   // In production the build never changes: import it once instead of resolving it per request.
   let build: ReturnType<typeof loadBuild> | undefined;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { noteDatabaseError } from "./db/availability.server";
 import type { Database } from "./db/client.server";
 import { scheduledJobs } from "./db/schema/jobs";
 import { log, requestScope } from "./logger.server";
@@ -68,6 +69,7 @@ export async function runDueJobs(db: Database, jobs: ScheduledJob[], now = new D
       }
     } catch (error) {
       // The database out of reach: the next tick tries again.
+      noteDatabaseError(error);
       log.error("scheduled job not claimed", { job: job.name, error });
     }
   }

@@ -63,7 +63,7 @@ export async function startServer(
   shared?: { databaseUrl: string; uploadsDir: string; siteUrl: string },
 ) {
   const port = await freePort();
-  const url = shared?.siteUrl ?? `http://127.0.0.1:${port}`;
+  const url = shared?.siteUrl || `http://127.0.0.1:${port}`;
   const database: Record<string, string> = {};
   let dropDatabase = async () => {};
   let pgliteDir: string | undefined;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { noteDatabaseError } from "~/server/db/availability.server";
 import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
 
@@ -11,6 +12,7 @@ export async function loader() {
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     return Response.json({ status: "ok", database: "ok", latencyMs }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
+    noteDatabaseError(error);
     log.error("health check failed", { error });
     return Response.json(
       { status: "error", database: "unreachable" },

@@ -1,3 +1,4 @@
+import { noteDatabaseError } from "../db/availability.server";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
@@ -163,6 +164,7 @@ export function startOutboxWorker(process: (now?: Date) => Promise<number>, inte
       // A full batch suggests more are waiting: keep going until the queue is drained.
       while ((await process()) >= 20 || again) again = false;
     } catch (error) {
+      noteDatabaseError(error);
       log.error("outbox pass failed", { error });
     } finally {
       running = false;
