@@ -29,6 +29,24 @@ export class UploadRefused extends Error {
   }
 }
 
+/** The file system refusing to keep a file (full, read-only, gone): our fault, not the sender's. */
+const STORAGE_FAILURES = new Set([
+  "ENOSPC",
+  "EDQUOT",
+  "EROFS",
+  "EACCES",
+  "EPERM",
+  "ENOTDIR",
+  "EEXIST",
+  "EIO",
+  "ENOENT",
+]);
+
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && STORAGE_FAILURES.has(code);
+}
+
 const FOLDER = /^[a-z0-9-]+$/;
 const STORAGE_PATH = /^([a-z0-9-]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
 

@@ -119,7 +119,7 @@ describe.skipIf(!base)("the database out of reach", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
 
     await gate.open();
-    await expect.poll(async () => (await visitor.get("/")).status, { timeout: 20_000, intervals: [500] }).toBe(200);
+    await expect.poll(async () => (await visitor.get("/")).status, { timeout: 20_000, interval: 500 }).toBe(200);
     expect(await leadsOf(lost)).toEqual([]);
     const kept = `outage.after.${crypto.randomUUID().slice(0, 8)}@example.fr`;
     const after = await sendQuote(visitor, kept);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -202,6 +202,33 @@ describe.each(testDatabases())("customer request files on $name", ({ handle }) =
     );
     expect(answer.status).toBe(400);
     expect(answer.data?.errors.files).toBe("requests.errors.fileUnreadable");
+  });
+});
+
+describe.each(testDatabases())("a full or read-only uploads directory on $name", ({ handle }) => {
+  const db = () => handle().db;
+
+  it("tells the customer nothing was sent, and leaves no row and no half-written file", async () => {
+    // A file where the requests' folder should be: every write under it fails, as on a full or
+    // read-only disk (a permission would not stop the root user the tests may run as).
+    const broken = await mkdtemp(path.join(tmpdir(), "broken-uploads-"));
+    await writeFile(path.join(broken, "requests"), "not a folder");
+    process.env.UPLOADS_DIR = broken;
+    resetEnvCache();
+    try {
+      const { identity } = await customer(db());
+      const answer = await sendDocument(db(), identity, new File([PDF], "avis.pdf"));
+      expect(answer.status).toBe(503);
+      expect(answer.data?.notice).toBe("requests.errors.storage");
+      expect(answer.data?.errors.file).toBe("requests.errors.storage");
+      const rows = await db().select().from(customerRequests).where(eq(customerRequests.customerId, identity.id));
+      expect(rows).toEqual([]);
+      expect(await readdir(broken)).toEqual(["requests"]);
+    } finally {
+      process.env.UPLOADS_DIR = uploadsDir;
+      resetEnvCache();
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });
 

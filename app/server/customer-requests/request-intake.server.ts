@@ -12,7 +12,7 @@ import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { fileStore, UploadRefused } from "~/server/storage.server";
+import { fileStore, isStorageFailure, UploadRefused } from "~/server/storage.server";
 import { requestAnnouncer } from "./request-announcements.server";
 import type { FieldErrors, RequestFailure } from "./request-forms";
 import {
@@ -127,6 +127,13 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
     if (error instanceof UploadRefused) {
       const message = error.reason === "tooLarge" ? "requests.errors.fileTooLarge" : "requests.errors.fileType";
       return refuse(failureNotice, { file: message, files: message }, values);
+    }
+    if (isStorageFailure(error)) {
+      // The disk full or read-only: nothing was recorded (the file is written first), so say
+      // plainly that nothing went and that the fault is ours, beside the file field too.
+      log.error("customer request's file could not be stored", { kind: intake.draft.kind, error });
+      const message = "requests.errors.storage";
+      return refuse(message, { file: message, files: message }, values, { status: 503 });
     }
     log.error("customer request failed", { kind: intake.draft.kind, error });
     return refuse(failureNotice, {}, values, { status: 503 });
