@@ -135,7 +135,7 @@ async function waitForHealth(url: string, child: ChildProcess, errors: () => str
 
 function stopProcess(child: ChildProcess) {
   return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
     child.once("exit", () => {
       clearTimeout(timer);
