@@ -14,6 +14,13 @@ describe("parseEnv", () => {
     expect(env.CHAT_HISTORY_DAYS).toBe(90);
   });
 
+  it("keeps files in the directory by default, and in the database only on PostgreSQL", () => {
+    expect(parseEnv({}).FILE_STORAGE).toBe("directory");
+    expect(parseEnv({ FILE_STORAGE: "database", DATABASE_URL: "postgres://db/app" }).FILE_STORAGE).toBe("database");
+    expect(() => parseEnv({ FILE_STORAGE: "database" })).toThrow(/FILE_STORAGE.*database needs DATABASE_URL/);
+    expect(() => parseEnv({ FILE_STORAGE: "s3" })).toThrow(EnvError);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ SITE_ACCESS_CODE: "", DATABASE_URL: "" }).SITE_ACCESS_CODE).toBeUndefined();
   });

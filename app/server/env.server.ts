@@ -17,6 +17,8 @@ export const EnvSchema = z
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     /** Uploaded files (CVs from /carriere), never served publicly. */
     UPLOADS_DIR: z.string().min(1).default("data/uploads"),
+    /** Where uploaded files' bytes go: the directory (one host) or the database (any number of hosts). */
+    FILE_STORAGE: z.enum(["directory", "database"]).default("directory"),
     SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signs customer session cookies and encrypts what better-auth keeps secret (PRODUCT.md 8). */
@@ -121,6 +123,11 @@ export const EnvSchema = z
         path: ["LEAD_WEBHOOK_SECRET"],
         message: "is required when LEAD_WEBHOOK_URL is set",
       });
+    }
+    if (env.FILE_STORAGE === "database" && !env.DATABASE_URL) {
+      // The embedded engine takes seconds per megabyte of bytea (bench/README.md), and one
+      // process holds it anyway: files in the database are for PostgreSQL.
+      ctx.addIssue({ code: "custom", path: ["FILE_STORAGE"], message: "database needs DATABASE_URL (PostgreSQL)" });
     }
     if (env.REQUESTS_WEBHOOK_URL && !env.REQUESTS_WEBHOOK_SECRET) {
       ctx.addIssue({

@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { FILE_TYPES, type FileType, fileTypeOf } from "~/forms/file-types";
 import { cleanLine } from "~/forms/form-reader";
+import type { Database } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import { storedFiles } from "./db/schema/stored-files";
+import { env } from "./env.server";
 import { safeFileName } from "./files/file-names";
 
 /** A file as a person sent it: the name they gave it (shown, never used as a path) and its bytes. */
@@ -48,7 +53,7 @@ export function isStorageFailure(error: unknown): boolean {
 }
 
 const FOLDER = /^[a-z0-9-]+$/;
-const STORAGE_PATH = /^([a-z0-9-]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
+export const STORAGE_PATH = /^([a-z0-9-]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
 
 /** A file name safe to store and show: no folders, no control characters, a sane length. */
 export function cleanFileName(name: string, fallback: string) {
@@ -66,39 +71,38 @@ export function checkUpload(bytes: Uint8Array, rule: UploadRule): FileType {
 }
 
 /**
- * Uploaded files under one directory (UPLOADS_DIR, never served): customers' documents and
- * photos, applicants' CVs. Names are made here (a UUID), never taken from the sender; a file is
- * written to a temporary name, flushed, then renamed into place, so a crash never leaves half a
- * file under a name the database knows. Several hosts need this directory on a shared volume.
+ * Where stored files' bytes live, by storage path. `put` is all or nothing: a file is never
+ * half-written under a path a row could name.
+ */
+export type Blobs = {
+  put(storagePath: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes; an error with code ENOENT when there are none. */
+  get(storagePath: string): Promise<Buffer>;
+  /** Gone already is fine. */
+  delete(storagePath: string): Promise<void>;
+};
+
+/**
+ * Uploaded files (never served publicly): customers' documents and photos, applicants' CVs.
+ * Names are made here (a UUID), never taken from the sender. The bytes go to the directory
+ * UPLOADS_DIR, or to the database with FILE_STORAGE=database (every instance on every host
+ * reaches them; docs/decisions/0026).
  */
 export function fileStore(root: string) {
-  const locate = (storagePath: string) => {
+  return fileStoreOn(env().FILE_STORAGE === "database" ? databaseBlobs(getDb) : directoryBlobs(root));
+}
+
+export function fileStoreOn(blobs: Blobs) {
+  const checked = (storagePath: string) => {
     if (!STORAGE_PATH.test(storagePath)) throw new Error(`not a storage path: ${storagePath}`);
-    return path.join(path.resolve(root), storagePath);
+    return storagePath;
   };
 
   async function write(upload: Upload, rule: UploadRule): Promise<StoredFile> {
     if (!FOLDER.test(rule.folder)) throw new Error(`not a storage folder: ${rule.folder}`);
     const type = checkUpload(upload.bytes, rule);
-    const id = randomUUID();
-    const storagePath = `${rule.folder}/${id}.${FILE_TYPES[type].extension}`;
-    const folder = path.join(path.resolve(root), rule.folder);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    const temporary = path.join(folder, `.${id}.tmp`);
-    try {
-      const file = await open(temporary, "wx", 0o600);
-      try {
-        await file.writeFile(upload.bytes);
-        await file.sync();
-      } finally {
-        await file.close();
-      }
-      await rename(temporary, locate(storagePath));
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await syncDirectory(folder);
+    const storagePath = `${rule.folder}/${randomUUID()}.${FILE_TYPES[type].extension}`;
+    await blobs.put(storagePath, upload.bytes);
     return {
       storagePath,
       fileName: safeFileName(upload.fileName, type, "file"),
@@ -124,21 +128,73 @@ export function fileStore(root: string) {
       try {
         result = await record(file);
       } catch (error) {
-        await rm(locate(file.storagePath), { force: true });
+        await blobs.delete(file.storagePath);
         throw error;
       }
-      if (!keep(result)) await rm(locate(file.storagePath), { force: true });
+      if (!keep(result)) await blobs.delete(file.storagePath);
       return result;
     },
 
     /** Removes a stored file (gone already is fine): a replaced or deleted photo. */
     async remove(storagePath: string): Promise<void> {
-      await rm(locate(storagePath), { force: true });
+      await blobs.delete(checked(storagePath));
     },
 
     /** A stored file's bytes; only paths this store made are accepted. */
     async read(storagePath: string): Promise<Buffer> {
-      return readFile(locate(storagePath));
+      return blobs.get(checked(storagePath));
+    },
+  };
+}
+
+/**
+ * Files in a directory: written to a temporary name, flushed, then renamed into place, so a crash
+ * never leaves half a file under a name the database knows. Several hosts need it on a shared volume.
+ */
+export function directoryBlobs(root: string): Blobs {
+  const locate = (storagePath: string) => path.join(path.resolve(root), storagePath);
+  return {
+    async put(storagePath, bytes) {
+      const target = locate(storagePath);
+      const folder = path.dirname(target);
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const temporary = path.join(folder, `.${randomUUID()}.tmp`);
+      try {
+        const file = await open(temporary, "wx", 0o600);
+        try {
+          await file.writeFile(bytes);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await syncDirectory(folder);
+    },
+    get: (storagePath) => readFile(locate(storagePath)),
+    delete: (storagePath) => rm(locate(storagePath), { force: true }),
+  };
+}
+
+/** Files as rows of `stored_files`: one statement each, so a file is there whole or not at all. */
+export function databaseBlobs(database: () => Promise<Database>): Blobs {
+  return {
+    async put(storagePath, bytes) {
+      await (await database()).insert(storedFiles).values({ storagePath, bytes, size: bytes.byteLength });
+    },
+    async get(storagePath) {
+      const [row] = await (await database())
+        .select({ bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(eq(storedFiles.storagePath, storagePath));
+      if (!row) throw Object.assign(new Error(`no stored file ${storagePath}`), { code: "ENOENT" });
+      return Buffer.from(row.bytes);
+    },
+    async delete(storagePath) {
+      await (await database()).delete(storedFiles).where(eq(storedFiles.storagePath, storagePath));
     },
   };
 }

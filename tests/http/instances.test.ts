@@ -18,8 +18,9 @@ import { startHttpReceiver, startSmtpReceiver } from "../support/receivers";
  * Two production processes on one PostgreSQL database behind one address (issue 28): a local
  * proxy in front sends each request to the next instance in turn (or to the one a test names
  * with `X-Instance`), as a load balancer would. What one instance does, the other must honour:
- * sessions, the gate, rate limits, a form's idempotency, the outbox (each message once), uploads,
- * round-robin assignment. Scheduled jobs' once-per-period claim across processes is proven in
+ * sessions, the gate, rate limits, a form's idempotency, the outbox (each message once), uploads
+ * (in the database, each instance with a directory of its own as on two hosts), round-robin
+ * assignment. Scheduled jobs' once-per-period claim across processes is proven in
  * tests/integration/scheduled-jobs.test.ts (two runners on one database).
  */
 const base = process.env.TEST_DATABASE_URL;
@@ -73,10 +74,12 @@ describe.skipIf(!base)("two instances on one database", () => {
       LEAD_WEBHOOK_SECRET: "instances-webhook-secret-0123456789",
       SMTP_URL: smtp.url,
       MAIL_FROM: "site@courtier.example",
+      FILE_STORAGE: "database",
     };
-    const shared = { databaseUrl, uploadsDir, siteUrl };
+    // Each its own uploads directory, as on two hosts: files go to the database (FILE_STORAGE).
+    const on = (host: string) => ({ databaseUrl, uploadsDir: path.join(uploadsDir, host), siteUrl });
     // One after the other: the second finds the migrations done (the first held the lock).
-    instances = [await startServer(environment, shared), await startServer(environment, shared)];
+    instances = [await startServer(environment, on("a")), await startServer(environment, on("b"))];
   }, 180_000);
 
   afterAll(async () => {
