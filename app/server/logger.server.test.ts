@@ -44,6 +44,13 @@ describe("the JSON logger (ASVS 16.4.1: no log injection)", () => {
     expect(entry).toMatchObject({ field_msg: "forged", field_level: "error", field_time: "1970" });
   });
 
+  it("a request id given as a field, outside a request's scope, is the entry's own", () => {
+    setLogLevel("info");
+    const text = written(() => log.info("request", { requestId: "abcd-1234", status: 200 }));
+    expect(JSON.parse(text)).toMatchObject({ requestId: "abcd-1234", status: 200 });
+    expect(JSON.parse(text)).not.toHaveProperty("field_requestId");
+  });
+
   it("writes an error as its name, message and stack, escaped like any other value", () => {
     setLogLevel("info");
     const text = written(() => log.error("failed", { error: new Error("bad\nline") }));

@@ -26,8 +26,11 @@ function write(level: Exclude<Level, "silent">, msg: string, fields: Record<stri
   const requestId = requestScope.getStore()?.requestId;
   if (requestId) entry.requestId = requestId;
   for (const [key, value] of Object.entries(fields)) {
-    // A field never replaces the entry's own time, level, message or request id.
-    const name = RESERVED.has(key) ? `field_${key}` : key;
+    // A field never replaces the entry's own time, level, message or request id (a request id
+    // given as a field, outside the request's scope, is the entry's own).
+    const taken = RESERVED.has(key) && Object.hasOwn(entry, key);
+    if (taken && entry[key] === value) continue;
+    const name = taken ? `field_${key}` : key;
     entry[name] = key === "error" || value instanceof Error ? serialiseError(value) : value;
   }
   // JSON.stringify escapes quotes, line breaks and control characters inside values (U+2028 and
