@@ -92,4 +92,28 @@ describe.each(appEngines())("signing in replaces the browser's session on %s", (
     expect(await holderOf(before)).toBeNull();
     expect(await sessionCount(staff.id)).toBe(1);
   });
+
+  it("a customer's session ends a week after sign-in, and use never extends it (ASVS 7.3.2)", async () => {
+    const customer = await createCustomer(await getDb());
+    const signedInAt = Date.now();
+    const browser = await signedInJar(customer);
+    const [row] = await (await getDb()).select().from(sessions).where(eq(sessions.userId, customer.id));
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect(row?.expiresAt.getTime()).toBeGreaterThanOrEqual(signedInAt + week - 5_000);
+    expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + week);
+    // better-auth's refresh, which would push the end forward on use, is off.
+    await (await getDb())
+      .update(sessions)
+      .set({ updatedAt: new Date(signedInAt - 2 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.userId, customer.id));
+    expect(await holderOf(browser.header())).toBe(customer.id);
+    const [after] = await (await getDb()).select().from(sessions).where(eq(sessions.userId, customer.id));
+    expect(after?.expiresAt.getTime()).toBe(row?.expiresAt.getTime());
+    // Past its end, the cookie opens nothing.
+    await (await getDb())
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, customer.id));
+    expect(await holderOf(browser.header())).toBeNull();
+  });
 });
