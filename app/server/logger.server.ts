@@ -17,14 +17,25 @@ function serialiseError(error: unknown) {
   return error;
 }
 
+/** The entry's own fields, which the caller's fields cannot overwrite. */
+const RESERVED = new Set(["time", "level", "msg", "requestId"]);
+
 function write(level: Exclude<Level, "silent">, msg: string, fields: Record<string, unknown> = {}) {
   if (ORDER[level] < ORDER[threshold]) return;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg };
   const requestId = requestScope.getStore()?.requestId;
   if (requestId) entry.requestId = requestId;
   for (const [key, value] of Object.entries(fields)) {
-    entry[key] = key === "error" || value instanceof Error ? serialiseError(value) : value;
+    // A field never replaces the entry's own time, level, message or request id (a request id
+    // given as a field, outside the request's scope, is the entry's own).
+    const taken = RESERVED.has(key) && Object.hasOwn(entry, key);
+    if (taken && entry[key] === value) continue;
+    const name = taken ? `field_${key}` : key;
+    entry[name] = key === "error" || value instanceof Error ? serialiseError(value) : value;
   }
+  // JSON.stringify escapes quotes, line breaks and control characters inside values (U+2028 and
+  // U+2029 are kept as they are: no line-based reader splits on them), so whatever a value holds,
+  // one call writes one line that parses as one entry: nobody can forge a second one (log injection).
   const line = `${JSON.stringify(entry)}\n`;
   if (ORDER[level] >= ORDER.warn) process.stderr.write(line);
   else process.stdout.write(line);

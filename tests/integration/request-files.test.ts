@@ -109,6 +109,11 @@ describe.each(testDatabases())("customer request files on $name", ({ handle }) =
     expect(disposition).toContain(`filename="${served.replace(/[^\x20-\x7e]/g, "_")}"`);
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(served)}`);
     expect(disposition).not.toMatch(/%E2%80%AE|\.html|\.exe|\.jpg/i);
+    // Never rendered by the browser, whatever it holds: downloaded, not sniffed, and sandboxed if opened.
+    expect(disposition).toMatch(/^attachment;/);
+    expect(stored.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(stored.response.headers.get("Content-Security-Policy")).toBe("sandbox; default-src 'none'");
+    expect(stored.response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(stored.history?.files.map((file) => file.fileName)).toEqual([served]);
   });
 

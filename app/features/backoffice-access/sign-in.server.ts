@@ -38,15 +38,24 @@ function refuseLimited(retryAfter: number, values: StaffFormState["values"] = {}
   );
 }
 
-/** better-auth's "no": its status and code; anything else (a fault) is rethrown by the callers. */
-function refusalOf(error: unknown) {
+/** The step of the staff door a refusal happened at, as its log line names it. */
+type Step = "password" | "totp" | "backup" | "enrolment" | "reset-request" | "new-password";
+
+/**
+ * better-auth's "no": its status and code; anything else (a fault) is rethrown by the callers.
+ * Every refusal at the staff door is logged as a warning, with the step, the status and the
+ * code (never the address, the password or the code typed), so that guessing shows in the logs.
+ */
+function refusalOf(error: unknown, step: Step) {
   if (!isAPIError(error) || error.statusCode >= 500) return null;
   const code = (error.body as { code?: unknown } | undefined)?.code;
-  return {
+  const refusal = {
     status: error.statusCode,
     code: typeof code === "string" ? code : "UNKNOWN",
     retryAfter: retryAfterOf(error),
   };
+  log.warn("staff sign-in refused", { step, status: refusal.status, code: refusal.code });
+  return refusal;
 }
 
 const clientIp = (context: Context) => context.get(requestInfoContext).clientIp;
@@ -92,7 +101,7 @@ export async function handleStaffSignIn(request: Request, context: Context) {
     if (token) await (await getDb()).delete(sessions).where(eq(sessions.token, token));
     log.warn("customer sign-in refused at the staff door");
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = refusalOf(error, "password");
     if (!refusal) throw error;
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter, { email });
     if (refusal.code === DEACTIVATED_CODE)
@@ -123,7 +132,7 @@ export async function handleSecondFactor(request: Request, context: Context, kin
     await audit(user.id, user.email, clientIp(context), "staff.sign-in", { method: kind });
     return redirect(returnTo, { headers: sessionCookies(result.headers) });
   } catch (failure) {
-    const refusal = refusalOf(failure);
+    const refusal = refusalOf(failure, kind);
     if (!refusal) throw failure;
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
     if (refusal.code === "INVALID_TWO_FACTOR_COOKIE")
@@ -164,7 +173,7 @@ export async function handleEnrolment(request: Request, context: Context) {
     await audit(identity.id, identity.email, clientIp(context), "staff.two-factor.enrol");
     return redirect(STAFF_PATHS.home, { headers: sessionCookies(headers) });
   } catch (failure) {
-    const refusal = refusalOf(failure);
+    const refusal = refusalOf(failure, "enrolment");
     if (!refusal) throw failure;
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
     if (refusal.code === TOTP_REUSED_CODE) return refuse(401, { notice: { key: "staff.errors.codeUsed" } });
@@ -216,7 +225,7 @@ export async function handleStaffResetRequest(request: Request, context: Context
       });
     }
   } catch (failure) {
-    const refusal = refusalOf(failure);
+    const refusal = refusalOf(failure, "reset-request");
     if (!refusal?.retryAfter) throw failure;
     return refuseLimited(refusal.retryAfter, { email });
   }
@@ -250,7 +259,7 @@ export async function handleStaffNewPassword(request: Request, context: Context)
       headers: authRequestHeaders(request, clientIp(context)),
     });
   } catch (failure) {
-    const refusal = refusalOf(failure);
+    const refusal = refusalOf(failure, "new-password");
     if (!refusal) throw failure;
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
     return refuse(400, { notice: { key: "staff.reset.invalid" } });

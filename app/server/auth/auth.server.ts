@@ -16,6 +16,7 @@ import { buildSiteConfig, type SiteConfig } from "../site-config.server";
 import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
 import { audienceOf, authMailerFor } from "./auth-mailers.server";
 import { emailLanguage } from "./email-language.server";
+import { endReplacedSession } from "./replaced-session.server";
 import { isRole, isStaffRole, ROLES } from "./roles";
 import { totpSingleUse } from "./totp-single-use.server";
 
@@ -220,6 +221,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
       }),
       // Each code opens one session: a replay in its window is refused.
       totpSingleUse(db, { digits: TOTP_DIGITS, period: 30 }),
+      // Signing in ends the session this browser held before (a fixed or copied cookie opens nothing).
+      endReplacedSession(),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_TTL_MINUTES * 60,

@@ -1,4 +1,5 @@
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
+import { log } from "../logger.server";
 import { GUARDED_AREAS, type GuardedArea, RETURN_TO_PARAM, SESSION_ENDED_PARAM, signInPath } from "./areas";
 import { hasStaffRole, isStaffRole, type StaffRole } from "./roles";
 import { type CustomerIdentity, getCustomer, getSignedIn, type StaffIdentity } from "./session.server";
@@ -39,7 +40,18 @@ export async function requireCustomer(request: Request): Promise<CustomerIdentit
  */
 const admitted = new WeakMap<Request, StaffIdentity>();
 
-function refuseRole(): never {
+/**
+ * A member of staff without the role a screen needs: a 403, logged as a warning with who asked
+ * for what (ASVS 16.3.2: failed authorization attempts are logged).
+ */
+function refuseRole(staff: StaffIdentity, needed: StaffRole, request: Request): never {
+  log.warn("authorization refused", {
+    userId: staff.id,
+    role: staff.role,
+    needed,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  });
   // A Response (not `data()`): thrown from a middleware, it still reaches an error boundary as a 403.
   throw Response.json({ error: "This needs an administrator." }, { status: 403 });
 }
@@ -55,12 +67,16 @@ function refuseRole(): never {
  */
 export async function requireStaff(request: Request, role: StaffRole = "adviser"): Promise<StaffIdentity> {
   const known = admitted.get(request);
-  if (known) return hasStaffRole(known.role, role) ? known : refuseRole();
+  if (known) return hasStaffRole(known.role, role) ? known : refuseRole(known, role, request);
   const signedIn = await getSignedIn(request);
   if (!signedIn || !isStaffRole(signedIn.identity.role)) return toSignIn("staff", request);
   const now = new Date();
-  if (signedIn.deactivated || staffSessionVerdict(signedIn.session, now, staffSessionPolicy()) !== "active") {
+  const verdict = signedIn.deactivated
+    ? "deactivated"
+    : staffSessionVerdict(signedIn.session, now, staffSessionPolicy());
+  if (verdict !== "active") {
     await endSession(signedIn.session.id);
+    log.info("staff session ended", { userId: signedIn.identity.id, reason: verdict });
     const query = new URLSearchParams({ [SESSION_ENDED_PARAM]: "1" });
     const returnTo = returnPathOf(request);
     if (returnTo !== GUARDED_AREAS.staff.home) query.set(RETURN_TO_PARAM, returnTo);
@@ -71,7 +87,7 @@ export async function requireStaff(request: Request, role: StaffRole = "adviser"
   await touchStaffSession(signedIn.session, now);
   const staff = signedIn.identity as StaffIdentity;
   admitted.set(request, staff);
-  return hasStaffRole(staff.role, role) ? staff : refuseRole();
+  return hasStaffRole(staff.role, role) ? staff : refuseRole(staff, role, request);
 }
 
 /** The customer a guarded layout let in, for the loaders and actions under it. */

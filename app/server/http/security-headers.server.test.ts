@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { securityHeaders, servedOverHttps } from "./security-headers.server";
+import { contentSecurityPolicy, securityHeaders, servedOverHttps } from "./security-headers.server";
 
 /** An app with the headers middleware as ours mounts it, answering one request. */
 async function hstsOf(options: { siteUrl: string; trustProxy: unknown; production?: boolean }, headers = {}) {
@@ -77,5 +77,18 @@ describe("one-value headers", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("in production runs only our scripts and those carrying the response's nonce, and nothing else (ASVS 3.4.3, 3.4.6)", () => {
+    const directives = contentSecurityPolicy("bm9uY2U=", true).split("; ");
+    expect(directives).toContain("script-src 'self' 'nonce-bm9uY2U='");
+    expect(directives).toContain("default-src 'self'");
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("base-uri 'none'");
+    expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("form-action 'self'");
+    expect(directives.join("; ")).not.toContain("unsafe-eval");
   });
 });
