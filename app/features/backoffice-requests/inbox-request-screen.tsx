@@ -34,7 +34,7 @@ export type InboxRequestData = {
   entries: Array<{
     id: string;
     at: string;
-    kind: "status" | "assignment" | "note" | "answer" | "reply";
+    kind: "status" | "assignment" | "note" | "answer" | "reply" | "step";
     actorName: string | null;
     text: string | null;
     details: Record<string, unknown>;
