@@ -3,12 +3,12 @@ import { createEvent } from "ics";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
 import type { Database } from "~/server/db/client.server";
-import { users } from "~/server/db/schema/auth";
 import { appointmentBookings } from "~/server/db/schema/appointments";
+import { users } from "~/server/db/schema/auth";
 import type { EmailAttachment } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import type { AppointmentDetails } from "./request-summary";
 import type { Tx } from "./request-steps.server";
+import type { AppointmentDetails } from "./request-summary";
 
 type AppointmentRequest = { id: string; customerId: string; lang: string; details: Record<string, unknown> };
 
@@ -54,7 +54,10 @@ export function appointmentCalendar(input: {
 }
 
 async function customerOf(tx: Tx, customerId: string) {
-  const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, customerId));
+  const [customer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, customerId));
   return customer ?? { name: "", email: "" };
 }
 
@@ -65,7 +68,12 @@ async function customerOf(tx: Tx, customerId: string) {
 export async function confirmBooking(tx: Tx, request: AppointmentRequest, start: Date, site: SiteConfig, now: Date) {
   const [booking] = await tx
     .update(appointmentBookings)
-    .set({ slotStart: start, proposedStart: null, confirmedAt: now, sequence: sql`${appointmentBookings.sequence} + 1` })
+    .set({
+      slotStart: start,
+      proposedStart: null,
+      confirmedAt: now,
+      sequence: sql`${appointmentBookings.sequence} + 1`,
+    })
     .where(eq(appointmentBookings.requestId, request.id))
     .returning({ sequence: appointmentBookings.sequence });
   if (!booking) return null;

@@ -7,7 +7,7 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { bookingOf, confirmBooking } from "./appointment-calendar.server";
 import { checkSlot, parisInstant } from "./appointment-slots.server";
 import { recordRequestEvent } from "./request-events.server";
-import { REASON_MAX, RequestActionError, lockRequest, setStatus } from "./request-handling.server";
+import { lockRequest, REASON_MAX, RequestActionError, setStatus } from "./request-handling.server";
 import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
 
 /*
@@ -43,7 +43,10 @@ export async function proposeAppointmentSlot(
     const booking = await bookingOf(tx, request.id);
     if (!booking) throw new RequestActionError(409, "transition");
     if (booking.slotStart.getTime() === start.getTime()) throw new RequestActionError(400, "handling.errors.sameSlot");
-    await tx.update(appointmentBookings).set({ proposedStart: start }).where(eq(appointmentBookings.requestId, request.id));
+    await tx
+      .update(appointmentBookings)
+      .set({ proposedStart: start })
+      .where(eq(appointmentBookings.requestId, request.id));
     if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
     await setStage(tx, request.id, "proposed", now);
     await recordStaffStep(
@@ -83,7 +86,10 @@ export async function answerAppointmentProposal(
     }
     const slot = booking.proposedStart;
     if (!input.accept) {
-      await tx.update(appointmentBookings).set({ proposedStart: null }).where(eq(appointmentBookings.requestId, request.id));
+      await tx
+        .update(appointmentBookings)
+        .set({ proposedStart: null })
+        .where(eq(appointmentBookings.requestId, request.id));
       await setStage(tx, request.id, "declined", now);
       await recordCustomerStep(tx, request, "appointmentDeclined", { slot: slot.toISOString() }, now);
       return;
@@ -132,7 +138,11 @@ export async function handleDocumentStep(
     if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
     if (input.step === "accept") await setStatus(tx, actor, { ...request, status: "in_progress" }, "done", null, now);
     const stage = { acknowledge: "acknowledged", accept: "accepted", askAgain: "resubmit" } as const;
-    const step = { acknowledge: "documentAcknowledged", accept: "documentAccepted", askAgain: "documentResubmit" } as const;
+    const step = {
+      acknowledge: "documentAcknowledged",
+      accept: "documentAccepted",
+      askAgain: "documentResubmit",
+    } as const;
     await setStage(tx, request.id, stage[input.step], now);
     await recordStaffStep(tx, actor, request, step[input.step], reason ? { reason } : {}, now);
     await tellCustomer(tx, request, step[input.step], site, now);

@@ -1,6 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -22,7 +20,6 @@ import { recordRequestEvent } from "./request-events.server";
 import { type RequestNews, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 
 export { requestUpdateEmail } from "./request-steps.server";
-
 
 /** The longest note, answer or reply (a long letter; anything longer is an attachment). */
 export const MESSAGE_MAX = 5000;
@@ -210,7 +207,14 @@ async function closingEffects(
     }
     const calendar = await cancelBooking(tx, request, site);
     await setStage(tx, request.id, "cancelled", now);
-    await recordStaffStep(tx, actor, request, "appointmentCancelled", { slot: booking.slotStart.toISOString(), reason }, now);
+    await recordStaffStep(
+      tx,
+      actor,
+      request,
+      "appointmentCancelled",
+      { slot: booking.slotStart.toISOString(), reason },
+      now,
+    );
     return { news: "appointmentCancelled", attachments: calendar ? [calendar] : undefined };
   }
   return { news: to };

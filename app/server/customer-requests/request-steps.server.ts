@@ -44,9 +44,21 @@ export type RequestStep = StaffStep | CustomerStep;
 export type RequestNews = "answered" | "done" | "refused" | StaffStep;
 
 const NOTICE_OF = { answered: "requestAnswered", done: "requestDone", refused: "requestRefused" } as const;
-const CLOSING_STEPS: readonly RequestNews[] = ["cancellationConfirmed", "appointmentConfirmed", "claimClosed", "documentAccepted"];
+const CLOSING_STEPS: readonly RequestNews[] = [
+  "cancellationConfirmed",
+  "appointmentConfirmed",
+  "claimClosed",
+  "documentAccepted",
+];
 
-type NewsRequest = { id: string; reference: string; kind: CustomerRequestKind; lang: string; customerId: string; contractId: string | null };
+type NewsRequest = {
+  id: string;
+  reference: string;
+  kind: CustomerRequestKind;
+  lang: string;
+  customerId: string;
+  contractId: string | null;
+};
 
 /**
  * The e-mail that says there is news on a request, in the customer's language. It carries no
@@ -97,7 +109,12 @@ export async function tellCustomer(
   now: Date,
   attachments?: EmailAttachment[],
 ) {
-  const notice = what in NOTICE_OF ? NOTICE_OF[what as keyof typeof NOTICE_OF] : CLOSING_STEPS.includes(what) ? "requestDone" : "requestAnswered";
+  const notice =
+    what in NOTICE_OF
+      ? NOTICE_OF[what as keyof typeof NOTICE_OF]
+      : CLOSING_STEPS.includes(what)
+        ? "requestDone"
+        : "requestAnswered";
   await createNotification(tx as unknown as Database, {
     customerId: request.customerId,
     kind: notice,
@@ -120,7 +137,13 @@ export async function tellCustomer(
 }
 
 /** Where the request now stands in its kind's handling (one row per request). */
-export async function setStage(tx: Tx, requestId: string, stage: RequestStage, now: Date, paidCents: number | null = null) {
+export async function setStage(
+  tx: Tx,
+  requestId: string,
+  stage: RequestStage,
+  now: Date,
+  paidCents: number | null = null,
+) {
   await tx
     .insert(customerRequestStages)
     .values({ requestId, stage, paidCents, updatedAt: now })
