@@ -64,3 +64,11 @@ export async function loadKindView(
 export function proposableSlots(site: SiteConfig, now = new Date()) {
   return availableSlots(site.openingHours, now);
 }
+
+/** The same for the customer's page (its request as the thread loads it, dates as text). */
+export function loadCustomerKindView(
+  db: Database,
+  request: { id: string; kind: CustomerRequestKind; createdAt: string; details: Record<string, unknown> },
+) {
+  return loadKindView(db, { ...request, createdAt: new Date(request.createdAt) });
+}

@@ -159,7 +159,14 @@ export async function setStatus(
 export async function changeRequestStatus(
   db: Database,
   actor: StaffActor,
-  input: { requestId: string; version: number; status: CustomerRequestStatus; reason?: string | null },
+  input: {
+    requestId: string;
+    version: number;
+    status: CustomerRequestStatus;
+    reason?: string | null;
+    /** A kind's own button ("Confirmer la résiliation") acts only on a request of that kind. */
+    kind?: CustomerRequestKind;
+  },
   site: SiteConfig,
   now = new Date(),
 ) {
@@ -168,6 +175,7 @@ export async function changeRequestStatus(
   if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
+    if (input.kind && request.kind !== input.kind) throw new RequestActionError(400, "handling.errors.wrongKind");
     if (request.status === input.status) return;
     await setStatus(tx, actor, request, input.status, reason, now);
     if (input.status === "done" || input.status === "refused") {
