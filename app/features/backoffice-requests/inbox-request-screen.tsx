@@ -6,6 +6,7 @@ import type { SlotDay } from "~/server/customer-requests/appointment-slots.serve
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { RequestClock } from "~/server/customer-requests/request-clock";
 import type { SummaryRow } from "~/server/customer-requests/request-summary";
+import { stepWording } from "~/server/customer-requests/step-wording";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
@@ -13,7 +14,7 @@ import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import type { InboxActionResult } from "./inbox-actions.server";
 import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
-import { KindPanel, stepWording } from "./kind-panel";
+import { KindPanel } from "./kind-panel";
 
 type FileView = { id: string; fileName: string; size: string };
 
@@ -53,7 +54,17 @@ export type InboxRequestData = {
 const noticeKey = (intent: string) =>
   KIND_NOTICES.includes(intent) ? `handling.notices.${intent}` : `inbox.notices.${intent}`;
 const errorKey = (error: string) => (error.startsWith("handling.") ? error : `inbox.errors.${error}`);
-const KIND_NOTICES = ["confirmCancellation", "confirmAppointment", "proposeSlot", "cancelAppointment", "documentStep"];
+const KIND_NOTICES = [
+  "confirmCancellation",
+  "confirmAppointment",
+  "proposeSlot",
+  "cancelAppointment",
+  "documentStep",
+  "claimInvestigate",
+  "claimRequestPieces",
+  "claimReviewPiece",
+  "claimClose",
+];
 
 const section = "rounded-card border border-line bg-surface p-5";
 const h2 = "mb-3 font-display text-xl text-ink";

@@ -1,5 +1,11 @@
 import type { FormInput } from "~/forms/form-reader";
 import {
+  closeClaim,
+  investigateClaim,
+  requestClaimPieces,
+  reviewClaimPiece,
+} from "~/server/customer-requests/claim-handling.server";
+import {
   DOCUMENT_STEPS,
   type DocumentStep,
   handleDocumentStep,
@@ -18,6 +24,10 @@ export const KIND_INTENTS = [
   "proposeSlot",
   "cancelAppointment",
   "documentStep",
+  "claimInvestigate",
+  "claimRequestPieces",
+  "claimReviewPiece",
+  "claimClose",
 ] as const;
 export type KindIntent = (typeof KIND_INTENTS)[number];
 
@@ -57,6 +67,27 @@ export async function handleKindIntent(
       { requestId, version, day: slot.slice(0, 10), time: slot.slice(11) },
       site,
     );
+  } else if (intent === "claimInvestigate") {
+    await investigateClaim(db, actor, { requestId, version }, site);
+  } else if (intent === "claimRequestPieces") {
+    await requestClaimPieces(db, actor, { requestId, version, names: form.lines("names") ?? "" }, site);
+  } else if (intent === "claimReviewPiece") {
+    const decision = form.line("decision");
+    if (decision !== "accept" && decision !== "reject") return "badRequest";
+    await reviewClaimPiece(
+      db,
+      actor,
+      {
+        requestId,
+        version,
+        pieceId: form.line("pieceId") ?? "",
+        accept: decision === "accept",
+        reason: form.lines("reason"),
+      },
+      site,
+    );
+  } else if (intent === "claimClose") {
+    await closeClaim(db, actor, { requestId, version, paid: form.line("paid") ?? null }, site);
   } else {
     const step = form.line("step") ?? "";
     if (!(DOCUMENT_STEPS as readonly string[]).includes(step)) return "badRequest";

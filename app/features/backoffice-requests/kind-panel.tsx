@@ -14,13 +14,6 @@ const h2 = "mb-3 font-display text-xl text-ink";
 const labelClasses = "text-sm font-semibold";
 const term = "text-xs font-semibold uppercase tracking-wide text-muted";
 
-/** A kind's step in words, with its facts (a slot, an effective date) written for the reader. */
-export function stepWording(t: Translate, lang: Lang, details: Record<string, unknown>) {
-  const slot = typeof details.slot === "string" ? formatMoment(new Date(details.slot), lang) : "";
-  const date = typeof details.effectDate === "string" ? formatDay(details.effectDate, lang) : "";
-  return t(`handling.steps.${String(details.step)}`, { slot, date });
-}
-
 type Props = {
   request: { id: string; kind: CustomerRequestKind; status: CustomerRequestStatus; version: number };
   handling: KindView;

@@ -8,13 +8,6 @@ import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { Button, buttonClasses } from "~/ui/button";
 
-/** A kind's step in the customer's thread, with its facts written for them. */
-export function customerStepWording(t: Translate, lang: Lang, details: Record<string, unknown>) {
-  const slot = typeof details.slot === "string" ? formatMoment(new Date(details.slot), lang) : "";
-  const date = typeof details.effectDate === "string" ? formatDay(details.effectDate, lang) : "";
-  return t(`handling.steps.${String(details.step)}`, { slot, date });
-}
-
 /**
  * Where the request stands in its kind's handling: a cancellation's legal dates and, once
  * confirmed, its certificate; an appointment's time and a slot proposed instead, to accept or

@@ -6,11 +6,12 @@ import type { KindView } from "~/server/customer-requests/kind-view.server";
 import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
 import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
+import { stepWording } from "~/server/customer-requests/step-wording";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { Field, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { customerStepWording, RequestKindSection } from "./request-kind-section";
+import { RequestKindSection } from "./request-kind-section";
 import { RequestPage } from "./request-ui";
 
 export type ReplyResult = { ok: true; intent?: string } | { ok: false; error: string; intent?: string };
@@ -101,7 +102,7 @@ export function RequestThreadScreen({
                 {formatMoment(new Date(entry.at), lang)}
               </p>
               {entry.kind === "step" && (
-                <p className="mt-1 text-sm font-semibold">{customerStepWording(t, lang, entry.details)}</p>
+                <p className="mt-1 text-sm font-semibold">{stepWording(t, lang, entry.details)}</p>
               )}
               {entry.kind === "status" && d.to && (
                 <p className="mt-1 text-sm font-semibold">

@@ -45,6 +45,8 @@ export async function loadKindView(
     }
   }
   if (request.kind === "claim") {
+    // A claim staff have not moved yet is "déclaré".
+    view.stage ??= "declared";
     view.pieces = await db
       .select({
         id: claimPieces.id,
