@@ -109,6 +109,12 @@ function customerProbes(contract: string) {
       path: "/espace-client/demandes/RDV-AAAAAAAA",
       form: { intent: "acceptSlot" },
     },
+    {
+      route: "/espace-client/demandes/:reference",
+      method: "POST",
+      path: "/espace-client/demandes/SIN-AAAAAAAA",
+      form: { intent: "sendPiece", pieceId: "00000000-0000-4000-8000-000000000000" },
+    },
   ] as const;
 }
 

@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
-import type { Lang } from "~/i18n/config";
-import { formatDay, formatMoment } from "~/i18n/format";
+import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import type { Translate } from "~/i18n/translate";
 import { cancellationCertificatePath } from "~/paths/customer-area";
 import type { KindView } from "~/server/customer-requests/kind-view.server";
+import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { Button, buttonClasses } from "~/ui/button";
+import { Field } from "~/ui/form-controls";
 
 /**
  * Where the request stands in its kind's handling: a cancellation's legal dates and, once
@@ -19,6 +19,7 @@ export function RequestKindSection({ request, handling }: { request: CustomerReq
   const open = request.status !== "done" && request.status !== "refused";
   const proposal = open ? handling.appointment?.proposed : null;
   if (!handling.cancellation && !handling.appointment && !handling.stage) return null;
+  // A claim's own follow-up: its stage, the pieces asked for (each sent from here), the amount paid.
   return (
     <section
       aria-labelledby="follow-up"
@@ -54,6 +55,40 @@ export function RequestKindSection({ request, handling }: { request: CustomerReq
         <p className="mt-2 text-sm">
           {t("handling.customer.slot", { slot: formatMoment(new Date(handling.appointment.slot), lang) })}
         </p>
+      )}
+      {handling.paidCents !== null && (
+        <p className="mt-2 text-sm">
+          {t("handling.customer.claim.paid", { amount: formatEuros(handling.paidCents, lang) })}
+        </p>
+      )}
+      {handling.pieces && handling.pieces.length > 0 && (
+        <div className="mt-3">
+          <h3 className="font-semibold">{t("handling.customer.claim.pieces")}</h3>
+          <ul className="mt-2 grid gap-3" data-testid="claim-pieces">
+            {handling.pieces.map((piece) => (
+              <li key={piece.id} data-testid="claim-piece" data-state={piece.state} className="text-sm">
+                <p>
+                  <strong>{piece.name}</strong> · {t(`handling.pieceState.${piece.state}`)}
+                </p>
+                {piece.reason && <p>{t("handling.customer.claim.rejected", { reason: piece.reason })}</p>}
+                {open && (piece.state === "requested" || piece.state === "rejected") && (
+                  <Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-2">
+                    <input type="hidden" name="intent" value="sendPiece" />
+                    <input type="hidden" name="pieceId" value={piece.id} />
+                    <Field id={`piece-${piece.id}`} label={t("handling.customer.claim.file", { piece: piece.name })}>
+                      {(aria) => (
+                        <input {...aria} type="file" name="file" required accept={FILE_ACCEPT} className="text-sm" />
+                      )}
+                    </Field>
+                    <Button type="submit" variant="outline" className="self-start">
+                      {t("handling.customer.claim.send")}
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {proposal && (
         <div className="mt-3 rounded-control bg-gold-soft p-3" data-testid="slot-proposal">

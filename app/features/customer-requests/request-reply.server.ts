@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { type FormInput, readFormInput } from "~/forms/form-reader";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { sendClaimPiece } from "~/server/customer-requests/claim-handling.server";
 import { answerAppointmentProposal } from "~/server/customer-requests/kind-handling.server";
 import { RequestActionError } from "~/server/customer-requests/request-handling.server";
 import { replyToRequest } from "~/server/customer-requests/request-thread.server";
@@ -40,6 +41,23 @@ export async function threadAction(
       );
     } catch (error) {
       if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);
+      throw error;
+    }
+    return data<ReplyResult>({ ok: true, intent });
+  }
+  if (intent === "sendPiece") {
+    const limit = await hitRateLimit(db, `request-replies:${customer.id}`, REPLY_RATE_LIMIT);
+    if (limit.limited) return refuse(429, "tooMany", intent);
+    const [file] = form.files("file");
+    try {
+      await sendClaimPiece(db, fileStore(env().UPLOADS_DIR), customer.id, {
+        reference,
+        pieceId: form.line("pieceId") ?? "",
+        upload: file ? { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+      });
+    } catch (error) {
+      if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);
+      if (error instanceof UploadRefused) return refuse(400, "requests.errors.fileType", intent);
       throw error;
     }
     return data<ReplyResult>({ ok: true, intent });

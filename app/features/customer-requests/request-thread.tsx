@@ -16,6 +16,13 @@ import { RequestPage } from "./request-ui";
 
 export type ReplyResult = { ok: true; intent?: string } | { ok: false; error: string; intent?: string };
 
+/** What the customer reads after answering a proposed slot or sending a claim's piece. */
+const RESULT_NOTICES: Record<string, string> = {
+  acceptSlot: "handling.customer.accepted",
+  declineSlot: "handling.customer.declined",
+  sendPiece: "handling.customer.claim.sent",
+};
+
 /** An error key from the server: a file's message is a full key, the thread's own are short. */
 const errorKey = (error: string) =>
   error.startsWith("requests.") || error.startsWith("handling.") ? error : `requests.thread.errors.${error}`;
@@ -78,9 +85,7 @@ export function RequestThreadScreen({
         )}
         {result?.intent && (
           <Notice tone={result.ok ? "success" : "error"} className="mt-4">
-            {result.ok
-              ? t(result.intent === "acceptSlot" ? "handling.customer.accepted" : "handling.customer.declined")
-              : t(errorKey(result.error))}
+            {result.ok ? t(RESULT_NOTICES[result.intent] ?? "handling.customer.declined") : t(errorKey(result.error))}
           </Notice>
         )}
         <RequestKindSection request={request} handling={handling} />
