@@ -2,6 +2,7 @@ CREATE TABLE "claim_pieces" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"request_id" uuid NOT NULL,
 	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"state" text DEFAULT 'requested' NOT NULL,
 	"reason" text,
 	"file_id" uuid,
@@ -26,5 +27,5 @@ ALTER TABLE "appointment_bookings" ADD COLUMN "confirmed_at" timestamp with time
 ALTER TABLE "claim_pieces" ADD CONSTRAINT "claim_pieces_request_id_customer_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."customer_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_pieces" ADD CONSTRAINT "claim_pieces_file_id_customer_request_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."customer_request_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_request_stages" ADD CONSTRAINT "customer_request_stages_request_id_customer_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."customer_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "claim_pieces_request_idx" ON "claim_pieces" USING btree ("request_id","created_at");--> statement-breakpoint
+CREATE INDEX "claim_pieces_request_idx" ON "claim_pieces" USING btree ("request_id","created_at","position");--> statement-breakpoint
 ALTER TABLE "customer_request_events" ADD CONSTRAINT "customer_request_events_kind_known" CHECK ("customer_request_events"."kind" in ('status', 'assignment', 'note', 'answer', 'reply', 'step'));

@@ -9,6 +9,13 @@ import { endCancelledContracts } from "~/server/contracts/contract-endings.serve
 import { parisInstant } from "~/server/customer-requests/appointment-slots.server";
 import { cancellationCertificateOf } from "~/server/customer-requests/cancellation-certificate.server";
 import {
+  closeClaim,
+  investigateClaim,
+  requestClaimPieces,
+  reviewClaimPiece,
+  sendClaimPiece,
+} from "~/server/customer-requests/claim-handling.server";
+import {
   answerAppointmentProposal,
   handleDocumentStep,
   proposeAppointmentSlot,
@@ -29,6 +36,7 @@ import { fileStore } from "~/server/storage.server";
 import { insertContract } from "../support/contract-factory";
 import { createCustomer, createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
+import { PDF } from "../support/lead-forms";
 
 const site = {
   brandName: "Maison Courtage",
@@ -167,7 +175,8 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     expect(await statusOf()).toBe("cancelled");
     // The certificate stays available once the contract has ended.
     expect(await cancellationCertificateOf(db, customer.id, sent.reference, "fr", site)).not.toBeNull();
-  });
+    // The file's first test pays for the first staff account and the PDF fonts: slow on a busy machine.
+  }, 90_000);
 
   it("refuses a cancellation with its reason only, and issues no certificate", async () => {
     const { db } = database.handle();
@@ -404,5 +413,163 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
         site,
       ),
     ).rejects.toMatchObject({ status: 400, key: "handling.errors.wrongKind" });
+  });
+  it("walks a claim: investigated, pieces asked by name, sent by the customer, rejected then accepted, closed with an amount", async () => {
+    const { db } = database.handle();
+    const actor = await staff();
+    const customer = await createCustomer(db);
+    const other = await createCustomer(db);
+    const contract = await insertContract(db, customer.id, "vehicle");
+    const sent = await send(db, customer.id, {
+      kind: "claim",
+      contractId: contract.id,
+      details: {
+        eventDate: "2026-11-20",
+        place: "Lyon",
+        kind: "collision",
+        description: "Choc à l'arrêt",
+        thirdParty: true,
+        fileCount: 0,
+        contractReference: contract.reference,
+        contractProduct: contract.product,
+        productLine: "vehicle",
+      },
+    });
+    expect((await viewOf(db, sent.id)).stage).toBe("declared");
+    const version = () => versionOf(db, sent.id);
+    await investigateClaim(db, actor, { requestId: sent.id, version: await version() }, site);
+    expect((await viewOf(db, sent.id)).stage).toBe("investigating");
+    await expect(
+      requestClaimPieces(db, actor, { requestId: sent.id, version: await version(), names: " \n  " }, site),
+    ).rejects.toMatchObject({ status: 400, key: "handling.errors.piecesRequired" });
+    await requestClaimPieces(
+      db,
+      actor,
+      {
+        requestId: sent.id,
+        version: await version(),
+        names: "Constat amiable\n Facture de réparation \nConstat amiable",
+      },
+      site,
+    );
+    let view = await viewOf(db, sent.id);
+    expect(view.stage).toBe("documents_requested");
+    expect(view.pieces?.map((piece) => [piece.name, piece.state])).toEqual([
+      ["Constat amiable", "requested"],
+      ["Facture de réparation", "requested"],
+    ]);
+    const [report, invoice] = view.pieces ?? [];
+    if (!report || !invoice) throw new Error("pieces missing");
+    const store = fileStore(uploads);
+
+    // The same file checks as documents: a program renamed .pdf is refused, nothing stored.
+    await expect(
+      sendClaimPiece(db, store, customer.id, {
+        reference: sent.reference,
+        pieceId: report.id,
+        upload: { fileName: "constat.pdf", bytes: new TextEncoder().encode("MZ not a pdf") },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    // Another customer cannot send into this claim.
+    await expect(
+      sendClaimPiece(db, store, other.id, {
+        reference: sent.reference,
+        pieceId: report.id,
+        upload: { fileName: "constat.pdf", bytes: PDF },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await sendClaimPiece(db, store, customer.id, {
+      reference: sent.reference,
+      pieceId: report.id,
+      upload: { fileName: "constat.pdf", bytes: PDF },
+    });
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, sent.id));
+    expect(row?.staffSeenAt === null || (row?.customerActivityAt ?? 0) > (row?.staffSeenAt ?? 0)).toBe(true);
+
+    await expect(
+      reviewClaimPiece(
+        db,
+        actor,
+        { requestId: sent.id, version: await version(), pieceId: report.id, accept: false, reason: "" },
+        site,
+      ),
+    ).rejects.toMatchObject({ status: 400, key: "reasonRequired" });
+    await reviewClaimPiece(
+      db,
+      actor,
+      { requestId: sent.id, version: await version(), pieceId: report.id, accept: false, reason: "Page 2 manquante." },
+      site,
+    );
+    await sendClaimPiece(db, store, customer.id, {
+      reference: sent.reference,
+      pieceId: report.id,
+      upload: { fileName: "constat-complet.pdf", bytes: PDF },
+    });
+    await reviewClaimPiece(
+      db,
+      actor,
+      { requestId: sent.id, version: await version(), pieceId: report.id, accept: true },
+      site,
+    );
+    await sendClaimPiece(db, store, customer.id, {
+      reference: sent.reference,
+      pieceId: invoice.id,
+      upload: { fileName: "facture.pdf", bytes: PDF },
+    });
+    await reviewClaimPiece(
+      db,
+      actor,
+      { requestId: sent.id, version: await version(), pieceId: invoice.id, accept: true },
+      site,
+    );
+    view = await viewOf(db, sent.id);
+    expect(view.pieces?.map((piece) => piece.state)).toEqual(["accepted", "accepted"]);
+    // Every piece in, the claim is back under investigation.
+    expect(view.stage).toBe("investigating");
+
+    await expect(
+      closeClaim(db, actor, { requestId: sent.id, version: await version(), paid: "12abc" }, site),
+    ).rejects.toMatchObject({ status: 400, key: "handling.errors.amount" });
+    await closeClaim(db, actor, { requestId: sent.id, version: await version(), paid: "1 250,50" }, site);
+    view = await viewOf(db, sent.id);
+    expect(view).toMatchObject({ stage: "closed", paidCents: 125050 });
+
+    // The customer's thread: each step in order, the rejection's reason, the files they sent.
+    const seen = await loadRequestForCustomer(db, customer.id, sent.reference);
+    const steps = seen?.entries.filter((entry) => entry.kind === "step") ?? [];
+    expect(steps.map((entry) => entry.details.step)).toEqual([
+      "claimInvestigating",
+      "claimDocumentsRequested",
+      "claimPieceSent",
+      "claimPieceRejected",
+      "claimPieceSent",
+      "claimPieceAccepted",
+      "claimPieceSent",
+      "claimPieceAccepted",
+      "claimClosed",
+    ]);
+    expect(steps[3]?.details).toMatchObject({ piece: "Constat amiable", reason: "Page 2 manquante." });
+    expect(steps.filter((entry) => entry.files.length === 1)).toHaveLength(3);
+    expect(seen?.status).toBe("done");
+    const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, sent.id));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        "request.claimInvestigating",
+        "request.claimDocumentsRequested",
+        "request.claimPieceRejected",
+        "request.claimPieceAccepted",
+        "request.claimClosed",
+      ]),
+    );
+    expect(await mailsTo(db, customer.email, "request.claim.claimDocumentsRequested")).toHaveLength(1);
+    expect(await mailsTo(db, customer.email, "request.claim.claimClosed")).toHaveLength(1);
+    // A closed claim takes no more pieces.
+    await expect(
+      sendClaimPiece(db, store, customer.id, {
+        reference: sent.reference,
+        pieceId: invoice.id,
+        upload: { fileName: "facture.pdf", bytes: PDF },
+      }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

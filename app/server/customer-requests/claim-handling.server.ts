@@ -78,7 +78,9 @@ export async function requestClaimPieces(
     const request = await openClaim(tx, actor, input.requestId, input.version, now);
     await tx
       .insert(claimPieces)
-      .values(names.map((name) => ({ requestId: request.id, name, createdAt: now, updatedAt: now })));
+      .values(
+        names.map((name, position) => ({ requestId: request.id, name, position, createdAt: now, updatedAt: now })),
+      );
     await setStage(tx, request.id, "documents_requested", now);
     await recordStaffStep(tx, actor, request, "claimDocumentsRequested", { pieces: names }, now);
     await tellCustomer(tx, request, "claimDocumentsRequested", site, now);

@@ -57,7 +57,7 @@ export async function loadKindView(
       })
       .from(claimPieces)
       .where(eq(claimPieces.requestId, request.id))
-      .orderBy(asc(claimPieces.createdAt), asc(claimPieces.id));
+      .orderBy(asc(claimPieces.createdAt), asc(claimPieces.position), asc(claimPieces.id));
   }
   return view;
 }

@@ -59,6 +59,8 @@ export const claimPieces = pgTable(
       .notNull()
       .references(() => customerRequests.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    /** The order staff listed them in (several are asked at once, at one instant). */
+    position: integer("position").notNull().default(0),
     state: text("state", { enum: CLAIM_PIECE_STATES }).notNull().default("requested"),
     /** Why staff rejected the last file, told to the customer. */
     reason: text("reason"),
@@ -68,7 +70,7 @@ export const claimPieces = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("claim_pieces_request_idx").on(table.requestId, table.createdAt),
+    index("claim_pieces_request_idx").on(table.requestId, table.createdAt, table.position),
     check("claim_pieces_state_known", sql`${table.state} in ('requested', 'received', 'accepted', 'rejected')`),
   ],
 );
