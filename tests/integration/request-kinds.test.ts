@@ -22,6 +22,7 @@ import {
 } from "~/server/customer-requests/kind-handling.server";
 import { loadKindView } from "~/server/customer-requests/kind-view.server";
 import { changeRequestStatus } from "~/server/customer-requests/request-handling.server";
+import { loadRequestHistory } from "~/server/customer-requests/request-history.server";
 import { loadRequestForCustomer } from "~/server/customer-requests/request-thread.server";
 import { type RequestDraft, submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import type { Database } from "~/server/db/client.server";
@@ -379,6 +380,14 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     await expect(step("askAgain", "")).rejects.toMatchObject({ status: 400, key: "reasonRequired" });
     await step("askAgain", "Le document est illisible.");
     expect((await viewOf(db, sent.id)).stage).toBe("resubmit");
+    // The customer's list of requests shows where it stands.
+    const history = await loadRequestHistory(db, {
+      id: customer.id,
+      email: customer.email,
+      name: "",
+      role: "customer",
+    });
+    expect(history.find((item) => item.id === sent.id)?.stage).toBe("resubmit");
     await step("accept");
     const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, sent.id));
     expect(row?.status).toBe("done");
