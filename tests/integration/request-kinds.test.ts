@@ -234,7 +234,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
       proposeAppointmentSlot(
         db,
         actor,
-        { requestId: sent.id, version: await versionOf(db, sent.id), day, time },
+        { requestId: sent.id, version: await versionOf(db, sent.id), day, time, capacity: 1 },
         site,
         now,
       );
@@ -244,6 +244,23 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     });
     await expect(propose("2026-12-25", "10:00")).rejects.toMatchObject({ key: "handling.errors.slot.holiday" });
     await expect(propose("2026-12-06", "10:00")).rejects.toMatchObject({ key: "handling.errors.slot.closed" });
+    // A slot another customer holds (one adviser on duty) cannot be offered.
+    const neighbour = await createCustomer(db);
+    await send(
+      db,
+      neighbour.id,
+      {
+        kind: "appointment",
+        details: { motif: "Autre", date: "2026-12-03", time: "15:00", channel: "phone", durationMinutes: 30 },
+        reserve: (tx, requestId) =>
+          bookSlot(tx, { requestId, customerId: neighbour.id, slotStart: parisInstant("2026-12-03", "15:00") }, 1),
+      },
+      now,
+    );
+    await expect(propose("2026-12-03", "15:00")).rejects.toMatchObject({
+      status: 409,
+      key: "handling.errors.slotFull",
+    });
     await propose("2026-12-03", "14:30");
     const proposed = await viewOf(db, sent.id);
     expect(proposed).toMatchObject({
@@ -331,7 +348,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     await proposeAppointmentSlot(
       db,
       actor,
-      { requestId: sent.id, version: await versionOf(db, sent.id), day: "2026-12-04", time: "11:00" },
+      { requestId: sent.id, version: await versionOf(db, sent.id), day: "2026-12-04", time: "11:00", capacity: 1 },
       site,
       now,
     );

@@ -64,7 +64,13 @@ export async function handleKindIntent(
       db,
       actor,
       // One choice "YYYY-MM-DD HH:MM" from the list of slots the booking form offers.
-      { requestId, version, day: slot.slice(0, 10), time: slot.slice(11) },
+      {
+        requestId,
+        version,
+        day: slot.slice(0, 10),
+        time: slot.slice(11),
+        capacity: env().APPOINTMENT_ADVISERS_ON_DUTY,
+      },
       site,
     );
   } else if (intent === "claimInvestigate") {

@@ -30,7 +30,7 @@ function expectKind(request: { kind: string; status: string }, kind: string) {
 export async function proposeAppointmentSlot(
   db: Database,
   actor: StaffActor,
-  input: { requestId: string; version: number; day: string; time: string },
+  input: { requestId: string; version: number; day: string; time: string; capacity: number },
   site: SiteConfig,
   now = new Date(),
 ) {
@@ -43,6 +43,14 @@ export async function proposeAppointmentSlot(
     const booking = await bookingOf(tx, request.id);
     if (!booking) throw new RequestActionError(409, "transition");
     if (booking.slotStart.getTime() === start.getTime()) throw new RequestActionError(400, "handling.errors.sameSlot");
+    // A slot every adviser on duty already holds cannot be offered (the customer could not take it).
+    const seats = await tx
+      .select({ customerId: appointmentBookings.customerId })
+      .from(appointmentBookings)
+      .where(eq(appointmentBookings.slotStart, start));
+    if (seats.length >= input.capacity || seats.some((seat) => seat.customerId === request.customerId)) {
+      throw new RequestActionError(409, "handling.errors.slotFull");
+    }
     await tx
       .update(appointmentBookings)
       .set({ proposedStart: start })
