@@ -32,6 +32,7 @@ export default [
       route("demandes", "routes/espace-client/demandes.tsx"),
       route("demandes/:reference", "routes/espace-client/demande.tsx"),
       route("demandes/:reference/fichiers/:fileId", "routes/espace-client/demande-fichier.ts"),
+      route("demandes/:reference/attestation-resiliation.pdf", "routes/espace-client/demande-attestation.ts"),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),

@@ -44,6 +44,9 @@ export const claimPath = (reference: string) => `${contractPath(reference)}/sini
 export const requestPath = (requestReference: string) => `${CUSTOMER_PATHS.requests}/${segment(requestReference)}`;
 export const requestFilePath = (requestReference: string, fileId: string | number) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/fichiers/${segment(fileId)}`;
+/** A confirmed cancellation's certificate (PDF, written on request). */
+export const cancellationCertificatePath = (requestReference: string) =>
+  `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/attestation-resiliation.pdf`;
 const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);
 const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
 /** Whether an address is a request's page (where the customer replies, with files). */

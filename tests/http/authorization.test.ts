@@ -97,6 +97,24 @@ function customerProbes(contract: string) {
       method: "GET",
       path: "/espace-client/demandes/DOC-AAAAAAAA/fichiers/00000000-0000-4000-8000-000000000000",
     },
+    // Each kind's own handling (issue 24): the certificate, the answer to a proposed slot, a claim's piece.
+    {
+      route: "/espace-client/demandes/:reference/attestation-resiliation.pdf",
+      method: "GET",
+      path: "/espace-client/demandes/RES-AAAAAAAA/attestation-resiliation.pdf",
+    },
+    {
+      route: "/espace-client/demandes/:reference",
+      method: "POST",
+      path: "/espace-client/demandes/RDV-AAAAAAAA",
+      form: { intent: "acceptSlot" },
+    },
+    {
+      route: "/espace-client/demandes/:reference",
+      method: "POST",
+      path: "/espace-client/demandes/SIN-AAAAAAAA",
+      form: { intent: "sendPiece", pieceId: "00000000-0000-4000-8000-000000000000" },
+    },
   ] as const;
 }
 

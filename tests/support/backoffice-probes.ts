@@ -100,6 +100,35 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     path: `/backoffice/demandes/${SOME_LEAD}`,
     form: { intent: "note", text: "intrusion" },
   },
+  // Each kind's own handling (issue 24): the same guard before any of its intents is read.
+  ...[
+    "confirmCancellation",
+    "confirmAppointment",
+    "proposeSlot",
+    "cancelAppointment",
+    "documentStep",
+    "claimInvestigate",
+    "claimRequestPieces",
+    "claimReviewPiece",
+    "claimClose",
+  ].map(
+    (intent): BackOfficeProbe => ({
+      route: "/backoffice/demandes/:requestId",
+      method: "POST",
+      path: `/backoffice/demandes/${SOME_LEAD}`,
+      form: {
+        intent,
+        version: "0",
+        slot: "2030-01-07 10:00",
+        step: "accept",
+        reason: "intrusion",
+        names: "Constat",
+        pieceId: SOME_LEAD,
+        decision: "accept",
+        paid: "100",
+      },
+    }),
+  ),
   {
     route: "/backoffice/demandes/:requestId/fichiers/:fileId",
     method: "GET",

@@ -12,10 +12,11 @@ import { CUSTOMER_REQUEST_STATUSES, type CustomerRequestStatus } from "~/server/
 import { env } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
+import { handleKindIntent, isKindIntent, KIND_INTENTS } from "./kind-actions.server";
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
 
-const INTENTS = ["status", "assign", "note", "answer"] as const;
+const INTENTS = ["status", "assign", "note", "answer", ...KIND_INTENTS] as const;
 
 const refuse = (intent: string, status: number, error: string) =>
   data<InboxActionResult>({ ok: false, intent, error }, { status });
@@ -39,7 +40,11 @@ export async function handleInboxAction(
   const db = await getDb();
   const version = Number.parseInt(form.line("version") ?? "", 10);
   try {
-    if (intent === "status") {
+    if (isKindIntent(intent)) {
+      if (!Number.isSafeInteger(version)) return refuse(intent, 400, "badRequest");
+      const outcome = await handleKindIntent(db, actor, intent, requestId, version, form);
+      if (outcome === "badRequest") return refuse(intent, 400, "badRequest");
+    } else if (intent === "status") {
       const status = form.line("status") ?? "";
       if (!(CUSTOMER_REQUEST_STATUSES as readonly string[]).includes(status) || !Number.isSafeInteger(version)) {
         return refuse(intent, 400, "badRequest");

@@ -3,10 +3,13 @@ import { queryOf } from "~/forms/form-reader";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { loadKindView, proposableSlots } from "~/server/customer-requests/kind-view.server";
 import { markSeenByStaff, nextStatuses } from "~/server/customer-requests/request-handling.server";
 import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
 import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-requests/request-thread.server";
 import { getDb } from "~/server/db/index.server";
+import { env } from "~/server/env.server";
+import { buildSiteConfig } from "~/server/site-config.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { InboxRequestData } from "./inbox-request-screen";
 import type { InboxData } from "./inbox-screen";
@@ -32,8 +35,9 @@ export async function loadInboxRequest(
   if (!view) throw data({ error: "notFound" }, { status: 404 });
   const { lang, t } = requestLanguage(context);
   await markSeenByStaff(db, view.request.id);
-  const staff = await assignableStaff(db);
   const { request } = view;
+  const [staff, handling] = await Promise.all([assignableStaff(db), loadKindView(db, request)]);
+  const open = request.status !== "done" && request.status !== "refused";
   const file = (entry: { id: string; fileName: string; size: number }) => ({
     id: entry.id,
     fileName: entry.fileName,
@@ -69,6 +73,9 @@ export async function loadInboxRequest(
       : null,
     entries: view.entries.map((entry: ThreadEntry) => ({ ...entry, files: entry.files.map(file) })),
     nextStatuses: [...nextStatuses(request.status)],
+    handling,
+    // The slots staff may propose instead: the booking form's own, while the appointment is open.
+    proposable: request.kind === "appointment" && open ? proposableSlots(buildSiteConfig(env())) : [],
     staff: staff.map(({ id, name }) => ({ id, name })),
   };
 }

@@ -2,8 +2,11 @@ import { Form, Link } from "react-router";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { inboxFilePath, STAFF_PATHS } from "~/paths/backoffice";
+import type { SlotDay } from "~/server/customer-requests/appointment-slots.server";
+import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { RequestClock } from "~/server/customer-requests/request-clock";
 import type { SummaryRow } from "~/server/customer-requests/request-summary";
+import { stepWording } from "~/server/customer-requests/step-wording";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
@@ -11,6 +14,7 @@ import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import type { InboxActionResult } from "./inbox-actions.server";
 import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
+import { KindPanel } from "./kind-panel";
 
 type FileView = { id: string; fileName: string; size: string };
 
@@ -34,7 +38,7 @@ export type InboxRequestData = {
   entries: Array<{
     id: string;
     at: string;
-    kind: "status" | "assignment" | "note" | "answer" | "reply";
+    kind: "status" | "assignment" | "note" | "answer" | "reply" | "step";
     actorName: string | null;
     text: string | null;
     details: Record<string, unknown>;
@@ -42,7 +46,25 @@ export type InboxRequestData = {
   }>;
   nextStatuses: CustomerRequestStatus[];
   staff: Array<{ id: string; name: string }>;
+  handling: KindView;
+  proposable: SlotDay[];
 };
+
+/** The kinds' own intents and errors have their texts in the `handling` namespace. */
+const noticeKey = (intent: string) =>
+  KIND_NOTICES.includes(intent) ? `handling.notices.${intent}` : `inbox.notices.${intent}`;
+const errorKey = (error: string) => (error.startsWith("handling.") ? error : `inbox.errors.${error}`);
+const KIND_NOTICES = [
+  "confirmCancellation",
+  "confirmAppointment",
+  "proposeSlot",
+  "cancelAppointment",
+  "documentStep",
+  "claimInvestigate",
+  "claimRequestPieces",
+  "claimReviewPiece",
+  "claimClose",
+];
 
 const section = "rounded-card border border-line bg-surface p-5";
 const h2 = "mb-3 font-display text-xl text-ink";
@@ -64,7 +86,7 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
     >
       {result && (
         <Notice tone={result.ok ? "success" : "error"}>
-          {result.ok ? t(`inbox.notices.${result.intent}`) : t(`inbox.errors.${result.error}`)}
+          {result.ok ? t(noticeKey(result.intent)) : t(errorKey(result.error))}
         </Notice>
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -100,6 +122,7 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </div>
         <div className="flex flex-col gap-5">
           <CustomerPanel data={data} />
+          <KindPanel request={data.request} handling={data.handling} proposable={data.proposable} />
           <WorkForms data={data} />
         </div>
       </div>
@@ -183,8 +206,10 @@ function Thread({ data }: { data: InboxRequestData }) {
       </h2>
       <ol className="grid gap-3" data-testid="inbox-thread">
         {data.entries.map((entry) => {
+          // A step without a member of staff is the customer's own (accepting a slot, sending a piece).
           const who =
-            entry.actorName ?? (entry.kind === "reply" ? t("inbox.events.customer") : t("inbox.events.system"));
+            entry.actorName ??
+            (entry.kind === "reply" || entry.kind === "step" ? t("inbox.events.customer") : t("inbox.events.system"));
           const d = entry.details as Record<string, string | undefined>;
           const wording =
             entry.kind === "status"
@@ -200,7 +225,9 @@ function Thread({ data }: { data: InboxRequestData }) {
                       to: d.toName ?? "",
                     })
                   : t("inbox.events.unassigned", { who })
-                : t(`inbox.events.${entry.kind}`, { who });
+                : entry.kind === "step"
+                  ? `${who} · ${stepWording(t, lang, d)}`
+                  : t(`inbox.events.${entry.kind}`, { who });
           return (
             <li
               key={entry.id}

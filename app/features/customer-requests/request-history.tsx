@@ -42,6 +42,11 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                   </h2>
                   <Badge data-testid="request-status">{t(`requests.status.${item.status}`)}</Badge>
                 </div>
+                {item.stage && (
+                  <p className="mt-1 text-sm font-semibold" data-testid="request-stage">
+                    {t("handling.customer.stage", { stage: t(`handling.stage.${item.stage}`) })}
+                  </p>
+                )}
                 <p className="mt-1 text-sm text-ink-soft">
                   {t("requests.history.sentOn", { date: formatMoment(new Date(item.createdAt), lang) })} ·{" "}
                   {t("requests.reference", { reference: item.reference })}

@@ -1,21 +1,28 @@
 import { data } from "react-router";
-import { readFormInput } from "~/forms/form-reader";
+import { type FormInput, readFormInput } from "~/forms/form-reader";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { sendClaimPiece } from "~/server/customer-requests/claim-handling.server";
+import { answerAppointmentProposal } from "~/server/customer-requests/kind-handling.server";
 import { RequestActionError } from "~/server/customer-requests/request-handling.server";
 import { replyToRequest } from "~/server/customer-requests/request-thread.server";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore, UploadRefused } from "~/server/storage.server";
 import type { ReplyResult } from "./request-thread";
 
 /** Messages a customer may post in their threads in an hour: a conversation, not a flood. */
 export const REPLY_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 };
 
-const refuse = (status: number, error: string) => data<ReplyResult>({ ok: false, error }, { status });
+const refuse = (status: number, error: string, intent?: string) =>
+  data<ReplyResult>({ ok: false, error, ...(intent ? { intent } : {}) }, { status });
 
-/** The customer's message in one of their requests' threads: text and files, checked, stored, read by staff. */
-export async function replyAction(
+/**
+ * A post to one of the customer's requests: their answer to a slot staff proposed
+ * (`intent=acceptSlot|declineSlot`), or else a message in the thread.
+ */
+export async function threadAction(
   db: Database,
   request: Request,
   customer: CustomerIdentity,
@@ -23,6 +30,43 @@ export async function replyAction(
 ) {
   const form = await readFormInput(request);
   if (!form || !reference) return refuse(400, "replyRequired");
+  const intent = form.line("intent");
+  if (intent === "acceptSlot" || intent === "declineSlot") {
+    try {
+      await answerAppointmentProposal(
+        db,
+        customer.id,
+        { reference, accept: intent === "acceptSlot", capacity: env().APPOINTMENT_ADVISERS_ON_DUTY },
+        buildSiteConfig(env()),
+      );
+    } catch (error) {
+      if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);
+      throw error;
+    }
+    return data<ReplyResult>({ ok: true, intent });
+  }
+  if (intent === "sendPiece") {
+    const limit = await hitRateLimit(db, `request-replies:${customer.id}`, REPLY_RATE_LIMIT);
+    if (limit.limited) return refuse(429, "tooMany", intent);
+    const [file] = form.files("file");
+    try {
+      await sendClaimPiece(db, fileStore(env().UPLOADS_DIR), customer.id, {
+        reference,
+        pieceId: form.line("pieceId") ?? "",
+        upload: file ? { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+      });
+    } catch (error) {
+      if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);
+      if (error instanceof UploadRefused) return refuse(400, "requests.errors.fileType", intent);
+      throw error;
+    }
+    return data<ReplyResult>({ ok: true, intent });
+  }
+  return replyWith(db, form, customer, reference);
+}
+
+/** The customer's message in one of their requests' threads: text and files, checked, stored, read by staff. */
+async function replyWith(db: Database, form: FormInput, customer: CustomerIdentity, reference: string) {
   const limit = await hitRateLimit(db, `request-replies:${customer.id}`, REPLY_RATE_LIMIT);
   if (limit.limited) return refuse(429, "tooMany");
   const uploads = await Promise.all(

@@ -2,25 +2,44 @@ import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
+import type { KindView } from "~/server/customer-requests/kind-view.server";
 import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
 import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
+import { stepWording } from "~/server/customer-requests/step-wording";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { Field, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
+import { RequestKindSection } from "./request-kind-section";
 import { RequestPage } from "./request-ui";
 
-export type ReplyResult = { ok: true } | { ok: false; error: string };
+export type ReplyResult = { ok: true; intent?: string } | { ok: false; error: string; intent?: string };
+
+/** What the customer reads after answering a proposed slot or sending a claim's piece. */
+const RESULT_NOTICES: Record<string, string> = {
+  acceptSlot: "handling.customer.accepted",
+  declineSlot: "handling.customer.declined",
+  sendPiece: "handling.customer.claim.sent",
+};
 
 /** An error key from the server: a file's message is a full key, the thread's own are short. */
-const errorKey = (error: string) => (error.startsWith("requests.") ? error : `requests.thread.errors.${error}`);
+const errorKey = (error: string) =>
+  error.startsWith("requests.") || error.startsWith("handling.") ? error : `requests.thread.errors.${error}`;
 
 /**
  * One of the customer's requests: what they sent, its status, the answers of customer service and
  * their own messages, and a form to write again (text and files), without scripts too.
  */
-export function RequestThreadScreen({ request, result }: { request: CustomerRequestView; result?: ReplyResult }) {
+export function RequestThreadScreen({
+  request,
+  handling,
+  result,
+}: {
+  request: CustomerRequestView;
+  handling: KindView;
+  result?: ReplyResult;
+}) {
   const t = useT();
   const lang = useLang();
   const fileLink = (file: { id: string; fileName: string; size: number }) => (
@@ -64,6 +83,12 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
             ))}
           </ul>
         )}
+        {result?.intent && (
+          <Notice tone={result.ok ? "success" : "error"} className="mt-4">
+            {result.ok ? t(RESULT_NOTICES[result.intent] ?? "handling.customer.declined") : t(errorKey(result.error))}
+          </Notice>
+        )}
+        <RequestKindSection request={request} handling={handling} />
       </Card>
 
       <h2 className="mt-10 mb-4 text-2xl">{t("requests.thread.conversation")}</h2>
@@ -81,6 +106,9 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
                 <strong className="text-ink">{mine ? t("requests.thread.you") : t("requests.thread.service")}</strong> ·{" "}
                 {formatMoment(new Date(entry.at), lang)}
               </p>
+              {entry.kind === "step" && (
+                <p className="mt-1 text-sm font-semibold">{stepWording(t, lang, entry.details)}</p>
+              )}
               {entry.kind === "status" && d.to && (
                 <p className="mt-1 text-sm font-semibold">
                   {t("requests.thread.statusChanged", { status: t(`requests.status.${d.to}`) })}
@@ -104,7 +132,7 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
         <h2 id="reply" className="mb-4 text-2xl">
           {t("requests.thread.reply")}
         </h2>
-        {result?.ok && (
+        {result?.ok && !result.intent && (
           <Notice tone="success" className="mb-4">
             {t("requests.thread.sent")}
           </Notice>
@@ -115,7 +143,7 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
             name="text"
             label={t("requests.thread.replyLabel")}
             hint={t("requests.thread.replyHint")}
-            error={result && !result.ok ? t(errorKey(result.error)) : undefined}
+            error={result && !result.ok && !result.intent ? t(errorKey(result.error)) : undefined}
             maxLength={5000}
             rows={5}
           />

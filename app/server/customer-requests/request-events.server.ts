@@ -12,7 +12,9 @@ export type RequestEvent =
     }
   | { kind: "note"; text: string }
   | { kind: "answer"; text: string }
-  | { kind: "reply"; text: string };
+  | { kind: "reply"; text: string }
+  /** A kind's own handling (issue 24): `details.step` names it (request-steps.server.ts). */
+  | { kind: "step"; details: { step: string } & Record<string, unknown>; text?: string };
 
 /** What the customer sees of each kind: never staff's notes nor who holds the request. */
 const VISIBLE_TO_CUSTOMER: Record<RequestEvent["kind"], boolean> = {
@@ -21,6 +23,7 @@ const VISIBLE_TO_CUSTOMER: Record<RequestEvent["kind"], boolean> = {
   note: false,
   answer: true,
   reply: true,
+  step: true,
 };
 
 /**
@@ -43,7 +46,7 @@ export async function recordRequestEvent(
       actorName: actor?.name ?? null,
       kind: event.kind,
       visibleToCustomer: VISIBLE_TO_CUSTOMER[event.kind],
-      text: "text" in event ? event.text : null,
+      text: "text" in event ? (event.text ?? null) : null,
       details: "details" in event ? event.details : {},
     })
     .returning({ id: customerRequestEvents.id });

@@ -1,6 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
-import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -10,18 +8,18 @@ import {
   type CustomerRequestStatus,
   customerRequests,
 } from "~/server/db/schema/customer-requests";
-import { linkEmail } from "~/server/mail/link-email";
-import { createNotification } from "~/server/notifications/notifications.server";
-import { enqueueOutbox } from "~/server/outbox/outbox.server";
+import type { EmailAttachment } from "~/server/outbox/email.server";
 import { foldText } from "~/server/search-text";
 import type { SiteConfig } from "~/server/site-config.server";
 import { takeTurn } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { isAssignableStaff } from "~/server/staff/staff-directory.server";
+import { bookingOf, cancelBooking, confirmBooking } from "./appointment-calendar.server";
 import { dueAtOf, isOpen } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
+import { type RequestNews, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export { requestUpdateEmail } from "./request-steps.server";
 
 /** The longest note, answer or reply (a long letter; anything longer is an attachment). */
 export const MESSAGE_MAX = 5000;
@@ -95,7 +93,7 @@ export async function openInInbox(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The request, locked for the change, checked against the version the screen showed. */
-async function lockRequest(tx: Tx, requestId: string, version?: number) {
+export async function lockRequest(tx: Tx, requestId: string, version?: number) {
   // Not an id at all (a hand-made address): as unknown as an id that exists nowhere, never a 500.
   if (!UUID.test(requestId)) throw new RequestActionError(404, "notFound");
   const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
@@ -104,80 +102,13 @@ async function lockRequest(tx: Tx, requestId: string, version?: number) {
   return request;
 }
 
-type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;
+export type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;
 
-function bump(now: Date, changes: Partial<typeof customerRequests.$inferInsert> = {}) {
+export function bump(now: Date, changes: Partial<typeof customerRequests.$inferInsert> = {}) {
   return { ...changes, version: sql`${customerRequests.version} + 1`, updatedAt: now };
 }
 
-const NOTICE_OF = { answered: "requestAnswered", done: "requestDone", refused: "requestRefused" } as const;
-
-/** Tells the customer something changed on their request: a notice in the area and an e-mail linking to it. */
-async function tellCustomer(
-  tx: Tx,
-  request: LockedRequest,
-  what: "answered" | "done" | "refused",
-  site: SiteConfig,
-  now: Date,
-) {
-  await createNotification(tx as unknown as Database, {
-    customerId: request.customerId,
-    kind: NOTICE_OF[what],
-    params: { reference: request.reference },
-    contractId: request.contractId,
-    createdAt: now,
-  });
-  const [customer] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, request.customerId));
-  if (!customer) return;
-  await enqueueOutbox(tx, [
-    {
-      channel: "email",
-      topic: `request.${request.kind}.${what}`,
-      payload: requestUpdateEmail({ request, what, customer, site }),
-    },
-  ]);
-}
-
-/**
- * The e-mail that says there is news on a request, in the customer's language. It carries no
- * answer and no personal detail: those stay behind the customer's sign-in, one click away.
- */
-export function requestUpdateEmail(input: {
-  request: { reference: string; kind: CustomerRequestKind; lang: string };
-  what: "answered" | "done" | "refused";
-  customer: { name: string; email: string };
-  site: SiteConfig;
-}) {
-  const link = `${input.site.siteUrl.replace(/\/$/, "")}${requestPath(input.request.reference)}`;
-  return linkEmail({
-    to: input.customer.email,
-    lang: isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG,
-    site: input.site,
-    href: link,
-    words: (t) => {
-      const params = {
-        kind: t(`requests.kinds.${input.request.kind}`),
-        reference: input.request.reference,
-        name: input.customer.name,
-      };
-      return {
-        subject: t(`requests.emails.update.${input.what}.subject`, params),
-        title: t(`requests.emails.update.${input.what}.title`, params),
-        before: [
-          t("requests.emails.confirmation.greeting", params),
-          t(`requests.emails.update.${input.what}.body`, params),
-          t("requests.emails.update.privacy"),
-        ],
-        button: t("requests.emails.update.open"),
-      };
-    },
-  });
-}
-
-async function setStatus(
+export async function setStatus(
   tx: Tx,
   actor: StaffActor,
   request: LockedRequest,
@@ -228,7 +159,14 @@ async function setStatus(
 export async function changeRequestStatus(
   db: Database,
   actor: StaffActor,
-  input: { requestId: string; version: number; status: CustomerRequestStatus; reason?: string | null },
+  input: {
+    requestId: string;
+    version: number;
+    status: CustomerRequestStatus;
+    reason?: string | null;
+    /** A kind's own button ("Confirmer la résiliation") acts only on a request of that kind. */
+    kind?: CustomerRequestKind;
+  },
   site: SiteConfig,
   now = new Date(),
 ) {
@@ -237,12 +175,57 @@ export async function changeRequestStatus(
   if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
+    if (input.kind && request.kind !== input.kind) throw new RequestActionError(400, "handling.errors.wrongKind");
     if (request.status === input.status) return;
     await setStatus(tx, actor, request, input.status, reason, now);
     if (input.status === "done" || input.status === "refused") {
-      await tellCustomer(tx, { ...request, status: input.status }, input.status, site, now);
+      const { news, attachments } = await closingEffects(tx, actor, request, input.status, reason, site, now);
+      await tellCustomer(tx, request, news, site, now, attachments);
     }
   });
+}
+
+/**
+ * What handling or refusing means for the request's kind: a handled cancellation is confirmed
+ * (its certificate is issued in the area), a handled appointment is confirmed at its time with a
+ * new invitation, a refused one is cancelled with a cancelling one.
+ */
+async function closingEffects(
+  tx: Tx,
+  actor: StaffActor,
+  request: LockedRequest,
+  to: "done" | "refused",
+  reason: string | null,
+  site: SiteConfig,
+  now: Date,
+): Promise<{ news: RequestNews; attachments?: EmailAttachment[] }> {
+  if (request.kind === "cancellation" && to === "done") {
+    await setStage(tx, request.id, "confirmed", now);
+    await recordStaffStep(tx, actor, request, "cancellationConfirmed", { effectDate: request.details.effectDate }, now);
+    return { news: "cancellationConfirmed" };
+  }
+  if (request.kind === "appointment") {
+    const booking = await bookingOf(tx, request.id);
+    if (!booking) return { news: to };
+    if (to === "done") {
+      const calendar = await confirmBooking(tx, request, booking.slotStart, site, now);
+      await setStage(tx, request.id, "confirmed", now);
+      await recordStaffStep(tx, actor, request, "appointmentConfirmed", { slot: booking.slotStart.toISOString() }, now);
+      return { news: "appointmentConfirmed", attachments: calendar ? [calendar] : undefined };
+    }
+    const calendar = await cancelBooking(tx, request, site);
+    await setStage(tx, request.id, "cancelled", now);
+    await recordStaffStep(
+      tx,
+      actor,
+      request,
+      "appointmentCancelled",
+      { slot: booking.slotStart.toISOString(), reason },
+      now,
+    );
+    return { news: "appointmentCancelled", attachments: calendar ? [calendar] : undefined };
+  }
+  return { news: to };
 }
 
 /** Gives a request to a member of staff who takes work, or to nobody. */

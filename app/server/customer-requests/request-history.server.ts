@@ -2,16 +2,20 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import { customerRequestStages } from "~/server/db/schema/request-kinds";
 import { safeFileName } from "~/server/files/file-names";
 
 /** The customer's own requests, newest first, with their files' names and any answer. */
 export async function loadRequestHistory(db: Database, customer: CustomerIdentity, limit = 100) {
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ request: customerRequests, stage: customerRequestStages.stage })
     .from(customerRequests)
+    .leftJoin(customerRequestStages, eq(customerRequestStages.requestId, customerRequests.id))
     .where(eq(customerRequests.customerId, customer.id))
     .orderBy(desc(customerRequests.createdAt), desc(customerRequests.id))
     .limit(limit);
+  const rows = joined.map(({ request }) => request);
+  const stages = new Map(joined.map(({ request, stage }) => [request.id, stage]));
   const files =
     rows.length === 0
       ? []
@@ -36,6 +40,8 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
     reference: row.reference,
     kind: row.kind,
     status: row.status,
+    /** Where it stands in its kind's handling (a claim not moved yet is "déclaré"). */
+    stage: stages.get(row.id) ?? (row.kind === "claim" ? ("declared" as const) : null),
     details: withCleanFileName(
       row.details,
       files.find((file) => file.requestId === row.id),

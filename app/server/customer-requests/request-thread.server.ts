@@ -23,7 +23,7 @@ export type ThreadFile = { id: string; fileName: string; size: number; contentTy
 export type ThreadEntry = {
   id: string;
   at: string;
-  kind: "status" | "assignment" | "note" | "answer" | "reply";
+  kind: "status" | "assignment" | "note" | "answer" | "reply" | "step";
   /** Who wrote or acted: staff's name for staff, null for the customer and the system. */
   actorName: string | null;
   text: string | null;
@@ -69,10 +69,19 @@ async function threadOf(db: Database, requestId: string, customerView: boolean) 
   return { sentFiles: filesOf(null), entries };
 }
 
-/** Of a status change, the customer reads the statuses and the refusal's reason, nothing else. */
+/**
+ * Of a status change, the customer reads the statuses and the refusal's reason; of a kind's step
+ * (issue 24), what it was and its facts (a slot, a piece's name, an amount); never who acted.
+ */
 function publicDetails(details: Record<string, unknown>) {
-  const { from, to, reason } = details;
-  return { from, to, ...(reason ? { reason } : {}) };
+  const { from, to, reason, step, slot, piece, pieces, paidCents, effectDate } = details;
+  const facts = { step, slot, piece, pieces, paidCents, effectDate };
+  return {
+    from,
+    to,
+    ...(reason ? { reason } : {}),
+    ...Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined && value !== null)),
+  };
 }
 
 /** Everything staff need on a request's page: what was sent, by whom, about what, and its whole thread. */

@@ -54,7 +54,8 @@ export async function renderContractDocument(
   return input.contract.productLine === "vehicle" ? renderVehicleMemo(input, t, now) : renderCertificate(input, t, now);
 }
 
-function startDocument(input: ContractDocumentInput, t: Translate, now: Date, title: string) {
+/** A new document with the broker's letterhead (every contract PDF starts so). */
+export function startDocument(input: ContractDocumentInput, t: Translate, now: Date, title: string) {
   const { site, lang } = input;
   const writer = new PdfWriter({
     title: `${title} · ${input.contract.reference}`,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { customerRequests } from "./customer-requests";
 
@@ -20,6 +20,11 @@ export const appointmentBookings = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The slot's start, as an instant (the Paris wall-clock day and time the customer chose). */
     slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    /** Another slot staff offered instead (issue 24); the customer accepts or declines it. */
+    proposedStart: timestamp("proposed_start", { withTimezone: true }),
+    /** The invitation's SEQUENCE (RFC 5545): each new time or a cancellation sends a higher one under the same UID. */
+    sequence: integer("sequence").notNull().default(0),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [

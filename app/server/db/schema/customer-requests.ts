@@ -73,7 +73,8 @@ export const customerRequests = pgTable(
   ],
 );
 
-export const REQUEST_EVENT_KINDS = ["status", "assignment", "note", "answer", "reply"] as const;
+/** `step`: a kind's own handling (a cancellation confirmed, a slot proposed, a claim's piece asked for…), issue 24. */
+export const REQUEST_EVENT_KINDS = ["status", "assignment", "note", "answer", "reply", "step"] as const;
 export type RequestEventKind = (typeof REQUEST_EVENT_KINDS)[number];
 
 /**
@@ -104,7 +105,7 @@ export const customerRequestEvents = pgTable(
     index("customer_request_events_request_idx").on(table.requestId, table.at),
     check(
       "customer_request_events_kind_known",
-      sql`${table.kind} in ('status', 'assignment', 'note', 'answer', 'reply')`,
+      sql`${table.kind} in ('status', 'assignment', 'note', 'answer', 'reply', 'step')`,
     ),
   ],
 );

@@ -13,5 +13,6 @@ export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./request-kinds";
 export * from "./stored-files";
 export * from "./unanswered-questions";

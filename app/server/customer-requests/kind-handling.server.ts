@@ -1,0 +1,158 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { appointmentBookings } from "~/server/db/schema/appointments";
+import { customerRequests } from "~/server/db/schema/customer-requests";
+import type { SiteConfig } from "~/server/site-config.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { bookingOf, confirmBooking } from "./appointment-calendar.server";
+import { checkSlot, parisInstant } from "./appointment-slots.server";
+import { recordRequestEvent } from "./request-events.server";
+import { lockRequest, REASON_MAX, RequestActionError, setStatus } from "./request-handling.server";
+import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
+
+/*
+ * The steps of an appointment and of a document request that are more than a status (issue 24).
+ * A cancellation's confirmation, an appointment's confirmation and its cancellation ride on the
+ * inbox's "traitée" / "refusée" (request-handling.server.tsx); a claim's steps are in
+ * claim-handling.server.ts.
+ */
+
+function expectKind(request: { kind: string; status: string }, kind: string) {
+  if (request.kind !== kind) throw new RequestActionError(400, "handling.errors.wrongKind");
+  if (request.status === "done" || request.status === "refused") throw new RequestActionError(409, "transition");
+}
+
+/**
+ * Staff offer another slot than the one the customer chose, within opening hours (the booking
+ * form's own rules); the customer accepts or declines it in their area. Their seat stays where it
+ * is until they accept.
+ */
+export async function proposeAppointmentSlot(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; version: number; day: string; time: string; capacity: number },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  const slot = checkSlot(input.day, input.time, site.openingHours, now);
+  if (slot !== "ok") throw new RequestActionError(400, `handling.errors.slot.${slot}`);
+  const start = parisInstant(input.day, input.time);
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId, input.version);
+    expectKind(request, "appointment");
+    const booking = await bookingOf(tx, request.id);
+    if (!booking) throw new RequestActionError(409, "transition");
+    if (booking.slotStart.getTime() === start.getTime()) throw new RequestActionError(400, "handling.errors.sameSlot");
+    // A slot every adviser on duty already holds cannot be offered (the customer could not take it).
+    const seats = await tx
+      .select({ customerId: appointmentBookings.customerId })
+      .from(appointmentBookings)
+      .where(eq(appointmentBookings.slotStart, start));
+    if (seats.length >= input.capacity || seats.some((seat) => seat.customerId === request.customerId)) {
+      throw new RequestActionError(409, "handling.errors.slotFull");
+    }
+    await tx
+      .update(appointmentBookings)
+      .set({ proposedStart: start })
+      .where(eq(appointmentBookings.requestId, request.id));
+    if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
+    await setStage(tx, request.id, "proposed", now);
+    await recordStaffStep(
+      tx,
+      actor,
+      request,
+      "appointmentProposed",
+      { slot: start.toISOString(), previous: booking.proposedStart?.toISOString() ?? null },
+      now,
+    );
+    await tellCustomer(tx, request, "appointmentProposed", site, now);
+  });
+}
+
+/**
+ * The customer's answer to a proposed slot. Accepted, their seat moves there (if the slot is still
+ * free), the appointment is confirmed and a new invitation replaces the old one; declined, the
+ * proposal is withdrawn and staff see the request unread.
+ */
+export async function answerAppointmentProposal(
+  db: Database,
+  customerId: string,
+  input: { reference: string; accept: boolean; capacity: number },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(customerRequests)
+      .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
+      .for("update");
+    if (!request) throw new RequestActionError(404, "notFound");
+    const booking = request.kind === "appointment" ? await bookingOf(tx, request.id) : null;
+    if (!booking?.proposedStart || request.status === "done" || request.status === "refused") {
+      throw new RequestActionError(409, "handling.errors.noProposal");
+    }
+    const slot = booking.proposedStart;
+    if (!input.accept) {
+      await tx
+        .update(appointmentBookings)
+        .set({ proposedStart: null })
+        .where(eq(appointmentBookings.requestId, request.id));
+      await setStage(tx, request.id, "declined", now);
+      await recordCustomerStep(tx, request, "appointmentDeclined", { slot: slot.toISOString() }, now);
+      return;
+    }
+    if (slot <= now) throw new RequestActionError(409, "handling.errors.slotPast");
+    const taken = await tx
+      .select({ customerId: appointmentBookings.customerId })
+      .from(appointmentBookings)
+      .where(and(eq(appointmentBookings.slotStart, slot), ne(appointmentBookings.requestId, request.id)));
+    if (taken.length >= input.capacity || taken.some((seat) => seat.customerId === customerId)) {
+      throw new RequestActionError(409, "handling.errors.slotTaken");
+    }
+    const calendar = await confirmBooking(tx, request, slot, site, now);
+    await setStage(tx, request.id, "confirmed", now);
+    await recordCustomerStep(tx, request, "appointmentAccepted", { slot: slot.toISOString() }, now);
+    // Accepting the slot staff offered settles the request: nothing is left for staff to do.
+    await recordRequestEvent(tx, request.id, { kind: "status", details: { from: request.status, to: "done" } }, now);
+    await tx
+      .update(customerRequests)
+      .set({ status: "done", closedAt: now, staffActivityAt: now })
+      .where(eq(customerRequests.id, request.id));
+    await tellCustomer(tx, request, "appointmentConfirmed", site, now, calendar ? [calendar] : undefined);
+  });
+}
+
+export const DOCUMENT_STEPS = ["acknowledge", "accept", "askAgain"] as const;
+export type DocumentStep = (typeof DOCUMENT_STEPS)[number];
+
+/**
+ * A document request: acknowledged (taken in hand), accepted (handled), or asked again with the
+ * reason the customer reads (they send it again from the request's thread).
+ */
+export async function handleDocumentStep(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; version: number; step: DocumentStep; reason?: string | null },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  const reason = input.reason?.trim() || null;
+  if (input.step === "askAgain" && !reason) throw new RequestActionError(400, "reasonRequired");
+  if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId, input.version);
+    expectKind(request, "document");
+    if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
+    if (input.step === "accept") await setStatus(tx, actor, { ...request, status: "in_progress" }, "done", null, now);
+    const stage = { acknowledge: "acknowledged", accept: "accepted", askAgain: "resubmit" } as const;
+    const step = {
+      acknowledge: "documentAcknowledged",
+      accept: "documentAccepted",
+      askAgain: "documentResubmit",
+    } as const;
+    await setStage(tx, request.id, stage[input.step], now);
+    await recordStaffStep(tx, actor, request, step[input.step], reason ? { reason } : {}, now);
+    await tellCustomer(tx, request, step[input.step], site, now);
+  });
+}

@@ -1,0 +1,76 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
+import { claimPieces, customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
+import type { SiteConfig } from "~/server/site-config.server";
+import { bookingOf } from "./appointment-calendar.server";
+import { availableSlots } from "./appointment-slots.server";
+import type { CancellationDetails } from "./request-summary";
+
+export type ClaimPieceView = {
+  id: string;
+  name: string;
+  state: "requested" | "received" | "accepted" | "rejected";
+  reason: string | null;
+  fileId: string | null;
+};
+
+/** What each kind's own handling shows (issue 24), for staff and, without the slot list, for the customer. */
+export type KindView = {
+  stage: RequestStage | null;
+  paidCents: number | null;
+  cancellation?: { receivedAt: string; effectDate: string };
+  appointment?: { slot: string; proposed: string | null; confirmedAt: string | null };
+  pieces?: ClaimPieceView[];
+};
+
+export async function loadKindView(
+  db: Database,
+  request: { id: string; kind: CustomerRequestKind; createdAt: Date; details: Record<string, unknown> },
+): Promise<KindView> {
+  const [stage] = await db.select().from(customerRequestStages).where(eq(customerRequestStages.requestId, request.id));
+  const view: KindView = { stage: stage?.stage ?? null, paidCents: stage?.paidCents ?? null };
+  if (request.kind === "cancellation") {
+    const details = request.details as unknown as CancellationDetails;
+    view.cancellation = { receivedAt: request.createdAt.toISOString(), effectDate: details.effectDate };
+  }
+  if (request.kind === "appointment") {
+    const booking = await bookingOf(db, request.id);
+    if (booking) {
+      view.appointment = {
+        slot: booking.slotStart.toISOString(),
+        proposed: booking.proposedStart?.toISOString() ?? null,
+        confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+      };
+    }
+  }
+  if (request.kind === "claim") {
+    // A claim staff have not moved yet is "déclaré".
+    view.stage ??= "declared";
+    view.pieces = await db
+      .select({
+        id: claimPieces.id,
+        name: claimPieces.name,
+        state: claimPieces.state,
+        reason: claimPieces.reason,
+        fileId: claimPieces.fileId,
+      })
+      .from(claimPieces)
+      .where(eq(claimPieces.requestId, request.id))
+      .orderBy(asc(claimPieces.createdAt), asc(claimPieces.position), asc(claimPieces.id));
+  }
+  return view;
+}
+
+/** The slots staff may propose instead: the booking form's own (opening hours, holidays, horizon). */
+export function proposableSlots(site: SiteConfig, now = new Date()) {
+  return availableSlots(site.openingHours, now);
+}
+
+/** The same for the customer's page (its request as the thread loads it, dates as text). */
+export function loadCustomerKindView(
+  db: Database,
+  request: { id: string; kind: CustomerRequestKind; createdAt: string; details: Record<string, unknown> },
+) {
+  return loadKindView(db, { ...request, createdAt: new Date(request.createdAt) });
+}

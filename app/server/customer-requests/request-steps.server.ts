@@ -1,0 +1,196 @@
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { requestPath } from "~/paths/customer-area";
+import { recordStaffAction } from "~/server/audit/audit-log.server";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
+import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
+import { linkEmail } from "~/server/mail/link-email";
+import { createNotification } from "~/server/notifications/notifications.server";
+import type { EmailAttachment } from "~/server/outbox/email.server";
+import { enqueueOutbox } from "~/server/outbox/outbox.server";
+import type { SiteConfig } from "~/server/site-config.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { recordRequestEvent } from "./request-events.server";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The steps of each kind's own handling (issue 24). Staff's steps are news for the customer (a
+ * notice and an e-mail with the words of `handling.emails.<step>`); the customer's own steps
+ * (accepting a slot, sending a piece) are news for staff (the request turns unread).
+ */
+export const STAFF_STEPS = [
+  "cancellationConfirmed",
+  "appointmentConfirmed",
+  "appointmentProposed",
+  "appointmentCancelled",
+  "claimInvestigating",
+  "claimDocumentsRequested",
+  "claimPieceAccepted",
+  "claimPieceRejected",
+  "claimClosed",
+  "documentAcknowledged",
+  "documentAccepted",
+  "documentResubmit",
+] as const;
+export type StaffStep = (typeof STAFF_STEPS)[number];
+export const CUSTOMER_STEPS = ["appointmentAccepted", "appointmentDeclined", "claimPieceSent"] as const;
+export type CustomerStep = (typeof CUSTOMER_STEPS)[number];
+export type RequestStep = StaffStep | CustomerStep;
+
+/** What the customer is told: the inbox's three news, or one of a kind's steps. */
+export type RequestNews = "answered" | "done" | "refused" | StaffStep;
+
+const NOTICE_OF = { answered: "requestAnswered", done: "requestDone", refused: "requestRefused" } as const;
+const CLOSING_STEPS: readonly RequestNews[] = [
+  "cancellationConfirmed",
+  "appointmentConfirmed",
+  "claimClosed",
+  "documentAccepted",
+];
+
+type NewsRequest = {
+  id: string;
+  reference: string;
+  kind: CustomerRequestKind;
+  lang: string;
+  customerId: string;
+  contractId: string | null;
+};
+
+/**
+ * The e-mail that says there is news on a request, in the customer's language. It carries no
+ * answer and no personal detail: those stay behind the customer's sign-in, one click away (an
+ * appointment's calendar file is the one attachment: the invitation itself).
+ */
+export function requestUpdateEmail(input: {
+  request: { reference: string; kind: CustomerRequestKind; lang: string };
+  what: RequestNews;
+  customer: { name: string; email: string };
+  site: SiteConfig;
+  attachments?: EmailAttachment[];
+}) {
+  const link = `${input.site.siteUrl.replace(/\/$/, "")}${requestPath(input.request.reference)}`;
+  const base = input.what in NOTICE_OF ? `requests.emails.update.${input.what}` : `handling.emails.${input.what}`;
+  const message = linkEmail({
+    to: input.customer.email,
+    lang: isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG,
+    site: input.site,
+    href: link,
+    words: (t) => {
+      const params = {
+        kind: t(`requests.kinds.${input.request.kind}`),
+        reference: input.request.reference,
+        name: input.customer.name,
+      };
+      return {
+        subject: t(`${base}.subject`, params),
+        title: t(`${base}.title`, params),
+        before: [
+          t("requests.emails.confirmation.greeting", params),
+          t(`${base}.body`, params),
+          t("requests.emails.update.privacy"),
+        ],
+        button: t("requests.emails.update.open"),
+      };
+    },
+  });
+  return input.attachments?.length ? { ...message, attachments: input.attachments } : message;
+}
+
+/** Tells the customer something changed on their request: a notice in the area and an e-mail linking to it. */
+export async function tellCustomer(
+  tx: Tx,
+  request: NewsRequest,
+  what: RequestNews,
+  site: SiteConfig,
+  now: Date,
+  attachments?: EmailAttachment[],
+) {
+  const notice =
+    what in NOTICE_OF
+      ? NOTICE_OF[what as keyof typeof NOTICE_OF]
+      : CLOSING_STEPS.includes(what)
+        ? "requestDone"
+        : "requestAnswered";
+  await createNotification(tx as unknown as Database, {
+    customerId: request.customerId,
+    kind: notice,
+    params: { reference: request.reference },
+    contractId: request.contractId,
+    createdAt: now,
+  });
+  const [customer] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, request.customerId));
+  if (!customer) return;
+  await enqueueOutbox(tx, [
+    {
+      channel: "email",
+      topic: `request.${request.kind}.${what}`,
+      payload: requestUpdateEmail({ request, what, customer, site, attachments }),
+    },
+  ]);
+}
+
+/** Where the request now stands in its kind's handling (one row per request). */
+export async function setStage(
+  tx: Tx,
+  requestId: string,
+  stage: RequestStage,
+  now: Date,
+  paidCents: number | null = null,
+) {
+  await tx
+    .insert(customerRequestStages)
+    .values({ requestId, stage, paidCents, updatedAt: now })
+    .onConflictDoUpdate({ target: customerRequestStages.requestId, set: { stage, paidCents, updatedAt: now } });
+}
+
+/**
+ * A step taken by staff: on the thread (the customer sees it), in the audit log with what it
+ * changed, and the request's version bumped so an older screen cannot act on it.
+ */
+export async function recordStaffStep(
+  tx: Tx,
+  actor: StaffActor,
+  request: { id: string; version?: number },
+  step: StaffStep,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  await recordRequestEvent(tx, request.id, { kind: "step", details: { step, ...details } }, now, actor);
+  await tx
+    .update(customerRequests)
+    .set({ version: sql`${customerRequests.version} + 1`, updatedAt: now, staffActivityAt: now, staffSeenAt: now })
+    .where(eq(customerRequests.id, request.id));
+  await recordStaffAction(tx, actor, {
+    action: `request.${step}`,
+    target: { type: "customerRequest", id: request.id },
+    details,
+  });
+}
+
+/** A step the customer took: on the thread, and the request turns unread for staff. */
+export async function recordCustomerStep(
+  tx: Tx,
+  request: { id: string },
+  step: CustomerStep,
+  details: Record<string, unknown>,
+  now: Date,
+) {
+  const eventId = await recordRequestEvent(tx, request.id, { kind: "step", details: { step, ...details } }, now);
+  await tx
+    .update(customerRequests)
+    .set({
+      version: sql`${customerRequests.version} + 1`,
+      updatedAt: now,
+      customerActivityAt: now,
+      customerSeenAt: now,
+    })
+    .where(eq(customerRequests.id, request.id));
+  return eventId;
+}
