@@ -12,5 +12,6 @@ export * from "./jobs";
 export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
+export * from "./privacy";
 export * from "./rate-limits";
 export * from "./unanswered-questions";
