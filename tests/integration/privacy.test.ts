@@ -197,7 +197,7 @@ describe.each(testDatabases())("GDPR on $name", ({ handle, openAnother }) => {
       kind: "document",
       details: held.request.details,
     });
-    const [file] = request?.files as Array<{ inExport: string; fileName: string; size: number }>;
+    const [file] = (request?.files ?? []) as Array<{ inExport: string; fileName: string; size: number }>;
     expect(file).toMatchObject({ fileName: "carte identité.pdf", size: held.bytes.byteLength });
     expect(Buffer.from(zip[file?.inExport as string] as Uint8Array).equals(held.bytes)).toBe(true);
     expect(json("chat")).toEqual([expect.objectContaining({ role: "user", content: "Ma franchise auto ?" })]);
