@@ -244,6 +244,11 @@ export function kickDataExports(db: Database) {
     });
 }
 
+/** Resolves once this process's kicked pass (if any) has finished: for shutdown and tests. */
+export async function dataExportsSettled() {
+  await holder.__exportsRunning;
+}
+
 export async function findDataExport(db: Database, id: string) {
   const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
   return row ?? null;
