@@ -39,6 +39,7 @@ CREATE TABLE "privacy_requests" (
 	"customer_id" text,
 	"channel" text NOT NULL,
 	"details" text,
+	"lang" text DEFAULT 'fr' NOT NULL,
 	"received_at" timestamp with time zone NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
 	"extended_until" timestamp with time zone,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { handleEntryAction, loadEntry, staffExportDownload } from "~/features/backoffice-privacy/entry.server";
 import { handleRegisterAction, loadRegister } from "~/features/backoffice-privacy/register.server";
@@ -11,6 +11,7 @@ import { staffContext } from "~/server/auth/guards.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { notifications } from "~/server/db/schema/customer-area";
+import { outbox } from "~/server/db/schema/outbox";
 import { privacyRequests } from "~/server/db/schema/privacy";
 import { dataExportsSettled, runPendingExports } from "~/server/privacy/data-exports.server";
 import { addMonths } from "~/server/privacy/register.server";
@@ -100,13 +101,22 @@ describe.each(appEngines())("GDPR screens on %s", (engine) => {
 
     const act = (fields: Record<string, string>) =>
       handleEntryAction(formPost(`/backoffice/rgpd/${id}`, fields), context, id).then((result) => answerOf(result));
-    expect((await act({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "email" })).status).toBe(
-      400,
-    );
+    // By letter, staff confirm they told the person; by e-mail the app sends the notice itself.
     expect(
-      (await act({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "email", told: "on" }))
-        .status,
-    ).toBe(200);
+      (await act({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "letter" })).status,
+    ).toBe(400);
+    expect((await act({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "email" })).status).toBe(
+      200,
+    );
+    const [notice] = await (await getDb())
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, "privacy.extension"), sql`${outbox.payload}->>'to' = 'elise.martin@example.fr'`));
+    // French texts get their no-break spaces before ":" (app/i18n/french-typography.ts).
+    expect(String(notice?.payload.subject)).toMatch(
+      new RegExp(`^Votre demande ${entry.reference}\\s:\\sdélai de réponse prolongé$`),
+    );
+    expect(String(notice?.payload.text)).toContain("Demandes nombreuses");
     const extended = (await loadEntry(id)).entry;
     expect(extended.extendedUntil).toBe(addMonths(new Date(entry.dueAt), 2).toISOString());
     expect(extended.extensionToldVia).toBe("email");

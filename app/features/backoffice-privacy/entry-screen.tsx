@@ -301,6 +301,7 @@ function ExtendForm() {
         className="md:col-span-3"
       />
       <div className="md:col-span-3">
+        <p className="mb-2 text-sm text-muted">{t("privacy.extend.emailHint")}</p>
         <CheckboxField id="told" name="told" label={t("privacy.extend.told")} />
       </div>
       <div>

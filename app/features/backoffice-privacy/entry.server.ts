@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import { getDb } from "~/server/db/index.server";
 import { EXTENSION_CHANNELS, type ExtensionChannel } from "~/server/db/schema/privacy";
+import { kickOutbox } from "~/server/outbox/app-worker.server";
 import {
   type DataExportRow,
   exportDownload,
@@ -130,8 +131,10 @@ export async function handleEntryAction(
         if (months !== 1 && months !== 2) return refuse(intent, 400, "badMonths");
         if (!reason || reason.length > 2000) return refuse(intent, 400, "reasonRequired");
         if (!(EXTENSION_CHANNELS as readonly string[]).includes(toldVia)) return refuse(intent, 400, "badToldVia");
-        if (form?.line("told") !== "on") return refuse(intent, 400, "toldRequired");
+        // By e-mail the app sends the notice itself; otherwise staff confirm they told the person.
+        if (toldVia !== "email" && form?.line("told") !== "on") return refuse(intent, 400, "toldRequired");
         await extendPrivacyRequest(db, actor, entry.id, { months, reason, toldVia: toldVia as ExtensionChannel });
+        if (toldVia === "email") kickOutbox();
         return data<EntryActionResult>({ ok: true, intent });
       }
       case "export": {

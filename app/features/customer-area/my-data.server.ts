@@ -54,7 +54,7 @@ export async function loadMyData(db: Database, customer: CustomerIdentity, url: 
  * (one at a time); "Supprimer mon compte" records an erasure request in the register, which staff
  * carry out (nothing is deleted here). Both post/redirect/get.
  */
-export async function handleMyDataAction(db: Database, customer: CustomerIdentity, request: Request) {
+export async function handleMyDataAction(db: Database, customer: CustomerIdentity, request: Request, lang = "fr") {
   const form = await readFormInput(request);
   const intent = form?.line("intent");
   if (intent === "export") {
@@ -89,6 +89,7 @@ export async function handleMyDataAction(db: Database, customer: CustomerIdentit
           customerId: customer.id,
           details: form?.lines("reason")?.trim().slice(0, 2000) || null,
           receivedAt: new Date(),
+          lang,
         },
         null,
       );

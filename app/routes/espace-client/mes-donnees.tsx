@@ -2,6 +2,7 @@ import { handleMyDataAction, loadMyData } from "~/features/customer-area/my-data
 import { MyDataScreen } from "~/features/customer-area/my-data-screen";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/mes-donnees";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Queues an export or records an erasure request (plain form posts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleMyDataAction(await getDb(), context.get(customerContext), request);
+  return handleMyDataAction(await getDb(), context.get(customerContext), request, requestLanguage(context).lang);
 }
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { isLang } from "~/i18n/config";
 import { recordStaffAction } from "../audit/audit-log.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema/auth";
@@ -9,9 +10,13 @@ import {
   type PrivacyRequestStatus,
   privacyRequests,
 } from "../db/schema/privacy";
+import { env } from "../env.server";
+import { enqueueOutbox } from "../outbox/outbox.server";
 import { foldText } from "../search-text";
+import { buildSiteConfig } from "../site-config.server";
 import type { StaffActor } from "../staff/staff-actor";
 import { normaliseEmail } from "./data-subject.server";
+import { extensionEmail } from "./privacy-emails.server";
 import { REGISTER_PAGE_SIZE, type RegisterFilters } from "./register-filters";
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
@@ -55,6 +60,8 @@ export type NewPrivacyRequest = {
   customerId?: string | null;
   details?: string | null;
   receivedAt: Date;
+  /** The person's language (the customer area's); staff's entries speak French. */
+  lang?: string;
 };
 
 /**
@@ -74,6 +81,7 @@ export async function recordPrivacyRequest(db: Database, draft: NewPrivacyReques
         customerId: draft.customerId ?? null,
         channel: by ? "backoffice" : "customer_area",
         details: draft.details ?? null,
+        lang: draft.lang ?? "fr",
         receivedAt: draft.receivedAt,
         dueAt: addMonths(draft.receivedAt, 1),
       })
@@ -157,7 +165,8 @@ async function openRequest(db: Pick<Database, "select">, id: string) {
 
 /**
  * Extends the deadline by one or two months (article 12.3): only while the first month runs,
- * with the reason and how the person was told, both recorded. Once only.
+ * with the reason and how the person was told, both recorded. Once only. Told by e-mail, the
+ * notice (new date, reasons) goes through the outbox in the same transaction.
  */
 export async function extendPrivacyRequest(
   db: Database,
@@ -182,6 +191,18 @@ export async function extendPrivacyRequest(
         updatedAt: now,
       })
       .where(eq(privacyRequests.id, id));
+    if (extension.toldVia === "email") {
+      if (!row.subjectEmail) throw new RegisterError(409, "noEmail");
+      const message = extensionEmail({
+        to: row.subjectEmail,
+        lang: isLang(row.lang) ? row.lang : "fr",
+        site: buildSiteConfig(env()),
+        reference: row.reference,
+        until: extendedUntil,
+        reason: extension.reason,
+      });
+      await enqueueOutbox(tx, [{ channel: "email", topic: "privacy.extension", payload: message }]);
+    }
     await recordStaffAction(tx, actor, {
       action: "privacy.request.extend",
       target: { type: "privacyRequest", id },

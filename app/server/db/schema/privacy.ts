@@ -37,6 +37,8 @@ export const privacyRequests = pgTable(
     /** Where it came in: the customer area, or staff recording a letter, an e-mail, a call. */
     channel: text("channel", { enum: ["customer_area", "backoffice"] }).notNull(),
     details: text("details"),
+    /** The person's language: what the app writes to them (an extension's notice) speaks it. */
+    lang: text("lang").notNull().default("fr"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     extendedUntil: timestamp("extended_until", { withTimezone: true }),
