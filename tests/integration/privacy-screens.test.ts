@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConsents } from "~/features/backoffice-privacy/consents.server";
 import { handleEntryAction, loadEntry, staffExportDownload } from "~/features/backoffice-privacy/entry.server";
 import { handleRegisterAction, loadRegister } from "~/features/backoffice-privacy/register.server";
 import { handleMyDataAction, loadMyData, myExportDownload } from "~/features/customer-area/my-data.server";
@@ -10,22 +11,27 @@ import "~/i18n/dictionaries.server";
 import { staffContext } from "~/server/auth/guards.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
+import { users } from "~/server/db/schema/auth";
+import { consentLog } from "~/server/db/schema/consent";
 import { notifications } from "~/server/db/schema/customer-area";
+import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { privacyRequests } from "~/server/db/schema/privacy";
 import { dataExportsSettled, runPendingExports } from "~/server/privacy/data-exports.server";
 import { addMonths } from "~/server/privacy/register.server";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, createCustomer, createUser, formPost } from "../support/customers";
+import { leadDraft } from "../support/lead-factory";
 
 /**
  * The GDPR screens' glue: the register's form refuses bad input with 400 and its messages, an
  * entry's extension follows article 12.3, a customer downloads their own data and nobody else's,
  * and "Supprimer mon compte" records a request rather than deleting anything.
  */
-let uploads = "";
+const uploadDirs: string[] = [];
 const environment = async () => {
-  uploads = await mkdtemp(path.join(tmpdir(), "privacy-screens-"));
+  const uploads = await mkdtemp(path.join(tmpdir(), "privacy-screens-"));
+  uploadDirs.push(uploads);
   return { UPLOADS_DIR: uploads };
 };
 
@@ -48,6 +54,10 @@ async function adminContext() {
   context.set(staffContext, { id: admin.id, email: admin.email, name: "Admin", role: "admin" });
   return context;
 }
+
+afterAll(async () => {
+  for (const dir of uploadDirs) await rm(dir, { recursive: true, force: true });
+});
 
 describe.each(appEngines())("GDPR screens on %s", (engine) => {
   runAgainstApp(engine, environment);
@@ -213,6 +223,67 @@ describe.each(appEngines())("GDPR screens on %s", (engine) => {
       expect.objectContaining({ kind: "erasure", channel: "customer_area", status: "received", details: "Je pars" }),
     ]);
     expect((await loadMyData(db, identity, new URL("http://x/"))).erasure?.reference).toBe(entries[0]?.reference);
-    await rm(uploads, { recursive: true, force: true });
+  });
+
+  it("shows what an erasure request would erase, refuses it without the confirmation, then erases and closes the entry", async () => {
+    const context = await adminContext();
+    const { person, identity } = await customer();
+    const db = await getDb();
+    await handleMyDataAction(
+      db,
+      identity,
+      formPost("/espace-client/mes-donnees", { intent: "erase", confirm: "on" }),
+    ).catch((thrown) => thrown);
+    const [entry] = await db.select().from(privacyRequests).where(eq(privacyRequests.customerId, identity.id));
+    const id = entry?.id as string;
+    const page = await loadEntry(id);
+    expect(page.plan).toMatchObject({ accounts: 1, contractsRunning: 0 });
+    const erase = (fields: Record<string, string>) =>
+      handleEntryAction(formPost(`/backoffice/rgpd/${id}`, fields), context, id).then((result) => answerOf(result));
+    expect(await erase({ intent: "erase" })).toMatchObject({ status: 400, data: { error: "confirmRequired" } });
+    expect((await erase({ intent: "erase", confirm: "on" })).status).toBe(200);
+    expect((await loadEntry(id)).entry).toMatchObject({ status: "done", subjectName: "Anonyme", subjectEmail: null });
+    expect(await db.select().from(users).where(eq(users.id, person.id))).toEqual([]);
+    expect(await erase({ intent: "erase", confirm: "on" })).toMatchObject({ status: 409, data: { error: "closed" } });
+  });
+
+  it("finds consents by person and by day: cookie choices by browser id, form consents and phone opt-ins by address", async () => {
+    const db = await getDb();
+    const clientId = `browser-${crypto.randomUUID()}`;
+    await db.insert(consentLog).values({ clientId, choice: "declined", policyVersion: "2026-11" });
+    const draft = leadDraft();
+    await db.insert(leads).values({
+      reference: `L-${crypto.randomUUID().slice(0, 8)}`,
+      product: draft.product,
+      answers: draft.answers,
+      lastName: "Durand",
+      email: draft.contact.email,
+      phone: draft.contact.phone,
+      lang: "fr",
+      consents: draft.consents,
+      callbackConsent: true,
+      source: draft.source,
+    });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+    const byBrowser = await loadConsents(new Request(`http://x/backoffice/rgpd/consentements?q=${clientId}`));
+    expect(byBrowser.entries).toEqual([
+      expect.objectContaining({ kind: "cookies", person: clientId, choice: "declined" }),
+    ]);
+    const byAddress = await loadConsents(
+      new Request(
+        `http://x/backoffice/rgpd/consentements?q=${encodeURIComponent(draft.contact.email)}&du=${today}&au=${today}`,
+      ),
+    );
+    expect(byAddress.entries.map((entry) => [entry.kind, entry.choice, entry.wording]).sort()).toEqual([
+      ["phoneOptIn", "given", draft.consents.callback.text],
+      ["privacy", "given", draft.consents.privacy.text],
+    ]);
+    const yesterday = await loadConsents(
+      new Request(`http://x/backoffice/rgpd/consentements?q=${clientId}&au=2020-01-01`),
+    );
+    expect(yesterday.entries).toEqual([]);
+    await expect(loadConsents(new Request("http://x/backoffice/rgpd/consentements?du=demain"))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
   });
 });
