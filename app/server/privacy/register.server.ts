@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isLang } from "~/i18n/config";
 import { recordStaffAction } from "../audit/audit-log.server";
 import type { Database } from "../db/client.server";
@@ -263,7 +263,6 @@ export async function openCustomerRequest(db: Database, customerId: string, kind
         eq(privacyRequests.customerId, customerId),
         eq(privacyRequests.kind, kind),
         inArray(privacyRequests.status, ["received", "in_progress"]),
-        gt(privacyRequests.dueAt, new Date(0)),
       ),
     );
   return row ?? null;
