@@ -1,9 +1,11 @@
 import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
+import { PRIVACY_SCREEN } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREEN } from "~/features/backoffice-requests/screens";
 import type { StaffNavLink } from "~/server/auth/staff-screens";
 import { unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import type { Database } from "~/server/db/client.server";
 import { deadDeliveriesCount } from "~/server/outbox/deliveries.server";
+import { countOverdue } from "~/server/privacy/register.server";
 
 type Badge = NonNullable<StaffNavLink["badge"]>;
 
@@ -17,4 +19,5 @@ const counted = (count: number, label: string): Badge | undefined => (count > 0 
 export const BACKOFFICE_BADGES: Record<string, (db: Database) => Promise<Badge | undefined>> = {
   [REQUESTS_SCREEN.path]: async (db) => counted(await unreadInboxCount(db), "staff.nav.unreadRequests"),
   [DELIVERIES_SCREEN.path]: async (db) => counted(await deadDeliveriesCount(db), "staff.nav.deadDeliveries"),
+  [PRIVACY_SCREEN.path]: async (db) => counted(await countOverdue(db), "staff.nav.overduePrivacyRequests"),
 };

@@ -3,8 +3,11 @@ import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.s
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
 import { endCancelledContracts } from "./server/contracts/contract-endings.server";
 import type { ScheduledJob } from "./server/jobs.server";
+import { processDataExports } from "./server/privacy/data-exports.server";
+import { purgeExpiredData } from "./server/privacy/retention.server";
 
-const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * Every scheduled job of the app, in one list: the composition root that features feed (a purge,
@@ -16,4 +19,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "unanswered-questions-retention", everyMs: HOUR, run: (db, now) => purgeUnansweredQuestions(db, now) },
   { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
   { name: "cancellations-take-effect", everyMs: HOUR, run: endCancelledContracts },
+  // GDPR: exports are built in the background and deleted after their download period.
+  { name: "data-exports", everyMs: MINUTE, run: (db, now) => processDataExports(db, now), leaseMs: 30 * MINUTE },
+  // GDPR: prospects after 3 years without contact, customers after their retention; logged.
+  { name: "retention-purge", everyMs: 24 * HOUR, run: (db, now) => purgeExpiredData(db, now), leaseMs: HOUR },
 ];

@@ -27,6 +27,10 @@ export const STAFF_PATHS = {
   journal: `${HOME}/journal`,
   /** The outbox monitor: every e-mail and webhook, and the replay of dead ones (admins). */
   deliveries: `${HOME}/envois`,
+  /** The GDPR register of data-subject requests (admins), its retention report and the consent log. */
+  privacy: `${HOME}/rgpd`,
+  privacyRetention: `${HOME}/rgpd/conservation`,
+  privacyConsents: `${HOME}/rgpd/consentements`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
@@ -39,6 +43,12 @@ export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;
+
+/** The register with its filters, an entry, and an export's download (a query already encoded). */
+export const privacyRegisterPath = (query = "") => `${STAFF_PATHS.privacy}${query}`;
+export const privacyEntryPath = (id: string) => `${STAFF_PATHS.privacy}/${encodeURIComponent(id)}`;
+export const privacyExportPath = (id: string) => `${STAFF_PATHS.privacy}/exports/${encodeURIComponent(id)}`;
+export const privacyConsentsPath = (query = "") => `${STAFF_PATHS.privacyConsents}${query}`;
 
 /** The leads list, or its export, with a query (already encoded by URLSearchParams). */
 export const leadsListPath = (query = "") => `${STAFF_PATHS.leads}${query}`;

@@ -20,6 +20,8 @@ export const CUSTOMER_PATHS = {
   details: `${HOME}/informations`,
   /** Where the link sent to a new e-mail address lands (signed in): the change takes effect there. */
   confirmEmail: `${HOME}/informations/email`,
+  /** "Mes données": download everything we hold, or ask for the account's deletion (GDPR). */
+  myData: `${HOME}/mes-donnees`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
   signIn: `${HOME}/connexion`,
   code: `${HOME}/code`,
@@ -53,6 +55,8 @@ const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
 export const isRequestPath = (path: string) => REQUEST_ADDRESS.test(path);
 /** Whether an address is a contract's claim form, whatever the contract. */
 export const isClaimPath = (path: string) => CLAIM_ADDRESS.test(path);
+/** A finished export of the customer's data, downloaded from "Mes données". */
+export const myDataExportPath = (exportId: string) => `${HOME}/mes-donnees/${segment(exportId)}`;
 /** The profile photo, versioned so a new photo is never served from a cache. */
 export const photoPath = (version: string | number) => `${CUSTOMER_PATHS.photo}?v=${segment(version)}`;
 

@@ -25,6 +25,10 @@ export const EnvSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signed-in customers' chat history is kept this many days, then purged. */
     CHAT_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** A finished export of a person's data (GDPR access) can be downloaded this many days, then is deleted. */
+    DATA_EXPORT_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+    /** A customer's data is purged this many years after their last contract ended (prescription: 5). */
+    CUSTOMER_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(5),
     /** A staff session ends this many minutes after sign-in, whatever happens (customers: 7 days). */
     STAFF_SESSION_MAX_MINUTES: z.coerce
       .number()

@@ -115,6 +115,25 @@ function customerProbes(contract: string) {
       path: "/espace-client/demandes/SIN-AAAAAAAA",
       form: { intent: "sendPiece", pieceId: "00000000-0000-4000-8000-000000000000" },
     },
+    // "Mes données" (GDPR): another customer's export answers 404 (tests/integration/privacy-screens.test.ts).
+    { route: "/espace-client/mes-donnees", method: "GET", path: "/espace-client/mes-donnees" },
+    {
+      route: "/espace-client/mes-donnees",
+      method: "POST",
+      path: "/espace-client/mes-donnees",
+      form: { intent: "export" },
+    },
+    {
+      route: "/espace-client/mes-donnees",
+      method: "POST",
+      path: "/espace-client/mes-donnees",
+      form: { intent: "erase", confirm: "on" },
+    },
+    {
+      route: "/espace-client/mes-donnees/:exportId",
+      method: "GET",
+      path: "/espace-client/mes-donnees/00000000-0000-4000-8000-000000000000",
+    },
   ] as const;
 }
 
@@ -158,14 +177,21 @@ describe("the probe lists cover app/routes.ts", () => {
     expect(adminScreens.length).toBeGreaterThan(0);
     expect(adminIntents.length).toBeGreaterThan(0);
     const routes = guardedRoutes("staff");
-    // An admin screen: every request its route takes, and nothing there that an adviser may see.
-    for (const screen of adminScreens) {
-      const route = routes.find((candidate) => candidate.pattern === screen);
-      expect(route, screen).toBeDefined();
-      const needed = guardedRequests("staff").filter((request) => request.endsWith(` ${screen}`));
-      const probed = BACKOFFICE_PROBES.filter((probe) => probe.route === screen);
-      expect(requestsOf(probed.filter((probe) => probe.admin)), screen).toEqual(needed);
-      expect(probed.filter((probe) => !probe.admin).map(requestOf), screen).toEqual([]);
+    for (const screen of adminScreens)
+      expect(
+        routes.find((candidate) => candidate.pattern === screen),
+        screen,
+      ).toBeDefined();
+    // An admin screen and the addresses under it (an entry, a download: they ask for the screen's
+    // role): every request their routes take, and nothing there that an adviser may see.
+    const adminRoutes = routes
+      .map((route) => route.pattern)
+      .filter((pattern) => adminScreens.some((screen) => pattern === screen || pattern.startsWith(`${screen}/`)));
+    for (const pattern of adminRoutes) {
+      const needed = guardedRequests("staff").filter((request) => request.endsWith(` ${pattern}`));
+      const probed = BACKOFFICE_PROBES.filter((probe) => probe.route === pattern);
+      expect(requestsOf(probed.filter((probe) => probe.admin)), pattern).toEqual(needed);
+      expect(probed.filter((probe) => !probe.admin).map(requestOf), pattern).toEqual([]);
     }
     // An admin-only intent: on every route whose action takes lead intents.
     const leadActionRoutes = routes.filter((route) => routeSource(route.file).includes("handleLeadAction("));
@@ -181,7 +207,7 @@ describe("the probe lists cover app/routes.ts", () => {
     }
     // An adviser's 403 is asserted only where a declaration asks for an admin.
     const unjustified = BACKOFFICE_PROBES.filter(
-      (probe) => probe.admin && !adminScreens.includes(probe.route) && !adminIntents.includes(probe.form?.intent ?? ""),
+      (probe) => probe.admin && !adminRoutes.includes(probe.route) && !adminIntents.includes(probe.form?.intent ?? ""),
     );
     expect(unjustified.map(requestOf)).toEqual([]);
   });

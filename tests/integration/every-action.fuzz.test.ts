@@ -20,6 +20,8 @@ import { action as teamAction } from "~/routes/backoffice/equipe";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
 import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
+import { action as privacyRegisterAction } from "~/routes/backoffice/rgpd";
+import { action as privacyEntryAction } from "~/routes/backoffice/rgpd-entry";
 import { action as codeAction } from "~/routes/espace-client/code";
 import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
@@ -27,6 +29,7 @@ import { action as requestThreadAction } from "~/routes/espace-client/demande";
 import { action as documentRouteAction } from "~/routes/espace-client/documents-envoyer";
 import { action as customerHomeAction } from "~/routes/espace-client/home";
 import { action as detailsAction } from "~/routes/espace-client/informations";
+import { action as myDataAction } from "~/routes/espace-client/mes-donnees";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
@@ -42,6 +45,7 @@ import { notifications } from "~/server/db/schema/customer-area";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
+import { recordPrivacyRequest } from "~/server/privacy/register.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore, type Upload } from "~/server/storage.server";
 import { requestContextFor, routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
@@ -388,6 +392,8 @@ const signedIn = new Map<string, SignedIn>();
 const leadIds: string[] = [];
 /** Customer requests the inbox's fuzzing works on (each customer target's own one). */
 const requestIds: string[] = [];
+/** A GDPR register entry the entry's fuzzing works on (an access request: never an erasure). */
+const privacyIds: string[] = [];
 const guardOf = (who: Who) => (who === "customer" ? customerAreaGuard : staffAreaGuard);
 const token = () => issueFormToken();
 const tinyJpeg = async () =>
@@ -579,6 +585,38 @@ const AREA_TARGETS: AreaTarget[] = [
     fields: ["intent", "id", "channel", "since"],
     valid: () => ({ intent: "replayDead", channel: "webhook", since: "2026-11-01" }),
   },
+  {
+    name: "my data",
+    who: "customer",
+    action: myDataAction as Action,
+    path: () => "/espace-client/mes-donnees",
+    fields: ["intent", "confirm", "reason"],
+    valid: () => ({ intent: "erase", confirm: "on", reason: "Je change d'assureur." }),
+  },
+  {
+    name: "GDPR register",
+    who: "admin",
+    action: privacyRegisterAction as Action,
+    path: () => "/backoffice/rgpd",
+    fields: ["intent", "kind", "subjectName", "subjectEmail", "subjectPhone", "receivedOn", "details"],
+    valid: () => ({
+      intent: "create",
+      kind: "access",
+      subjectName: "Élise Martin",
+      subjectEmail: "elise.martin@example.fr",
+      subjectPhone: "06 12 34 56 78",
+      receivedOn: "2026-11-02",
+    }),
+  },
+  {
+    name: "GDPR register entry",
+    who: "admin",
+    action: privacyEntryAction as Action,
+    path: (id) => `/backoffice/rgpd/${encodeURIComponent(id)}`,
+    param: { name: "requestId", real: () => privacyIds[0] ?? SOME_UUID },
+    fields: ["intent", "status", "outcome", "months", "reason", "toldVia", "told", "confirm"],
+    valid: () => ({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "email", told: "on" }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -686,6 +724,18 @@ describe("the customer area's and the back office's actions, signed in", () => {
     const site = buildSiteConfig(env());
     const announce = announceLeads({ site, notifyEmail: "courtier@example.fr", lang: "fr" } as never);
     for (let i = 0; i < 3; i++) leadIds.push((await submitLead(db, leadDraft(), announce)).id);
+    const entry = await recordPrivacyRequest(
+      db,
+      {
+        kind: "access",
+        subjectName: "Élise Martin",
+        subjectEmail: "elise.martin@example.fr",
+        subjectPhone: null,
+        receivedAt: new Date(),
+      },
+      null,
+    );
+    privacyIds.push(entry.id);
   }, 120_000);
 
   async function send(
@@ -795,6 +845,9 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/equipe.tsx": teamAction as Action,
       "routes/backoffice/demande.tsx": inboxRequestAction as Action,
       "routes/backoffice/envois.tsx": deliveriesAction as Action,
+      "routes/espace-client/mes-donnees.tsx": myDataAction as Action,
+      "routes/backoffice/rgpd.tsx": privacyRegisterAction as Action,
+      "routes/backoffice/rgpd-entry.tsx": privacyEntryAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).

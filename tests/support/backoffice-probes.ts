@@ -156,4 +156,47 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     admin: true,
     form: { intent: "replayDead", channel: "webhook", since: "2026-11-01" },
   },
+  // The GDPR register (issue 26): admins only, with every address under it (an entry, an
+  // export's download, the retention report, the consent log) and every intent.
+  { route: "/backoffice/rgpd", method: "GET", path: "/backoffice/rgpd", admin: true },
+  {
+    route: "/backoffice/rgpd",
+    method: "GET",
+    path: "/backoffice/rgpd?type=erasure&statut=open&retard=1&q=Durand",
+    admin: true,
+  },
+  {
+    route: "/backoffice/rgpd",
+    method: "POST",
+    path: "/backoffice/rgpd",
+    admin: true,
+    form: {
+      intent: "create",
+      kind: "access",
+      subjectName: "Intrus",
+      subjectEmail: "intrus@example.fr",
+      receivedOn: "2026-11-01",
+    },
+  },
+  { route: "/backoffice/rgpd/:requestId", method: "GET", path: `/backoffice/rgpd/${SOME_LEAD}`, admin: true },
+  ...(["status", "extend", "export", "erase"] as const).map((intent) => ({
+    route: "/backoffice/rgpd/:requestId",
+    method: "POST" as const,
+    path: `/backoffice/rgpd/${SOME_LEAD}`,
+    admin: true,
+    form: { intent, status: "done", months: "2", reason: "intrusion", toldVia: "email", told: "on", confirm: "on" },
+  })),
+  {
+    route: "/backoffice/rgpd/exports/:exportId",
+    method: "GET",
+    path: `/backoffice/rgpd/exports/${SOME_LEAD}`,
+    admin: true,
+  },
+  { route: "/backoffice/rgpd/conservation", method: "GET", path: "/backoffice/rgpd/conservation", admin: true },
+  {
+    route: "/backoffice/rgpd/consentements",
+    method: "GET",
+    path: "/backoffice/rgpd/consentements?du=2026-01-01&au=2026-12-31&q=example",
+    admin: true,
+  },
 ];

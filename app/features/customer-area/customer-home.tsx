@@ -65,6 +65,9 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
               <Link to={CUSTOMER_PATHS.details} className={buttonClasses("ghost")}>
                 {t("area.home.myDetails")}
               </Link>
+              <Link to={CUSTOMER_PATHS.myData} className={buttonClasses("ghost")}>
+                {t("area.home.myData")}
+              </Link>
             </div>
           </Card>
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "requestDone",
   "requestRefused",
   "contractEnded",
+  "dataExportReady",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

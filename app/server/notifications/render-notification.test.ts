@@ -41,7 +41,7 @@ describe("notification texts", () => {
   });
 
   it("has a title and a message for every kind in every language, with the placeholders filled", () => {
-    const params = { reference: "VEH-2023-004172", amountCents: 100, month: "2026-01", count: 2 };
+    const params = { reference: "VEH-2023-004172", amountCents: 100, month: "2026-01", count: 2, days: 7 };
     for (const lang of LANGUAGES) {
       const t = createTranslator(lang);
       for (const kind of NOTIFICATION_KINDS) {

@@ -12,6 +12,7 @@ export * from "./jobs";
 export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
+export * from "./privacy";
 export * from "./rate-limits";
 export * from "./request-kinds";
 export * from "./stored-files";
