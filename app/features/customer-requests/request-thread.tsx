@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatFileSize, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
 import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
-import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
+import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
@@ -25,7 +25,7 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
   const lang = useLang();
   const fileLink = (file: { id: string; fileName: string; size: number }) => (
     <Link reloadDocument to={requestFilePath(request.reference, file.id)} className="underline underline-offset-4">
-      {t("requests.history.download", { file: file.fileName, size: formatSize(file.size, lang) })}
+      {t("requests.history.download", { file: file.fileName, size: formatFileSize(file.size, lang) })}
     </Link>
   );
   return (
