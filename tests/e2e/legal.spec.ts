@@ -30,7 +30,10 @@ test.describe("legal notice", () => {
     await expect(page.locator("#donnees-personnelles")).toBeInViewport();
   });
 
-  test("marks unset configuration fields 'à compléter' and shows the configured ones", async ({ page, decideCookies }) => {
+  test("marks unset configuration fields 'à compléter' and shows the configured ones", async ({
+    page,
+    decideCookies,
+  }) => {
     // The public e2e server is an installation that has set none of the broker's legal fields.
     await decideCookies("declined", OPEN_URL);
     await page.goto(`${OPEN_URL}/mentions-legales`);
