@@ -147,7 +147,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
         }}
       >
         {/* Five columns fit a 1280 px screen; narrower, the board scrolls inside its own frame. */}
-        <div
+        <section
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the board scrolls sideways on narrow screens, so keyboards must reach it.
           tabIndex={0}
           aria-label={t("leads.board.title")}
@@ -161,7 +161,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
               ))}
             </Column>
           ))}
-        </div>
+        </section>
       </DndContext>
     </BackofficePage>
   );
