@@ -73,8 +73,19 @@ test.describe("staff sign-in with a second factor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Adresse invalide" })).toBeVisible();
     await page.goto(`/backoffice/journal?actor=${encodeURIComponent(staff.email)}`);
     const rows = page.getByTestId("journal-row");
-    await expect(rows.filter({ hasText: "staff.two-factor.enrol" })).toHaveCount(1);
-    await expect(rows.filter({ hasText: "staff.sign-in.password" })).toHaveCount(1);
+    // Actions in words and people by name, in the rows and in the filter.
+    await expect(rows.filter({ hasText: "Double authentification activée" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Mot de passe accepté (avant le code)" })).toHaveCount(1);
+    await expect(rows.first()).toContainText(staff.name);
+    await expect(page.getByTestId("journal-row").filter({ hasText: /staff\.(sign|two)|user [0-9a-f]{8}/ })).toHaveCount(
+      0,
+    );
+    const actorFilter = page.getByRole("combobox", { name: "Collaborateur" });
+    await expect(actorFilter).toHaveValue(staff.email);
+    await expect(actorFilter.locator("option:checked")).toHaveText(staff.name);
+    await expect(
+      page.getByRole("combobox", { name: "Action" }).getByRole("option", { name: "Double authentification activée" }),
+    ).toHaveCount(1);
     await expectNoA11yViolations(page);
 
     // Signing out ends the session.
