@@ -29,6 +29,11 @@ export const STAFF_PATHS = {
   deliveries: `${HOME}/envois`,
 } as const;
 
+/** Whether an address is the back office's (its sign-in screens included). */
+export function isBackofficePath(pathname: string) {
+  return pathname === HOME || pathname.startsWith(`${HOME}/`);
+}
+
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
 
 /** A customer request's page in the inbox, and a file the customer sent with it (downloads are audited). */
