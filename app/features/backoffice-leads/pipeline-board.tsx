@@ -203,12 +203,7 @@ function Card({ lead, productName }: { lead: LeadRow; productName: string }) {
       data-lead={lead.id}
       className={cn("rounded-control border border-line bg-surface p-3 shadow-sm", isDragging && "z-10 shadow-card")}
     >
-      <button
-        type="button"
-        {...attributes}
-        {...listeners}
-        className="w-full cursor-grab text-left focus-visible:outline-3 focus-visible:outline-gold-strong"
-      >
+      <button type="button" {...attributes} {...listeners} className="w-full cursor-grab text-left">
         <span className="block font-semibold text-ink">{lead.name}</span>
         <span className="block text-xs text-muted">{productName}</span>
         <span className="sr-only">{t("leads.board.dragHint")}</span>
