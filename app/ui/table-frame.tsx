@@ -26,6 +26,8 @@ export function TableFrame({ label, className, children }: { label: string; clas
 }
 
 /** A framed table's header row: it stays at the top of the frame while the rows scroll under it. */
-export const TABLE_HEAD = "sticky top-0 z-10 bg-sand text-xs uppercase tracking-wide text-ink-soft";
+export const TABLE_HEAD = "sticky top-0 z-10 bg-sand";
+/** The dense tables' column titles (leads, inbox, deliveries). */
+export const TABLE_HEAD_TEXT = "text-xs uppercase tracking-wide text-ink-soft";
 /** A framed table's cell: tight enough for the back office's widest tables to fit at 1280 px. */
 export const TABLE_CELL = "px-3 py-3";

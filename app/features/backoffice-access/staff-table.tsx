@@ -24,7 +24,7 @@ export function StaffTable({
     <TableFrame label={t(`${texts}.caption`)}>
       <table className={cn("w-full text-left text-sm", className)}>
         <caption className="sr-only">{t(`${texts}.caption`)}</caption>
-        <thead className={cn(TABLE_HEAD, "text-sm normal-case tracking-normal text-ink")}>
+        <thead className={TABLE_HEAD}>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">

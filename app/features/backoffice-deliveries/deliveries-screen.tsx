@@ -18,7 +18,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextField } from "~/ui/form-controls";
-import { TABLE_CELL, TABLE_HEAD, TableFrame } from "~/ui/table-frame";
+import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import type { DeliveriesActionResult } from "./deliveries.server";
 
 export type DeliveriesData = {
@@ -294,7 +294,7 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
     <TableFrame label={t("deliveries.title")}>
       <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">{t("deliveries.title")}</caption>
-        <thead className={TABLE_HEAD}>
+        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className={TABLE_CELL}>

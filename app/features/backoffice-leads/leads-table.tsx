@@ -4,7 +4,7 @@ import { leadPath, leadsListPath } from "~/paths/backoffice";
 import { filtersQuery, type LeadFilters } from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { TABLE_CELL, TABLE_HEAD, TableFrame } from "~/ui/table-frame";
+import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import { AssignForm } from "./assign-form";
 import { formatDateTime } from "./formatting";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
@@ -29,7 +29,7 @@ export function LeadsTable({
     <TableFrame label={t("leads.list.title")}>
       <table className="w-full min-w-[54rem] text-left text-sm">
         <caption className="sr-only">{t("leads.list.title")}</caption>
-        <thead className={TABLE_HEAD}>
+        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
           <tr>
             <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.prospect")}

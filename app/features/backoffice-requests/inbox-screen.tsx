@@ -15,7 +15,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextField } from "~/ui/form-controls";
-import { TABLE_CELL, TABLE_HEAD, TableFrame } from "~/ui/table-frame";
+import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
 
 export type InboxData = {
@@ -215,7 +215,7 @@ function InboxTable({ page }: { page: InboxPage }) {
     <TableFrame label={t("inbox.title")}>
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{t("inbox.title")}</caption>
-        <thead className={TABLE_HEAD}>
+        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className={TABLE_CELL}>
