@@ -105,20 +105,24 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await decideCookies();
     await page.goto("/vehicules-standard");
     const desktop = (page.viewportSize()?.width ?? 0) >= 1280;
-    const quoteField = page.getByTestId("quote-card").getByRole("textbox").first();
     const footerLink = page.getByRole("contentinfo").getByRole("link").first();
     const account = page.getByRole("link", { name: "Mon compte" }).first();
-    for (const target of desktop ? [account, quoteField, footerLink] : [quoteField, footerLink]) {
+    const expectVisibleRing = async (target: Locator) => {
       await focusByKeyboard(target);
       const ring = await ringOf(target);
       expect(ring.style).toBe("solid");
       expect(ring.width).toBeGreaterThanOrEqual(2);
       expect(ring.contrast).toBeGreaterThanOrEqual(3);
-    }
+    };
+    for (const target of desktop ? [account, footerLink] : [footerLink]) await expectVisibleRing(target);
+    // A field: the customer sign-in's e-mail, on its white card.
+    await page.goto("/espace-client");
+    await expectVisibleRing(page.getByRole("main").getByRole("textbox").first());
     // axe with a ring showing (its contrast rules see the focused state too).
     await expectNoA11yViolations(page);
     if (!desktop) {
       // The phone's "Mon compte" is in the drawer, on the same cream ground.
+      await page.goto("/vehicules-standard");
       await page.getByRole("button", { name: MENU }).click();
       const drawerAccount = page.getByRole("dialog").getByRole("link", { name: "Mon compte" });
       await focusByKeyboard(drawerAccount);
@@ -171,8 +175,11 @@ function ringOf(target: Locator) {
     let ground = element.parentElement;
     while (ground && rgb(getComputedStyle(ground).backgroundColor)[3] === 0) ground = ground.parentElement;
     const style = getComputedStyle(element);
-    const ring = luminance(rgb(style.outlineColor));
-    const behind = luminance(rgb(getComputedStyle(ground ?? document.body).backgroundColor));
+    const back = rgb(getComputedStyle(ground ?? document.body).backgroundColor);
+    // A translucent ring shows blended with its ground (a 40 % gold is a faint beige).
+    const [r = 0, g = 0, b = 0, alpha = 1] = rgb(style.outlineColor);
+    const ring = luminance([r, g, b].map((c, i) => alpha * c + (1 - alpha) * (back[i] ?? 0)));
+    const behind = luminance(back);
     return {
       width: Number.parseFloat(style.outlineWidth),
       style: style.outlineStyle,

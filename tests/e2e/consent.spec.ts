@@ -53,6 +53,9 @@ test.describe("cookie banner", () => {
     await sheet.getByText("En savoir plus").click();
     await expect(rest).toBeVisible();
     expect((await sheet.boundingBox())?.height).toBeLessThanOrEqual(844 * 0.4);
+    // Opened, the details scroll inside the sheet and the choice stays in view.
+    await expect(refuse).toBeInViewport({ ratio: 1 });
+    await expect(accept).toBeInViewport({ ratio: 1 });
   });
 
   test("refusing stores `declined`", async ({ page }) => {

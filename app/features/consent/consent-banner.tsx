@@ -86,7 +86,8 @@ export function ConsentBanner() {
           <p className="text-ink-soft">{t("consent.details")}</p>
           <p className="mt-1 text-xs text-muted sm:text-sm">{t("consent.reopenHint")}</p>
         </details>
-        <div className="mt-2 grid grid-cols-2 gap-3 sm:mt-4 sm:flex sm:justify-end">
+        {/* The choice stays in view while the opened details scroll inside the sheet. */}
+        <div className="sticky bottom-0 mt-2 grid grid-cols-2 gap-3 bg-surface pt-2 sm:static sm:mt-4 sm:flex sm:justify-end sm:pt-0">
           <Button type="submit" name="choice" value="declined" variant="secondary">
             {t("consent.decline")}
           </Button>
