@@ -30,4 +30,4 @@ export const TABLE_HEAD = "sticky top-0 z-10 bg-sand";
 /** The dense tables' column titles (leads, inbox, deliveries). */
 export const TABLE_HEAD_TEXT = "text-xs uppercase tracking-wide text-ink-soft";
 /** A framed table's cell: tight enough for the back office's widest tables to fit at 1280 px. */
-export const TABLE_CELL = "px-3 py-3";
+export const TABLE_CELL = "px-2.5 py-3";

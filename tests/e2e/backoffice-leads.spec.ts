@@ -210,7 +210,13 @@ test.describe("back-office leads", () => {
   }, async ({ page }) => {
     await signInAsStaff(page, "admin");
     const width = page.viewportSize()?.width ?? 0;
-    for (const path of ["/backoffice/leads", "/backoffice/journal", "/backoffice/equipe", "/backoffice/demandes"]) {
+    for (const path of [
+      "/backoffice/leads",
+      "/backoffice/journal",
+      "/backoffice/equipe",
+      "/backoffice/demandes",
+      "/backoffice/envois",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const frames = await page.getByTestId("table-frame").evaluateAll((sections) =>

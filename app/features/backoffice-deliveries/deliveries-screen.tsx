@@ -308,7 +308,8 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
             <tr key={row.id} data-testid="delivery-row" className="border-t border-line align-top">
               <td className={TABLE_CELL}>
                 <span className="font-semibold">{row.topic}</span>
-                <span className="block font-mono text-xs text-muted">{row.id}</span>
+                {/* The id wraps: on one line it alone took a quarter of a 1280 px screen. */}
+                <span className="block font-mono text-xs break-all text-muted">{row.id}</span>
               </td>
               <td className={TABLE_CELL}>{t(`deliveries.channels.${row.channel}`)}</td>
               <td className={TABLE_CELL}>
@@ -327,9 +328,9 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
                 </span>
               </td>
               <td className={cn(TABLE_CELL, "tabular-nums")}>{row.attempts}</td>
-              <td className={cn(TABLE_CELL, "whitespace-nowrap")}>{moment(row.nextAttemptAt)}</td>
-              <td className={cn(TABLE_CELL, "max-w-xs break-words")}>{row.lastError ?? "—"}</td>
-              <td className={cn(TABLE_CELL, "whitespace-nowrap")}>{moment(row.createdAt)}</td>
+              <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.nextAttemptAt)}</td>
+              <td className={cn(TABLE_CELL, "max-w-56 break-words")}>{row.lastError ?? "—"}</td>
+              <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.createdAt)}</td>
               <td className={TABLE_CELL}>
                 {row.state === "dead" && (
                   <Form method="post">
