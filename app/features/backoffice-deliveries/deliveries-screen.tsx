@@ -307,7 +307,7 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
           {page.rows.map((row) => (
             <tr key={row.id} data-testid="delivery-row" className="border-t border-line align-top">
               <td className={TABLE_CELL}>
-                <span className="font-semibold">{row.topic}</span>
+                <span className="font-semibold [overflow-wrap:anywhere]">{row.topic}</span>
                 {/* The id wraps: on one line it alone took a quarter of a 1280 px screen. */}
                 <span className="block font-mono text-xs break-all text-muted">{row.id}</span>
               </td>
