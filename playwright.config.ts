@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Two production servers: one behind the access gate, one public (no SITE_ACCESS_CODE). */
@@ -40,7 +42,7 @@ const BOTH_WIDTHS = /@both-widths/;
 const DESKTOP_ONLY = /^(?!.*@both-widths).*@desktop\b/;
 const AT_DESKTOP = /@desktop\b|@both-widths/;
 
-const server = (port: number, dir: string, extra: string) => ({
+const server = (port: number, dir: string, extra: string, brand: Record<string, string> = {}) => ({
   // A fresh embedded database, the demo customer seeded into it, then the server on it.
   command: `rm -rf data/${dir} data/${dir}.lock && PGLITE_DIR=data/${dir} tsx scripts/seed-demo.ts && ${extra} PORT=${port} PGLITE_DIR=data/${dir} node server.ts`,
   url: `http://127.0.0.1:${port}/healthz`,
@@ -63,8 +65,15 @@ const server = (port: number, dir: string, extra: string) => ({
     // Tests book fixed times with customers of their own, on both widths and in parallel: enough
     // advisers that none finds its slot taken by another (capacity is covered by integration tests).
     APPOINTMENT_ADVISERS_ON_DUTY: "50",
+    ...brand,
   },
 });
+
+/**
+ * The gated server is the demo as people see it, with the demo brand's fictitious identity; the
+ * public one is an installation that has set none of the broker's legal fields ("à compléter").
+ */
+const DEMO_BRAND = parseEnv(readFileSync(new URL(".env.demo", import.meta.url), "utf8")) as Record<string, string>;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -88,7 +97,7 @@ export default defineConfig({
     { name: "staff-phone", testMatch: STAFF_SPECS, grep: BOTH_WIDTHS, use: PHONE },
   ],
   webServer: [
-    server(PORT_BASE, `e2e-gated-${PORT_BASE}`, `SITE_ACCESS_CODE=${ACCESS_CODE}`),
+    server(PORT_BASE, `e2e-gated-${PORT_BASE}`, `SITE_ACCESS_CODE=${ACCESS_CODE}`, DEMO_BRAND),
     server(PORT_BASE + 1, `e2e-open-${PORT_BASE}`, ""),
   ],
 });

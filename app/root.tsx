@@ -8,8 +8,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { isBackofficePath } from "~/paths/backoffice";
 import { LOGIN_PATHS } from "~/paths/site";
 import type { Route } from "./+types/root";
 import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
@@ -45,6 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clear } = await takeFlash(request);
   const consent = consentOf(request);
   const onGate = LOGIN_PATHS.includes(url.pathname);
+  // The staff area sets only its own session cookies and loads nothing for marketing: the public
+  // site's banner has no question to ask there (and it covered the sign-in's "Continuer").
+  const inBackoffice = isBackofficePath(url.pathname);
   const headers = new Headers();
   if (clear) headers.append("Set-Cookie", clear);
   const touch = trackTouch(request);
@@ -54,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang: requestLanguage(context).lang,
       consent,
       // `?gestion-cookies` reopens the banner without JavaScript (the footer link's target).
-      consentOpen: !onGate && (consent === null || url.searchParams.has("gestion-cookies")),
+      consentOpen: !onGate && !inBackoffice && (consent === null || url.searchParams.has("gestion-cookies")),
       flash,
       site: {
         brandName: site.brandName,
@@ -117,10 +122,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const { pathname } = useLocation();
   return (
     <ConsentProvider initiallyOpen={loaderData.consentOpen}>
       <Outlet />
-      <ConsentBanner />
+      {!isBackofficePath(pathname) && <ConsentBanner />}
       <RootShortcuts />
       <RootToaster />
       <FlashToast flash={loaderData.flash} />

@@ -6,9 +6,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 new_secret() { node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))"; }
 if [ ! -f .env ]; then
-  sed -e "s|^SESSION_SECRET=.*|SESSION_SECRET=$(new_secret)|" \
-    -e "s|^BETTER_AUTH_SECRET=.*|BETTER_AUTH_SECRET=$(new_secret)|" .env.example > .env
-  echo "Wrote .env from .env.example with new SESSION_SECRET and BETTER_AUTH_SECRET."
+  # The demo brand's identity (.env.demo) replaces the example's empty broker fields.
+  demo_keys="$(grep -oE '^[A-Z_]+=' .env.demo | tr -d '=' | paste -sd'|')"
+  {
+    sed -e "s|^SESSION_SECRET=.*|SESSION_SECRET=$(new_secret)|" \
+      -e "s|^BETTER_AUTH_SECRET=.*|BETTER_AUTH_SECRET=$(new_secret)|" .env.example | grep -vE "^($demo_keys)="
+    echo
+    cat .env.demo
+  } > .env
+  echo "Wrote .env from .env.example and .env.demo with new SESSION_SECRET and BETTER_AUTH_SECRET."
 elif ! grep -q '^BETTER_AUTH_SECRET=.' .env; then
   # A .env from before the customer sign-in: give it the secret it now needs.
   sed -i '/^BETTER_AUTH_SECRET=/d' .env

@@ -13,21 +13,39 @@ export function formatEuros(cents: number, lang: Lang) {
   }).format(cents / 100);
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Every date the app writes goes through here: Intl's words, plus French's "1er" for the first of
+ * the month ("1er février 2023"), which Intl writes "1 février". Only with the month in words: a
+ * numeric date (01/02/2023) keeps its digits.
+ */
+export function formatDate(at: Date, lang: string, options: Intl.DateTimeFormatOptions) {
+  const id = `${lang}|${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(id);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang, options);
+    dateFormatters.set(id, formatter);
+  }
+  if (!lang.startsWith("fr")) return formatter.format(at);
+  const parts = formatter.formatToParts(at);
+  const monthInWords = parts.some((part) => part.type === "month" && !/\d/.test(part.value));
+  return parts.map((part) => (monthInWords && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
+}
+
 export function formatDay(day: string, lang: Lang) {
-  return new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    dayAtNoon(day),
-  );
+  return formatDate(dayAtNoon(day), lang, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** "janvier 2023" from 2023-01-15 or 2023-01. */
 export function formatMonth(dayOrMonth: string, lang: Lang) {
   const day = dayOrMonth.length === 7 ? `${dayOrMonth}-01` : dayOrMonth;
-  return new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(dayAtNoon(day));
+  return formatDate(dayAtNoon(day), lang, { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** A moment, in Paris time (where the broker and its documents are). */
 export function formatMoment(at: Date, lang: Lang) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(at);
+  return formatDate(at, lang, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
 }
 
 function dayAtNoon(day: string) {
@@ -36,5 +54,42 @@ function dayAtNoon(day: string) {
 
 /** "15 janvier": a date that recurs every year (a contract's anniversary). */
 export function formatDayMonth(day: string, lang: Lang) {
-  return new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", timeZone: "UTC" }).format(dayAtNoon(day));
+  return formatDate(dayAtNoon(day), lang, { day: "numeric", month: "long", timeZone: "UTC" });
+}
+
+/**
+ * "2,4 Mo", "820 ko", "1.2 MB": a file's size in the reader's language, megabytes from a tenth of
+ * one. Intl separates number and unit with an ordinary space in most languages; a no-break space
+ * keeps "5" and "Mo" on one line, as the dictionaries' French texts do (docs/decisions/0014).
+ */
+export function formatFileSize(bytes: number, lang: string) {
+  const mega = bytes >= 0.1 * 1024 * 1024;
+  return new Intl.NumberFormat(lang, {
+    style: "unit",
+    unit: mega ? "megabyte" : "kilobyte",
+    unitDisplay: "short",
+    maximumFractionDigits: mega ? 1 : 0,
+  })
+    .format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)))
+    .replace(/[ \u202f]/g, "\u00a0");
+}
+
+/**
+ * A time of day ("09:00", Paris time) as the reader's language writes it: "9 h", "9 h 30" in French
+ * (the Imprimerie nationale's rule), "9 AM" in English, "9:00" elsewhere.
+ */
+export function formatClockTime(hhmm: string, lang: string) {
+  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+  if (lang.startsWith("fr")) {
+    return minutes ? `${hours}\u00a0h\u00a0${String(minutes).padStart(2, "0")}` : `${hours}\u00a0h`;
+  }
+  const at = new Date(Date.UTC(2024, 0, 1, hours, minutes));
+  const wholeHour = minutes === 0 && lang.startsWith("en");
+  return new Intl.DateTimeFormat(lang, {
+    hour: "numeric",
+    minute: wholeHour ? undefined : "2-digit",
+    timeZone: "UTC",
+  })
+    .format(at)
+    .replace(/[ \u202f]/g, "\u00a0");
 }

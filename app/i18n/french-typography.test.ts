@@ -12,6 +12,7 @@ describe("frenchTypography", () => {
     expect(frenchTypography("Banque : 90 € par mois, 35 %.")).toBe(`Banque${S}: 90${S}€ par mois, 35${S}%.`);
     expect(frenchTypography("intervention en 15 min, 24 h sur 24")).toBe(`intervention en 15${S}min, 24${S}h sur 24`);
     expect(frenchTypography("{amount} € / mois")).toBe(`{amount}${S}€ / mois`);
+    expect(frenchTypography("10 Mo au plus, 820 ko")).toBe(`10${S}Mo au plus, 820${S}ko`);
   });
 
   it("keeps the groups of a number together with narrow no-break spaces", () => {

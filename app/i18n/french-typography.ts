@@ -18,7 +18,7 @@ export const NBSP = "\u00A0";
 
 // A plain or no-break space (not a line break: a line that starts with "?" keeps its break).
 const SPACE = "[ \\u00A0\\u202F]";
-const UNITS = "€|%|‰|\\$|£|km|kg|m²|ms|min|h";
+const UNITS = "€|%|‰|\\$|£|km|kg|m²|ms|min|h|Go|Mo|Ko|ko";
 
 const NUMBER_WITH_GROUPS = new RegExp(`(?<![\\d.,])\\d{1,3}(?:${SPACE}\\d{3})+(?!\\d)`, "g");
 const SPACE_IN_NUMBER = new RegExp(SPACE, "g");

@@ -33,6 +33,11 @@ export const STAFF_PATHS = {
   privacyConsents: `${HOME}/rgpd/consentements`,
 } as const;
 
+/** Whether an address is the back office's (its sign-in screens included). */
+export function isBackofficePath(pathname: string) {
+  return pathname === HOME || pathname.startsWith(`${HOME}/`);
+}
+
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
 
 /** A customer request's page in the inbox, and a file the customer sent with it (downloads are audited). */

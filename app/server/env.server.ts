@@ -93,6 +93,8 @@ export const EnvSchema = z
     SITE_CONTACT_EMAIL: optional(z.email()),
     SITE_PUBLISHER: optional(z.string().min(1).max(120)),
     SITE_HOST_NAME: optional(z.string().min(1).max(200)),
+    /** The year the broker started: the footer's "Courtier en assurances depuis …". */
+    SITE_FOUNDED_YEAR: optional(z.coerce.number().int().min(1800).max(2100)).default(2019),
     /** What a sponsorship gift is worth to the sponsor (one every 3 referrals), in euros. */
     SITE_REFERRAL_GIFT_EUROS: optional(z.coerce.number().int().min(0).max(1000)).default(75),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */

@@ -35,7 +35,7 @@ export function buildSiteConfig(env: Env): SiteConfig {
     publisher: env.SITE_PUBLISHER ?? null,
     host: env.SITE_HOST_NAME ?? null,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
-    foundedYear: 2024,
+    foundedYear: env.SITE_FOUNDED_YEAR,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,
     openingHours: {
       days: [...new Set(env.SITE_OPENING_DAYS.split(",").map(Number))].sort(),

@@ -27,7 +27,7 @@ export type ButtonProps = ComponentProps<"button"> & {
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors",
-    "disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-3 focus-visible:outline-offset-2",
+    "disabled:cursor-not-allowed disabled:opacity-50",
     variants[variant],
     sizes[size],
   );

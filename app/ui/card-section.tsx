@@ -4,7 +4,7 @@ import { cn } from "./cn";
 const TONES = {
   paper: "",
   sand: "bg-sand",
-  ink: "bg-ink text-surface",
+  ink: "bg-ink text-surface focus-on-dark",
 } as const;
 
 /**

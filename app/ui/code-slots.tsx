@@ -67,7 +67,7 @@ function Slot({ char, isActive, hasFakeCaret, invalid, compact }: SlotProps & { 
         compact ? "h-13 w-11 text-xl sm:w-12" : "size-14 text-2xl",
         "transition-colors",
         invalid ? "border-error" : isActive ? "border-gold-strong" : "border-line",
-        isActive && "outline-3 outline-offset-2 outline-gold-strong",
+        isActive && "focus-ring",
       )}
     >
       {char}

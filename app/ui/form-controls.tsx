@@ -9,7 +9,7 @@ import { cn } from "./cn";
 
 export const inputClasses =
   "block min-h-12 w-full rounded-control border border-line bg-surface px-4 text-base text-ink placeholder:text-muted/80 " +
-  "focus:border-gold-strong focus:outline-3 focus:outline-offset-1 focus:outline-gold-strong/40 aria-[invalid=true]:border-error";
+  "focus:border-gold-strong aria-[invalid=true]:border-error";
 
 const labelClasses = "mb-1.5 block text-sm font-semibold";
 const hintAfterClasses = "mt-1.5 text-xs text-muted";
@@ -127,7 +127,7 @@ export function ChoiceCard({ label, className, ...input }: ComponentProps<"input
       className={cn(
         "flex min-h-12 cursor-pointer items-center gap-3 rounded-control border border-line bg-surface px-4 py-2.5 text-sm font-medium",
         "transition-colors hover:border-gold-strong has-[:checked]:border-gold-strong has-[:checked]:bg-gold-soft",
-        "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-strong",
+        "has-[:focus-visible]:focus-ring",
         className,
       )}
     >

@@ -1,4 +1,7 @@
+import type { Locator } from "@playwright/test";
 import { expect, OPEN_URL, ROUTES, test } from "./fixtures";
+
+const MENU = "Ouvrir le menu";
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test("the access gate", async ({ page, expectNoA11yViolations }) => {
@@ -95,6 +98,38 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("focus rings stand out 3:1 from what surrounds them (WCAG 2.2 focus appearance)", {
+    tag: "@both-widths",
+  }, async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
+    await admit();
+    await decideCookies();
+    await page.goto("/vehicules-standard");
+    const desktop = (page.viewportSize()?.width ?? 0) >= 1280;
+    const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+    const account = page.getByRole("link", { name: "Mon compte" }).first();
+    const expectVisibleRing = async (target: Locator) => {
+      await focusByKeyboard(target);
+      const ring = await ringOf(target);
+      expect(ring.style).toBe("solid");
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast).toBeGreaterThanOrEqual(3);
+    };
+    for (const target of desktop ? [account, footerLink] : [footerLink]) await expectVisibleRing(target);
+    // A field: the customer sign-in's e-mail, on its white card.
+    await page.goto("/espace-client");
+    await expectVisibleRing(page.getByRole("main").getByRole("textbox").first());
+    // axe with a ring showing (its contrast rules see the focused state too).
+    await expectNoA11yViolations(page);
+    if (!desktop) {
+      // The phone's "Mon compte" is in the drawer, on the same cream ground.
+      await page.goto("/vehicules-standard");
+      await page.getByRole("button", { name: MENU }).click();
+      const drawerAccount = page.getByRole("dialog").getByRole("link", { name: "Mon compte" });
+      await focusByKeyboard(drawerAccount);
+      expect((await ringOf(drawerAccount)).contrast).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   test("the chat concierge and its callback form", async ({ page, admit, decideCookies, expectNoA11yViolations }) => {
     await admit();
     await decideCookies();
@@ -116,3 +151,39 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 });
+
+/** Focus as a keyboard gives it, which :focus-visible asks of links and buttons. */
+async function focusByKeyboard(target: Locator) {
+  await target.focus();
+  await target.page().keyboard.press("Shift+Tab");
+  await target.page().keyboard.press("Tab");
+  await expect(target).toBeFocused();
+}
+
+/** A focused element's ring: its width, style and contrast with the ground it is drawn on. */
+function ringOf(target: Locator) {
+  return target.evaluate((element) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    // What the ring is drawn on: the first ancestor with a ground of its own.
+    let ground = element.parentElement;
+    while (ground && rgb(getComputedStyle(ground).backgroundColor)[3] === 0) ground = ground.parentElement;
+    const style = getComputedStyle(element);
+    const back = rgb(getComputedStyle(ground ?? document.body).backgroundColor);
+    // A translucent ring shows blended with its ground (a 40 % gold is a faint beige).
+    const [r = 0, g = 0, b = 0, alpha = 1] = rgb(style.outlineColor);
+    const ring = luminance([r, g, b].map((c, i) => alpha * c + (1 - alpha) * (back[i] ?? 0)));
+    const behind = luminance(back);
+    return {
+      width: Number.parseFloat(style.outlineWidth),
+      style: style.outlineStyle,
+      contrast: (Math.max(ring, behind) + 0.05) / (Math.min(ring, behind) + 0.05),
+    };
+  });
+}

@@ -204,4 +204,51 @@ test.describe("back-office leads", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
     await expectNoA11yViolations(page);
   });
+
+  test("tables and the board fit 1280 px; narrower, they scroll in their own frame, never the page", {
+    tag: "@both-widths",
+  }, async ({ page }) => {
+    await signInAsStaff(page, "admin");
+    const width = page.viewportSize()?.width ?? 0;
+    for (const path of [
+      "/backoffice/leads",
+      "/backoffice/journal",
+      "/backoffice/equipe",
+      "/backoffice/demandes",
+      "/backoffice/envois",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const frames = await page.getByTestId("table-frame").evaluateAll((sections) =>
+        sections.map((section) => ({
+          frame: section.clientWidth,
+          table: section.querySelector("table")?.scrollWidth ?? 0,
+          headSticky: getComputedStyle(section.querySelector("thead") as Element).position,
+        })),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+      for (const { frame, table, headSticky } of frames) {
+        expect(headSticky, path).toBe("sticky");
+        if (width >= 1280) expect(table, path).toBeLessThanOrEqual(frame);
+      }
+    }
+    await page.goto("/backoffice/leads");
+    if (width >= 1280) {
+      for (const column of ["Reçu le", "Rappel sous 24 h"]) {
+        await expect(page.getByRole("columnheader", { name: column })).toBeInViewport({ ratio: 1 });
+      }
+    } else {
+      // The table scrolls inside its frame: the frame is wider inside than outside.
+      const frame = page.getByTestId("table-frame");
+      expect(await frame.evaluate((section) => section.scrollWidth > section.clientWidth)).toBe(true);
+    }
+    await page.goto("/backoffice/leads/pipeline");
+    await expect(page.getByRole("heading", { level: 1, name: "Pipeline" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (width >= 1280) {
+      for (const column of ["Gagné", "Perdu"]) {
+        await expect(page.getByRole("heading", { level: 2, name: column })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
 });

@@ -24,6 +24,40 @@ test.describe("cookie banner", () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test("on a phone it is a compact bottom sheet: the spec's title and buttons, the rest behind a disclosure", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/vehicules-standard");
+    const sheet = banner(page);
+    await expect(sheet.getByRole("heading", { name: "Votre Expérience Premium" })).toBeVisible();
+    const box = await sheet.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(844 * 0.4);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(844, 0);
+    // The quote card, the reason the visitor came, starts above the sheet.
+    const card = await page.getByTestId("quote-card").boundingBox();
+    expect(card?.y ?? 844).toBeLessThan(box?.y ?? 0);
+    // Refuser is as easy as Accepter: side by side, the same size, both fully in view.
+    const refuse = sheet.getByRole("button", { name: "Refuser", exact: true });
+    const accept = sheet.getByRole("button", { name: "Accepter" });
+    await expect(refuse).toBeInViewport({ ratio: 1 });
+    await expect(accept).toBeInViewport({ ratio: 1 });
+    const [r, a] = [await refuse.boundingBox(), await accept.boundingBox()];
+    expect(r?.width).toBeCloseTo(a?.width ?? 0, 0);
+    expect(r?.height).toBeCloseTo(a?.height ?? 0, 0);
+    expect(r?.y).toBeCloseTo(a?.y ?? 0, 0);
+    // The first sentence shows; the rest opens from "En savoir plus", within the same 40 %.
+    await expect(sheet).toContainText("Nous utilisons des cookies techniques indispensables");
+    const rest = sheet.getByText("Aucun cookie publicitaire n'est déposé sans votre accord.", { exact: false });
+    await expect(rest).toBeHidden();
+    await sheet.getByText("En savoir plus").click();
+    await expect(rest).toBeVisible();
+    expect((await sheet.boundingBox())?.height).toBeLessThanOrEqual(844 * 0.4);
+    // Opened, the details scroll inside the sheet and the choice stays in view.
+    await expect(refuse).toBeInViewport({ ratio: 1 });
+    await expect(accept).toBeInViewport({ ratio: 1 });
+  });
+
   test("refusing stores `declined`", async ({ page }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();

@@ -97,7 +97,7 @@ test.describe("customer area home", () => {
     await sponsorship.getByRole("heading", { name: "Programme de parrainage" }).click();
     await expect(sponsorship).toHaveAttribute("open", "");
     await expect(page.getByTestId("sponsorship-ring")).toHaveAttribute("data-progress", "1");
-    await expect(page.getByRole("img", { name: "1 parrainage(s) sur 3 vers votre prochain cadeau" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "1 parrainage sur 3 vers votre prochain cadeau" })).toBeVisible();
     await expect(page.getByTestId("sponsorship-referrals")).toContainText("7");
     await expect(page.getByTestId("sponsorship-toNextGift")).toContainText("2");
     await expect(page.getByTestId("sponsorship-gifts")).toContainText("2");
@@ -109,7 +109,7 @@ test.describe("customer area home", () => {
     const notifications = page.getByTestId("notifications-card");
     await expect(notifications.getByTestId("notification")).toHaveCount(3);
     await expect(notifications.locator("[data-unread=true]")).toHaveCount(2);
-    await expect(notifications.getByTestId("unread-count")).toHaveText("2 non lue(s)");
+    await expect(notifications.getByTestId("unread-count")).toHaveText("2 non lues");
     await expect(notifications.getByRole("link", { name: "Voir toutes les notifications" })).toHaveAttribute(
       "href",
       "/espace-client/notifications",
@@ -144,16 +144,16 @@ test.describe("customer area home", () => {
     await signIn(page, customer);
     await page.goto("/espace-client");
     const card = page.getByTestId("notifications-card");
-    await expect(card.getByTestId("unread-count")).toHaveText("2 non lue(s)");
+    await expect(card.getByTestId("unread-count")).toHaveText("2 non lues");
     const first = card.locator("[data-unread=true]").first();
     const id = await first.getAttribute("data-notification-id");
     await first.getByText("Votre attestation est disponible").click();
     const opened = card.locator(`[data-notification-id="${id}"]`);
     await expect(opened).toHaveAttribute("data-unread", "false");
     await expect(opened).toContainText("peut être téléchargée depuis votre espace");
-    await expect(card.getByTestId("unread-count")).toHaveText("1 non lue(s)");
+    await expect(card.getByTestId("unread-count")).toHaveText("1 non lue");
     await page.reload();
-    await expect(page.getByTestId("notifications-card").getByTestId("unread-count")).toHaveText("1 non lue(s)");
+    await expect(page.getByTestId("notifications-card").getByTestId("unread-count")).toHaveText("1 non lue");
 
     await page.getByRole("link", { name: "Voir toutes les notifications" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mes notifications" })).toBeVisible();
@@ -274,7 +274,7 @@ test.describe("customer area home", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(413);
-    expect(await response.text()).toContain("Cette image dépasse 5 Mo.");
+    expect(await response.text()).toContain("Cette image dépasse 5\u00a0Mo.");
     expect((await page.request.get("/espace-client/photo")).status()).toBe(404);
   });
 
@@ -301,7 +301,7 @@ test.describe("customer area home", () => {
     const unread = card.locator("[data-unread=true]").first();
     await unread.locator("summary").click();
     await unread.getByRole("button", { name: "Marquer comme lue" }).click();
-    await expect(page.getByTestId("notifications-card").getByTestId("unread-count")).toHaveText("1 non lue(s)");
+    await expect(page.getByTestId("notifications-card").getByTestId("unread-count")).toHaveText("1 non lue");
 
     await page.getByRole("link", { name: /Changer la photo de profil/ }).click();
     await expect(page).toHaveURL(/\/espace-client\?photo#photo-form$/);

@@ -160,7 +160,7 @@ test("send a document: type required, renamed executable and 11 MB refused, a PD
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(refused.status()).toBe(400);
-  expect(await refused.text()).toContain("Ce fichier dépasse 10 Mo");
+  expect(await refused.text()).toContain("Ce fichier dépasse 10\u00a0Mo");
   expect(await storedFileContaining(bigMarker)).toBe(false);
   expect(await storedFileContaining(marker)).toBe(false);
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, OPEN_URL, test } from "./fixtures";
 
 const SECTIONS = [
   "Éditeur du site",
@@ -30,15 +30,29 @@ test.describe("legal notice", () => {
     await expect(page.locator("#donnees-personnelles")).toBeInViewport();
   });
 
-  test("marks unset configuration fields 'à compléter' and shows the configured ones", async ({ page }) => {
-    await page.goto("/mentions-legales");
-    // The e2e servers set none of the broker's legal fields.
+  test("marks unset configuration fields 'à compléter' and shows the configured ones", async ({
+    page,
+    decideCookies,
+  }) => {
+    // The public e2e server is an installation that has set none of the broker's legal fields.
+    await decideCookies("declined", OPEN_URL);
+    await page.goto(`${OPEN_URL}/mentions-legales`);
     const badges = page.getByTestId("to-complete");
     expect(await badges.count()).toBeGreaterThanOrEqual(5);
     await expect(badges.first()).toHaveText("à compléter");
     await expect(
       page.getByTestId("legal-notice").getByRole("link", { name: "contact@maison-courtage.fr" }).first(),
     ).toBeVisible();
+  });
+
+  test("the demo brand has a complete, fictitious identity: nothing left 'à compléter'", async ({ page }) => {
+    await page.goto("/mentions-legales");
+    await expect(page.getByTestId("legal-notice")).toContainText("00000000");
+    await expect(page.getByTestId("legal-notice")).toContainText("société fictive de démonstration");
+    await expect(page.getByTestId("to-complete")).toHaveCount(0);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Immatriculé à l'ORIAS sous le n° 00000000");
+    await expect(footer).toContainText("depuis 2019");
   });
 
   test("the personal-data section lists the GDPR rights, the contact and the CNIL", async ({ page }) => {

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
-import { expect, OPEN_URL, test } from "./fixtures";
+import { expect, GATED_URL, OPEN_URL, test } from "./fixtures";
 import {
   admitStaffBrowser,
   createTestStaff,
@@ -45,7 +46,24 @@ test.describe("staff sign-in with a second factor", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Activez la double authentification" })).toBeVisible();
     await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
-    await expect(page.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+    const codes = await page.getByTestId("backup-codes").getByRole("listitem").allInnerTexts();
+    expect(codes).toHaveLength(10);
+    // The codes can be kept: copied from the keyboard (with a spoken confirmation), or downloaded.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: GATED_URL });
+    const copy = page.getByRole("button", { name: "Copier les codes" });
+    await copy.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Codes copiés." })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const code of codes) expect(copied).toContain(code);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Télécharger les codes (.txt)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("codes-de-secours.txt");
+    const saved = readFileSync((await download.path()) as string, "utf8");
+    expect(saved).toContain(staff.email);
+    for (const code of codes) expect(saved).toContain(code);
     const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{40,}$/);
     await expectNoA11yViolations(page);
@@ -73,8 +91,19 @@ test.describe("staff sign-in with a second factor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Adresse invalide" })).toBeVisible();
     await page.goto(`/backoffice/journal?actor=${encodeURIComponent(staff.email)}`);
     const rows = page.getByTestId("journal-row");
-    await expect(rows.filter({ hasText: "staff.two-factor.enrol" })).toHaveCount(1);
-    await expect(rows.filter({ hasText: "staff.sign-in.password" })).toHaveCount(1);
+    // Actions in words and people by name, in the rows and in the filter.
+    await expect(rows.filter({ hasText: "Double authentification activée" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Mot de passe accepté (avant le code)" })).toHaveCount(1);
+    await expect(rows.first()).toContainText(staff.name);
+    await expect(page.getByTestId("journal-row").filter({ hasText: /staff\.(sign|two)|user [0-9a-f]{8}/ })).toHaveCount(
+      0,
+    );
+    const actorFilter = page.getByRole("combobox", { name: "Collaborateur" });
+    await expect(actorFilter).toHaveValue(staff.email);
+    await expect(actorFilter.locator("option:checked")).toHaveText(staff.name);
+    await expect(
+      page.getByRole("combobox", { name: "Action" }).getByRole("option", { name: "Double authentification activée" }),
+    ).toHaveCount(1);
     await expectNoA11yViolations(page);
 
     // Signing out ends the session.
@@ -253,4 +282,17 @@ test("the staff sign-in works without JavaScript: password, then code", async ({
   await expect(page.getByRole("heading", { level: 1, name: CODE_TITLE })).toBeVisible();
   await submitStaffCode(page, totpCode(staff.totpSecret as string));
   await expect(page.getByTestId("staff-name")).toHaveText(staff.name);
+});
+
+test("the back office shows no public cookie banner, its sign-in screen included", async ({ page }) => {
+  // A first visit: no cookie choice stored, so the public site asks (checked last).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${OPEN_URL}/backoffice/connexion`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continuer" })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press("Control+w");
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  await page.goto(`${OPEN_URL}/`);
+  await expect(page.getByTestId("consent-banner")).toBeVisible();
 });

@@ -6,6 +6,8 @@ export type ReadPdf = {
   pages: number;
   /** Every page's text as a reader extracts it, pages separated by a blank line. */
   text: string;
+  /** Each page's text on its own (what ended up on which page). */
+  pageTexts: string[];
   title: string | undefined;
   lang: string | undefined;
   tagged: boolean;
@@ -42,6 +44,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     return {
       pages: document.numPages,
       text: texts.join("\n\n"),
+      pageTexts: texts,
       title: info?.Title,
       lang: info?.Language,
       tagged: marked === true,

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/react";
 import { STAFF_PATHS, withReturnTo } from "~/paths/backoffice";
 import { TextField } from "~/ui/form-controls";
 import { useBrandName } from "./back-office-shell";
+import { BackupCodes } from "./backup-codes";
 import type { StaffFormState } from "./staff-forms";
 
 // The back office's doors: sign-in, second factor, enrolment, forgotten and new password. The card
@@ -153,11 +154,7 @@ export function EnrolmentScreen({ state, enrolment }: { state?: StaffFormState; 
         <li>
           <p className="font-semibold">{t("staff.enrol.backupTitle")}</p>
           <p className="mt-1">{t("staff.enrol.backupLead")}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-1 font-mono" data-testid="backup-codes">
-            {enrolment.backupCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
+          <BackupCodes codes={enrolment.backupCodes} email={enrolment.email} />
         </li>
         <li>
           <CodeForm state={state} kind="totp" submitLabel={t("staff.enrol.submit")} testId="staff-enrol-form" />

@@ -39,7 +39,7 @@ export function BackOfficeShell({
       >
         {t("staff.shell.skip")}
       </a>
-      <header className="bg-ink text-surface lg:min-h-dvh">
+      <header className="bg-ink text-surface focus-on-dark lg:min-h-dvh">
         <div className="flex flex-wrap items-center justify-between gap-3 px-5 py-4 lg:block">
           <p className="font-display text-lg">{brand}</p>
           <p className="text-xs text-surface/80 lg:mt-1">{t("staff.shell.area")}</p>
@@ -53,7 +53,7 @@ export function BackOfficeShell({
                   end={link.exact}
                   className={({ isActive }) =>
                     cn(
-                      "flex min-h-11 items-center gap-2 rounded-control px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-gold",
+                      "flex min-h-11 items-center gap-2 rounded-control px-3 text-sm font-semibold",
                       isActive ? "bg-gold text-ink" : "text-surface hover:bg-ink-soft",
                     )
                   }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/translate";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 import { PageHeading } from "./back-office-shell";
@@ -13,9 +14,10 @@ export type JournalView = {
   entries: Array<{
     id: string;
     at: string;
+    actorName: string | null;
     actorEmail: string;
     action: string;
-    target: string;
+    target: { type: string; id: string | null; name: string | null } | null;
     details: string[];
     ip: string;
   }>;
@@ -23,8 +25,27 @@ export type JournalView = {
   pages: number;
   page: number;
   actions: string[];
+  actors: Array<{ email: string; name: string }>;
   filters: { actor?: string; action?: string; from?: string; to?: string };
 };
+
+/**
+ * An action code in words ("staff.sign-in" → "Connexion"). The dictionary holds a text for every
+ * code the app records (journal-words.test.ts); an older code with none shows as recorded.
+ */
+export function actionWords(t: Translate, code: string) {
+  const key = `staff.journal.actions.${code.replaceAll(".", "_")}`;
+  const words = t(key);
+  return words === key ? code : words;
+}
+
+/** What an action was about: a colleague by name, otherwise the kind of record and its id. */
+function targetWords(t: Translate, target: NonNullable<JournalView["entries"][number]["target"]>) {
+  if (target.name) return target.name;
+  const key = `staff.journal.targets.${target.type}`;
+  const kind = t(key);
+  return [kind === key ? target.type : kind, target.id].filter(Boolean).join(" ");
+}
 
 function pageLink(filters: JournalView["filters"], page: number) {
   const query = new URLSearchParams(
@@ -47,13 +68,19 @@ export function JournalScreen({ view }: { view: JournalView }) {
         className="mb-6 grid gap-4 rounded-card border border-line bg-surface p-5 sm:grid-cols-2 xl:grid-cols-5"
         aria-label={t("staff.journal.filters")}
       >
-        <TextField
+        <SelectField
           id={`${id}-actor`}
           name="actor"
-          type="email"
           label={t("staff.journal.actor")}
           defaultValue={filters.actor ?? ""}
-        />
+        >
+          <option value="">{t("staff.journal.allActors")}</option>
+          {view.actors.map((actor) => (
+            <option key={actor.email} value={actor.email}>
+              {actor.name}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           id={`${id}-action`}
           name="action"
@@ -63,7 +90,7 @@ export function JournalScreen({ view }: { view: JournalView }) {
           <option value="">{t("staff.journal.allActions")}</option>
           {view.actions.map((action) => (
             <option key={action} value={action}>
-              {action}
+              {actionWords(t, action)}
             </option>
           ))}
         </SelectField>
@@ -94,9 +121,14 @@ export function JournalScreen({ view }: { view: JournalView }) {
         {view.entries.map((entry) => (
           <tr key={entry.id} className="border-t border-line align-top" data-testid="journal-row">
             <td className="whitespace-nowrap px-4 py-3">{formatMoment(new Date(entry.at), lang)}</td>
-            <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.actorEmail}</td>
-            <td className="px-4 py-3 font-mono">{entry.action}</td>
-            <td className="px-4 py-3 font-mono text-xs [overflow-wrap:anywhere]">{entry.target}</td>
+            <td className="px-4 py-3 [overflow-wrap:anywhere]">
+              <span className="block font-semibold">{entry.actorName ?? entry.actorEmail}</span>
+              {entry.actorName && <span className="block text-xs text-muted">{entry.actorEmail}</span>}
+            </td>
+            <td className="px-4 py-3">{actionWords(t, entry.action)}</td>
+            <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
+              {entry.target && targetWords(t, entry.target)}
+            </td>
             <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
               {entry.details.map((line) => (
                 <span key={line} className="block">

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { queryOf } from "~/forms/form-reader";
 import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
+import { users } from "~/server/db/schema/auth";
 import { parisMidnight, sinceEpoch } from "~/server/paris-days";
 
 export const JOURNAL_PAGE_SIZE = 50;
@@ -42,22 +44,29 @@ export async function readJournal(db: Database, filters: JournalFilters) {
   if (filters.from) where.push(gte(staffAuditLog.at, sinceEpoch(parisMidnight(filters.from))));
   if (filters.to) where.push(lt(staffAuditLog.at, sinceEpoch(parisMidnight(filters.to, 1))));
   const condition = where.length ? and(...where) : undefined;
+  // People by name: the one who acted, and the colleague an action was about (an invitation, a
+  // deactivation). A deleted account keeps its e-mail in the row.
+  const actor = alias(users, "actor");
+  const targetUser = alias(users, "target_user");
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ entry: staffAuditLog, actorName: actor.name, targetName: targetUser.name })
       .from(staffAuditLog)
+      .leftJoin(actor, eq(actor.id, staffAuditLog.actorId))
+      .leftJoin(targetUser, and(eq(staffAuditLog.targetType, "user"), eq(targetUser.id, staffAuditLog.targetId)))
       .where(condition)
       .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
       .limit(JOURNAL_PAGE_SIZE)
       .offset((filters.page - 1) * JOURNAL_PAGE_SIZE),
     db.select({ value: count() }).from(staffAuditLog).where(condition),
   ]);
-  const entries = rows.map((row) => ({
+  const entries = rows.map(({ entry: row, actorName, targetName }) => ({
     id: row.id,
     at: row.at.toISOString(),
+    actorName,
     actorEmail: row.actorEmail,
     action: row.action,
-    target: row.targetType ? `${row.targetType}${row.targetId ? ` ${row.targetId}` : ""}` : "",
+    target: row.targetType ? { type: row.targetType, id: row.targetId, name: targetName } : null,
     details: Object.entries(row.details).map(
       ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
     ),
@@ -65,6 +74,16 @@ export async function readJournal(db: Database, filters: JournalFilters) {
   }));
   const totalCount = total?.value ?? 0;
   return { entries, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / JOURNAL_PAGE_SIZE)) };
+}
+
+/** Everyone who has acted so far, by name (their e-mail when the account is gone), for the filter's list. */
+export async function journalActors(db: Database) {
+  const rows = await db
+    .selectDistinct({ email: staffAuditLog.actorEmail, name: users.name })
+    .from(staffAuditLog)
+    .leftJoin(users, eq(users.id, staffAuditLog.actorId))
+    .orderBy(asc(users.name), asc(staffAuditLog.actorEmail));
+  return rows.map((row) => ({ email: row.email, name: row.name ?? row.email }));
 }
 
 /** The actions recorded so far, for the filter's list. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/react";
 import { cn } from "~/ui/cn";
+import { TABLE_HEAD, TableFrame } from "~/ui/table-frame";
 
 /**
  * A staff screen's table: its caption and column headings are `texts`.caption and
- * `texts`.columns.*; on narrow screens it scrolls sideways, so keyboards can reach it.
+ * `texts`.columns.*; it scrolls inside its frame on narrow screens (TableFrame).
  */
 export function StaffTable({
   texts,
@@ -20,15 +21,10 @@ export function StaffTable({
 }) {
   const t = useT();
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens, so keyboards must reach it.
-      tabIndex={0}
-      aria-label={t(`${texts}.caption`)}
-      className="overflow-x-auto rounded-card border border-line bg-surface"
-    >
+    <TableFrame label={t(`${texts}.caption`)}>
       <table className={cn("w-full text-left text-sm", className)}>
         <caption className="sr-only">{t(`${texts}.caption`)}</caption>
-        <thead className="bg-sand">
+        <thead className={TABLE_HEAD}>
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -39,6 +35,6 @@ export function StaffTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </section>
+    </TableFrame>
   );
 }

@@ -18,6 +18,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextField } from "~/ui/form-controls";
+import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import type { DeliveriesActionResult } from "./deliveries.server";
 
 export type DeliveriesData = {
@@ -290,13 +291,13 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
   ] as const;
   const moment = (iso: string | null) => (iso ? formatMoment(new Date(iso), lang) : "—");
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
-      <table className="w-full min-w-[72rem] text-left text-sm">
+    <TableFrame label={t("deliveries.title")}>
+      <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">{t("deliveries.title")}</caption>
-        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
+              <th key={column} scope="col" className={TABLE_CELL}>
                 {t(`deliveries.columns.${column}`)}
               </th>
             ))}
@@ -305,31 +306,32 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
         <tbody>
           {page.rows.map((row) => (
             <tr key={row.id} data-testid="delivery-row" className="border-t border-line align-top">
-              <td className="px-4 py-3">
-                <span className="font-semibold">{row.topic}</span>
-                <span className="block font-mono text-xs text-muted">{row.id}</span>
+              <td className={TABLE_CELL}>
+                <span className="font-semibold [overflow-wrap:anywhere]">{row.topic}</span>
+                {/* The id wraps: on one line it alone took a quarter of a 1280 px screen. */}
+                <span className="block font-mono text-xs break-all text-muted">{row.id}</span>
               </td>
-              <td className="px-4 py-3">{t(`deliveries.channels.${row.channel}`)}</td>
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>{t(`deliveries.channels.${row.channel}`)}</td>
+              <td className={TABLE_CELL}>
                 <RecordCell row={row} />
               </td>
-              <td className="px-4 py-3 break-all">
+              <td className={cn(TABLE_CELL, "break-all")}>
                 {row.channel === "webhook"
                   ? t(`deliveries.receivers.${row.to === "requests" ? "requests" : "leads"}`)
                   : row.to}
               </td>
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>
                 <span
                   className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", STATE_TONES[row.state])}
                 >
                   {t(`deliveries.states.${row.state}`)}
                 </span>
               </td>
-              <td className="px-4 py-3 tabular-nums">{row.attempts}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{moment(row.nextAttemptAt)}</td>
-              <td className="max-w-xs px-4 py-3 break-words">{row.lastError ?? "—"}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{moment(row.createdAt)}</td>
-              <td className="px-4 py-3">
+              <td className={cn(TABLE_CELL, "tabular-nums")}>{row.attempts}</td>
+              <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.nextAttemptAt)}</td>
+              <td className={cn(TABLE_CELL, "max-w-56 break-words")}>{row.lastError ?? "—"}</td>
+              <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.createdAt)}</td>
+              <td className={TABLE_CELL}>
                 {row.state === "dead" && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="replay" />
@@ -348,7 +350,7 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

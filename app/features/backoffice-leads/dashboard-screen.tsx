@@ -53,7 +53,7 @@ export function DashboardScreen({ data }: { data: DashboardData }) {
         <h2 id="per-week" className="mb-3 font-display text-lg">
           {t("leads.dashboard.perWeek")}
         </h2>
-        <WeeklyChart weeks={d.perWeek} label={t("leads.dashboard.perWeek")} />
+        <WeeklyChart weeks={d.perWeek} label={t("leads.dashboard.perWeek")} lang={lang} />
         <NumbersTable
           caption={t("leads.dashboard.perWeek")}
           head={[t("leads.dashboard.week"), t("leads.dashboard.leads")]}

@@ -1,3 +1,4 @@
+import { formatDate as formatIntlDate } from "~/i18n/format";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 
 /** "3 h 20 min", "2 j 4 h": a duration as staff read it at a glance. */
@@ -14,13 +15,11 @@ export function formatDuration(ms: number, lang: string) {
 }
 
 export function formatDateTime(iso: string, lang: string) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" }).format(
-    new Date(iso),
-  );
+  return formatIntlDate(new Date(iso), lang, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
 }
 
 export function formatDate(iso: string, lang: string) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(iso));
+  return formatIntlDate(new Date(iso), lang, { dateStyle: "medium", timeZone: "Europe/Paris" });
 }
 
 /** The words and tone of a lead's 24-hour promise. */

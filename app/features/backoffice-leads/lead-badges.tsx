@@ -47,7 +47,7 @@ export function PromiseBadge({ promise }: { promise: PromiseState }) {
 export function NoSalesCallBadge() {
   const t = useT();
   return (
-    <span className="inline-flex rounded-full border border-error/40 bg-error-soft px-2 py-0.5 text-xs font-semibold text-error">
+    <span className="inline-flex max-w-full rounded-full border border-error/40 bg-error-soft px-2 py-0.5 text-xs font-semibold text-error">
       {t("leads.noSalesCall")}
     </span>
   );

@@ -4,6 +4,7 @@ import { leadPath, leadsListPath } from "~/paths/backoffice";
 import { filtersQuery, type LeadFilters } from "~/server/leads/lead-pipeline";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import { AssignForm } from "./assign-form";
 import { formatDateTime } from "./formatting";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
@@ -25,27 +26,27 @@ export function LeadsTable({
   return page.rows.length === 0 ? (
     <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">{t("leads.list.empty")}</p>
   ) : (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+    <TableFrame label={t("leads.list.title")}>
+      <table className="w-full min-w-[54rem] text-left text-sm">
         <caption className="sr-only">{t("leads.list.title")}</caption>
-        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.prospect")}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.product")}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.status")}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.adviser")}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.created")}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={TABLE_CELL}>
               {t("leads.columns.promise")}
             </th>
           </tr>
@@ -57,7 +58,7 @@ export function LeadsTable({
               data-testid="lead-row"
               className={cn("border-t border-line align-top", row.promise.state === "overdue" && "bg-error-soft/40")}
             >
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>
                 <Link to={leadPath(row.id)} className="font-semibold text-ink underline-offset-2 hover:underline">
                   {row.name}
                 </Link>
@@ -68,22 +69,22 @@ export function LeadsTable({
                 <div className="text-xs text-muted">{row.email}</div>
                 {!row.callbackConsent && <NoSalesCallBadge />}
               </td>
-              <td className="px-4 py-3">{productName.get(row.product) ?? row.product}</td>
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>{productName.get(row.product) ?? row.product}</td>
+              <td className={TABLE_CELL}>
                 <StatusBadge status={row.status} />
               </td>
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>
                 <AssignForm leadId={row.id} version={row.version} current={row.adviser?.id ?? ""} staff={staff} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt, lang)}</td>
-              <td className="px-4 py-3">
+              <td className={cn(TABLE_CELL, "whitespace-nowrap")}>{formatDateTime(row.createdAt, lang)}</td>
+              <td className={TABLE_CELL}>
                 <PromiseBadge promise={row.promise} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -146,7 +146,14 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
           },
         }}
       >
-        <div className="grid gap-4 overflow-x-auto pb-2 md:grid-cols-[repeat(5,minmax(15rem,1fr))]">
+        {/* Five columns fit a 1280 px screen; narrower, the board scrolls inside its own frame. */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the board scrolls sideways on narrow screens, so keyboards must reach it.
+          tabIndex={0}
+          aria-label={t("leads.board.title")}
+          data-testid="board-frame"
+          className="relative grid gap-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(5,minmax(10.5rem,1fr))]"
+        >
           {data.columns.map((column) => (
             <Column key={column.status} status={column.status} total={column.total}>
               {column.rows.map((lead) => (
@@ -154,7 +161,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
               ))}
             </Column>
           ))}
-        </div>
+        </section>
       </DndContext>
     </BackofficePage>
   );
@@ -169,13 +176,13 @@ function Column({ status, total, children }: { status: LeadStatus; total: number
       aria-labelledby={`column-${status}`}
       data-testid={`column-${status}`}
       className={cn(
-        "flex min-h-64 min-w-60 flex-col gap-3 rounded-card border border-line bg-sand/60 p-3",
+        "flex min-h-64 min-w-0 flex-col gap-3 rounded-card border border-line bg-sand/60 p-2.5",
         isOver && "border-gold-strong bg-gold-soft",
       )}
     >
       <h2
         id={`column-${status}`}
-        className="flex items-center justify-between text-sm font-semibold uppercase tracking-wide text-ink-soft"
+        className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wide text-ink-soft"
       >
         {t(`leads.status.${status}`)} <span className="tabular-nums">{total}</span>
       </h2>
@@ -196,12 +203,7 @@ function Card({ lead, productName }: { lead: LeadRow; productName: string }) {
       data-lead={lead.id}
       className={cn("rounded-control border border-line bg-surface p-3 shadow-sm", isDragging && "z-10 shadow-card")}
     >
-      <button
-        type="button"
-        {...attributes}
-        {...listeners}
-        className="w-full cursor-grab text-left focus-visible:outline-3 focus-visible:outline-gold-strong"
-      >
+      <button type="button" {...attributes} {...listeners} className="w-full cursor-grab text-left">
         <span className="block font-semibold text-ink">{lead.name}</span>
         <span className="block text-xs text-muted">{productName}</span>
         <span className="sr-only">{t("leads.board.dragHint")}</span>

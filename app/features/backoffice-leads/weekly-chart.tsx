@@ -1,10 +1,20 @@
 import { useEffect, useRef } from "react";
+import { formatDate } from "~/i18n/format";
 
 /**
  * The leads of each week as bars, drawn by uPlot (about 50 KB, loaded only here, after the page
- * shows: the numbers are in the table beside it, which screen readers read instead).
+ * shows: the numbers are in the table beside it, which screen readers read instead). The axis
+ * writes its days in the staff member's language (uPlot's own labels are US "9/8").
  */
-export function WeeklyChart({ weeks, label }: { weeks: Array<{ week: string; n: number }>; label: string }) {
+export function WeeklyChart({
+  weeks,
+  label,
+  lang,
+}: {
+  weeks: Array<{ week: string; n: number }>;
+  label: string;
+  lang: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let plot: { destroy(): void } | undefined;
@@ -21,7 +31,16 @@ export function WeeklyChart({ weeks, label }: { weeks: Array<{ week: string; n: 
           height: 220,
           legend: { show: false },
           scales: { x: { time: true } },
-          axes: [{ stroke: ink }, { stroke: ink }],
+          axes: [
+            {
+              stroke: ink,
+              values: (_plot: unknown, ticks: number[]) =>
+                ticks.map((tick) =>
+                  formatDate(new Date(tick * 1000), lang, { day: "numeric", month: "short", timeZone: "Europe/Paris" }),
+                ),
+            },
+            { stroke: ink },
+          ],
           series: [
             {},
             { label, stroke: ink, fill: gold, points: { show: false }, paths: UPlot.paths.bars?.({ size: [0.6, 48] }) },
@@ -35,6 +54,6 @@ export function WeeklyChart({ weeks, label }: { weeks: Array<{ week: string; n: 
       cancelled = true;
       plot?.destroy();
     };
-  }, [weeks, label]);
+  }, [weeks, label, lang]);
   return <div ref={box} aria-hidden="true" className="min-h-[220px] w-full" />;
 }

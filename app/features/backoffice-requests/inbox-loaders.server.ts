@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
+import { formatFileSize } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { loadKindView, proposableSlots } from "~/server/customer-requests/kind-view.server";
 import { markSeenByStaff, nextStatuses } from "~/server/customer-requests/request-handling.server";
-import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
+import { summaryRows } from "~/server/customer-requests/request-summary";
 import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-requests/request-thread.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
@@ -41,7 +42,7 @@ export async function loadInboxRequest(
   const file = (entry: { id: string; fileName: string; size: number }) => ({
     id: entry.id,
     fileName: entry.fileName,
-    size: formatSize(entry.size, lang),
+    size: formatFileSize(entry.size, lang),
   });
   return {
     request: {

@@ -15,6 +15,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextField } from "~/ui/form-controls";
+import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
 
 export type InboxData = {
@@ -211,13 +212,13 @@ function InboxTable({ page }: { page: InboxPage }) {
   }
   const columns = ["reference", "kind", "customer", "contract", "received", "status", "assignee", "clock"] as const;
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface">
-      <table className="w-full min-w-[60rem] text-left text-sm">
+    <TableFrame label={t("inbox.title")}>
+      <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">{t("inbox.title")}</caption>
-        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
+              <th key={column} scope="col" className={TABLE_CELL}>
                 {t(`inbox.columns.${column}`)}
               </th>
             ))}
@@ -230,7 +231,7 @@ function InboxTable({ page }: { page: InboxPage }) {
               data-testid="inbox-row"
               className={cn("border-t border-line align-top", row.clock.state === "overdue" && "bg-error-soft/40")}
             >
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>
                 <Link to={inboxRequestPath(row.id)} className={cn("underline", row.unread && "font-bold")}>
                   {row.reference}
                 </Link>
@@ -240,22 +241,22 @@ function InboxTable({ page }: { page: InboxPage }) {
                   </span>
                 )}
               </td>
-              <td className="px-4 py-3">{t(`requests.kinds.${row.kind}`)}</td>
-              <td className="px-4 py-3">{row.customer.name}</td>
-              <td className="px-4 py-3">{row.contractReference ?? "—"}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatMoment(new Date(row.createdAt), lang)}</td>
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>{t(`requests.kinds.${row.kind}`)}</td>
+              <td className={TABLE_CELL}>{row.customer.name}</td>
+              <td className={TABLE_CELL}>{row.contractReference ?? "—"}</td>
+              <td className={cn(TABLE_CELL, "min-w-28")}>{formatMoment(new Date(row.createdAt), lang)}</td>
+              <td className={TABLE_CELL}>
                 <RequestStatusBadge status={row.status} />
               </td>
-              <td className="px-4 py-3">{row.assignee?.name ?? t("inbox.filters.unassigned")}</td>
-              <td className="px-4 py-3">
+              <td className={TABLE_CELL}>{row.assignee?.name ?? t("inbox.filters.unassigned")}</td>
+              <td className={TABLE_CELL}>
                 <ClockBadge clock={row.clock} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

@@ -102,7 +102,7 @@ export function BorrowerPage({
         ))}
       </CardSection>
 
-      <section aria-labelledby="rates-title" className="bg-ink text-surface">
+      <section aria-labelledby="rates-title" className="bg-ink text-surface focus-on-dark">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
           <div>
             <h2 id="rates-title" className="text-3xl">

@@ -1,16 +1,14 @@
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { formatDate, formatFileSize } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import { EmailParagraph, type EmailRow, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
 import { brokerFooter } from "~/server/mail/link-email";
 import type { SiteConfig } from "~/server/site-config.server";
-import { formatFileSize } from "./application-lead-kind";
 import type { ApplicationAnnouncer, StoredApplication } from "./submit-application.server";
 
-const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
+const PARIS_TIME = {
+  format: (at: Date) => formatDate(at, "fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }),
+};
 
 /** The broker's notice (in French, the office's language). The CV stays in the back office. */
 export function applicationNotificationEmail(application: StoredApplication, site: SiteConfig, to: string) {

@@ -1,15 +1,5 @@
+import { formatFileSize } from "~/i18n/format";
 import type { LeadKind } from "~/server/leads/lead-kind";
-
-/** "820 ko", "1,2 Mo", "1.2 MB": a file size in the reader's language. */
-export function formatFileSize(bytes: number, lang: string) {
-  const mega = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(lang, {
-    style: "unit",
-    unit: mega ? "megabyte" : "kilobyte",
-    unitDisplay: "short",
-    maximumFractionDigits: mega ? 1 : 0,
-  }).format(mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024)));
-}
 
 /**
  * A spontaneous application, as any list of requests shows it: its CV (name and size) and its

@@ -138,7 +138,7 @@ export function CareersPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="values-title" className="bg-ink py-14 text-surface">
+      <section aria-labelledby="values-title" className="bg-ink py-14 text-surface focus-on-dark">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionTitle id="values-title">{t("careers.values.title")}</SectionTitle>
           <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="careers-values">

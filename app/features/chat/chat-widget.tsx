@@ -105,7 +105,7 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
       data-testid="chat-panel"
       data-state={view}
     >
-      <header className="flex items-center gap-2 bg-ink px-4 py-2 text-surface sm:rounded-t-card">
+      <header className="flex items-center gap-2 bg-ink px-4 py-2 text-surface focus-on-dark sm:rounded-t-card">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-display text-lg leading-tight">
             {t("chat.widget.title")}
@@ -114,7 +114,7 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
         </div>
         <button
           type="button"
-          className="grid size-11 place-items-center rounded-full hover:bg-ink-soft focus-visible:outline-3"
+          className="grid size-11 place-items-center rounded-full hover:bg-ink-soft"
           aria-label={t(open ? "chat.widget.minimise" : "chat.widget.restore")}
           aria-expanded={open}
           onClick={() => setView(open ? "minimised" : "open")}
@@ -125,7 +125,7 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
         </button>
         <button
           type="button"
-          className="grid size-11 place-items-center rounded-full hover:bg-ink-soft focus-visible:outline-3"
+          className="grid size-11 place-items-center rounded-full hover:bg-ink-soft"
           aria-label={t("chat.widget.close")}
           onClick={close}
         >

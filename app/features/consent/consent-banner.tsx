@@ -33,7 +33,13 @@ function currentPath(pathname: string, search: string) {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** "Votre Expérience Premium": Accepter, Refuser, or the close icon (= Refuser). */
+/**
+ * "Votre Expérience Premium": Accepter, Refuser, or the close icon (= Refuser). On a phone it is a
+ * bottom sheet of at most 40 % of the screen, so the page's reason for being there (the quote
+ * card) stays in view: the first sentence, the rest behind "En savoir plus" (a native disclosure,
+ * so it opens without a script), and Refuser and Accepter side by side, the same size and weight
+ * (CNIL: refusing is as easy as accepting).
+ */
 export function ConsentBanner() {
   const t = useT();
   const { open, reopened, close } = useConsentBanner();
@@ -53,7 +59,7 @@ export function ConsentBanner() {
     <section
       aria-labelledby="consent-title"
       data-testid="consent-banner"
-      className={`fixed inset-x-3 bottom-3 z-40 mx-auto max-h-[85dvh] max-w-3xl overflow-y-auto rounded-card border border-line bg-surface p-5 shadow-card sm:inset-x-6 sm:p-6 ${
+      className={`fixed inset-x-0 bottom-0 z-40 mx-auto max-h-[40dvh] max-w-3xl overflow-y-auto overscroll-contain rounded-t-card border border-line bg-surface px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-card sm:inset-x-6 sm:bottom-3 sm:max-h-[85dvh] sm:rounded-card sm:p-6 ${
         // Fades in when the visitor asks for it; on arrival it is part of the first paint (an
         // element fading in counts as painted only once visible: the page's LCP would wait).
         reopened ? "motion-safe:animate-fade-in" : ""
@@ -66,16 +72,23 @@ export function ConsentBanner() {
             id="consent-title"
             ref={headingRef}
             tabIndex={-1}
-            className="flex items-center gap-2 text-xl focus:outline-none"
+            className="flex items-center gap-2 text-lg focus:outline-none sm:text-xl"
           >
             <CookieIcon className="size-6 shrink-0 text-gold-strong" />
             {t("consent.title")}
           </h2>
-          <p className="mt-2 text-sm text-ink-soft">{t("consent.body")}</p>
-          <p className="mt-1 text-xs text-muted sm:text-sm">{t("consent.reopenHint")}</p>
+          <p className="mt-1 text-sm text-ink-soft sm:mt-2">{t("consent.body")}</p>
         </div>
-        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button type="submit" name="choice" value="declined" variant="outline">
+        <details className="group mt-1 text-sm" data-testid="consent-more">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-ink underline underline-offset-2">
+            {t("consent.more")}
+          </summary>
+          <p className="text-ink-soft">{t("consent.details")}</p>
+          <p className="mt-1 text-xs text-muted sm:text-sm">{t("consent.reopenHint")}</p>
+        </details>
+        {/* The choice stays in view while the opened details scroll inside the sheet. */}
+        <div className="sticky bottom-0 mt-2 grid grid-cols-2 gap-3 bg-surface pt-2 sm:static sm:mt-4 sm:flex sm:justify-end sm:pt-0">
+          <Button type="submit" name="choice" value="declined" variant="secondary">
             {t("consent.decline")}
           </Button>
           <Button type="submit" name="choice" value="accepted" variant="secondary">

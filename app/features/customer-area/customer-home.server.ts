@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/config";
-import { formatEuros, formatMonth } from "~/i18n/format";
+import { formatDate, formatEuros, formatMonth } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import { contractDocumentPath, contractPath, photoPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
@@ -87,7 +87,7 @@ export function notificationItem(row: NotificationRow, lang: Lang, contractRefer
     title,
     message,
     at: row.createdAt.toISOString(),
-    date: new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "Europe/Paris" }).format(row.createdAt),
+    date: formatDate(row.createdAt, lang, { dateStyle: "long", timeZone: "Europe/Paris" }),
     unread: row.readAt === null,
     contractHref: contractReference ? contractPath(contractReference) : null,
   };

@@ -64,10 +64,7 @@ export function PhotoDialog({ photoUrl, initials, fullName }: Props) {
 
   const picker = (label: string, capture: boolean) => (
     <label
-      className={cn(
-        buttonClasses(capture ? "primary" : "outline"),
-        "cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2",
-      )}
+      className={cn(buttonClasses(capture ? "primary" : "outline"), "cursor-pointer has-[:focus-visible]:focus-ring")}
     >
       {label}
       <input
@@ -94,7 +91,7 @@ export function PhotoDialog({ photoUrl, initials, fullName }: Props) {
       <a
         href="?photo#photo-form"
         aria-haspopup="dialog"
-        className="group relative inline-flex rounded-full focus-visible:outline-3 focus-visible:outline-offset-2"
+        className="group relative inline-flex rounded-full"
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);

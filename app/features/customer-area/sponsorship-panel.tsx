@@ -15,7 +15,7 @@ function ProgressRing({ progress }: { progress: number }) {
       viewBox="0 0 100 100"
       className="size-28 shrink-0"
       role="img"
-      aria-label={t("area.sponsorship.ring", { progress })}
+      aria-label={t("area.sponsorship.ring", { count: progress })}
       data-testid="sponsorship-ring"
       data-progress={progress}
     >

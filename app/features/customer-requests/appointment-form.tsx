@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatDay } from "~/i18n/format";
+import { formatClockTime, formatDay } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { APPOINTMENT_CHANNELS, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { Button } from "~/ui/button";
@@ -47,8 +47,8 @@ export function AppointmentScreen({
   const times = slots.find((slot) => slot.day === day)?.times ?? [];
   const lead = t("requests.appointment.lead", {
     days: daysLabel(hours.days, lang),
-    opens: hours.opens,
-    closes: hours.closes,
+    opens: formatClockTime(hours.opens, lang),
+    closes: formatClockTime(hours.closes, lang),
   });
   return (
     <RequestFormFrame

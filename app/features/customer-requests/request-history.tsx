@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatFileSize, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath, requestPath } from "~/paths/customer-area";
 import type { RequestHistoryItem } from "~/server/customer-requests/request-history.server";
-import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
+import { summaryRows } from "~/server/customer-requests/request-summary";
 import { buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { RequestPage } from "./request-ui";
@@ -73,7 +73,7 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                               >
                                 {t("requests.history.download", {
                                   file: file.fileName,
-                                  size: formatSize(file.size, lang),
+                                  size: formatFileSize(file.size, lang),
                                 })}
                               </Link>
                             </li>

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatFileSize, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
-import { formatSize, summaryRows } from "~/server/customer-requests/request-summary";
+import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { stepWording } from "~/server/customer-requests/step-wording";
 import { Button } from "~/ui/button";
@@ -44,7 +44,7 @@ export function RequestThreadScreen({
   const lang = useLang();
   const fileLink = (file: { id: string; fileName: string; size: number }) => (
     <Link reloadDocument to={requestFilePath(request.reference, file.id)} className="underline underline-offset-4">
-      {t("requests.history.download", { file: file.fileName, size: formatSize(file.size, lang) })}
+      {t("requests.history.download", { file: file.fileName, size: formatFileSize(file.size, lang) })}
     </Link>
   );
   return (

@@ -40,7 +40,7 @@ export function GalleryPage({ zoomLabels }: { zoomLabels: Record<ZoomLevel, stri
     <section
       aria-labelledby={`${hintId}-title`}
       data-gallery-stage
-      className="relative overflow-hidden bg-ink text-paper md:h-(--stage-height)"
+      className="relative overflow-hidden bg-ink text-paper focus-on-dark md:h-(--stage-height)"
       style={{ "--stage-height": STAGE_HEIGHT } as CSSProperties}
       onPointerMove={onPointerMove}
       onPointerLeave={onPointerLeave}

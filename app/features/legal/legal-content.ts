@@ -1,3 +1,4 @@
+import { formatDate } from "~/i18n/format";
 /**
  * The date this notice's text last changed (PRODUCT.md 17: a real date, never "today").
  * Update it with every change to the legal texts of legal.json.
@@ -21,5 +22,5 @@ export const GDPR_RIGHTS = ["access", "rectification", "erasure", "restriction",
 
 /** The last update in the reader's language, e.g. "21 novembre 2026" (UTC: the same on server and client). */
 export function formatLegalDate(lang: string, isoDate = LEGAL_LAST_UPDATED) {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDate(new Date(`${isoDate}T00:00:00Z`), lang, { dateStyle: "long", timeZone: "UTC" });
 }

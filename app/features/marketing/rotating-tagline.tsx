@@ -26,7 +26,7 @@ export function RotatingTagline() {
     };
   }, []);
   return (
-    <div className="bg-ink text-surface">
+    <div className="bg-ink text-surface focus-on-dark">
       <p
         data-testid="tagline"
         className={cn(

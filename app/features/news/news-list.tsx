@@ -33,7 +33,7 @@ function NewsCard({ article }: { article: ArticleCard }) {
       data-featured={featured ? "true" : undefined}
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
-        "transition-shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-strong hover:shadow-lg",
+        "transition-shadow focus-within:focus-ring hover:shadow-lg",
         featured && "lg:flex-row",
       )}
     >

@@ -1,3 +1,5 @@
+import { formatDate } from "~/i18n/format";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Publication days are counted in the broker's time zone, so "2 days ago" turns at midnight in France. */
 export const NEWS_TIME_ZONE = "Europe/Paris";
@@ -27,5 +29,5 @@ export function formatRelativeDays(days: number, lang: string): string {
 
 /** A calendar date (YYYY-MM-DD) written out in the reader's language: "19 novembre 2026". */
 export function formatLongDate(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return formatDate(new Date(`${date}T00:00:00Z`), lang, { dateStyle: "long", timeZone: "UTC" });
 }

@@ -53,7 +53,7 @@ export function PremiumHero() {
     };
   }, []);
   return (
-    <section className="relative isolate overflow-hidden bg-ink text-surface">
+    <section className="relative isolate overflow-hidden bg-ink text-surface focus-on-dark">
       <div
         ref={background}
         data-testid="parallax"

@@ -1,5 +1,10 @@
 import { data } from "react-router";
-import { journalActions, readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
+import {
+  journalActions,
+  journalActors,
+  readJournal,
+  readJournalFilters,
+} from "~/features/backoffice-access/journal.server";
 import { JournalScreen } from "~/features/backoffice-access/journal-screen";
 import { JOURNAL_SCREEN } from "~/features/backoffice-access/screens";
 import { requireStaff } from "~/server/auth/guards.server";
@@ -12,9 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = readJournalFilters(new URL(request.url));
   if (!parsed.success) throw data({ error: "Invalid filters." }, { status: 400 });
   const db = await getDb();
-  const [journal, actions] = await Promise.all([readJournal(db, parsed.data), journalActions(db)]);
+  const [journal, actions, actors] = await Promise.all([
+    readJournal(db, parsed.data),
+    journalActions(db),
+    journalActors(db),
+  ]);
   const { page, ...filters } = parsed.data;
-  return { view: { ...journal, page, actions, filters } };
+  return { view: { ...journal, page, actions, actors, filters } };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Journal — back office" }];

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/config";
-import { formatDay, formatEuros } from "~/i18n/format";
+import { formatDay, formatEuros, formatFileSize } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 
 /** A request's details as stored (`customer_requests.details`), per kind. */
@@ -36,18 +36,6 @@ export type ClaimDetails = {
 
 export type SummaryRow = { label: string; value: string };
 
-/** "2,4 Mo": a file's size as people read it. */
-export function formatSize(bytes: number, lang: Lang) {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 0.1) return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(mb)} ${unit(lang, "MB")}`;
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} ${unit(lang, "KB")}`;
-}
-function unit(lang: Lang, which: "MB" | "KB") {
-  if (lang === "fr") return which === "MB" ? "Mo" : "Ko";
-  if (lang === "ru") return which === "MB" ? "МБ" : "КБ";
-  return which;
-}
-
 /** The rows that describe a request to its reader (the customer's history, the e-mails). */
 export function summaryRows(kind: string, raw: Record<string, unknown>, t: Translate, lang: Lang): SummaryRow[] {
   const k = (key: string, params?: Record<string, string>) => t(`requests.summary.${key}`, params);
@@ -74,7 +62,7 @@ export function summaryRows(kind: string, raw: Record<string, unknown>, t: Trans
       ...(d.description ? [{ label: k("description"), value: d.description }] : []),
       {
         label: k("file"),
-        value: d.fileName && d.fileSize !== null ? `${d.fileName} (${formatSize(d.fileSize, lang)})` : k("noFile"),
+        value: d.fileName && d.fileSize !== null ? `${d.fileName} (${formatFileSize(d.fileSize, lang)})` : k("noFile"),
       },
     ];
   }

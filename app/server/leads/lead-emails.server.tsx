@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { formatDate } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import {
   EmailHeading,
@@ -16,11 +17,9 @@ import type { LeadAnnouncer } from "./submit-lead.server";
 
 type Lead = Parameters<LeadAnnouncer>[0];
 
-const PARIS_TIME = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
+const PARIS_TIME = {
+  format: (at: Date) => formatDate(at, "fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }),
+};
 
 export type AnnounceSettings = {
   site: SiteConfig;

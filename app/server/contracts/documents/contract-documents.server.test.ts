@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_AREA, type DemoContract, SECOND_DEMO_AREA } from "~/demo/demo-areas";
 import { LANGUAGES } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { GUARANTEES, productLineOf } from "~/server/contracts/contract-types";
 import { parseEnv } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { contractRow } from "../../../../tests/support/contract-factory";
@@ -123,4 +126,59 @@ describe("contract documents", () => {
     expect(squeeze(read.text)).toContain("Salarié 80");
     expect(squeeze(read.text)).toContain(`Page ${read.pages} sur ${read.pages}`);
   });
+
+  it("fits every demo contract's summary on one page, in every language", async () => {
+    const contracts = [...DEMO_AREA.contracts, ...SECOND_DEMO_AREA.contracts].map(demoContractRow);
+    for (const contract of contracts) {
+      for (const lang of LANGUAGES) {
+        const read = await readPdf((await renderContractDocument("summary", input(contract, lang)))?.bytes as Buffer);
+        expect({ reference: contract.reference, lang, pages: read.pages }).toEqual({
+          reference: contract.reference,
+          lang,
+          pages: 1,
+        });
+      }
+    }
+  });
+
+  it("keeps the guarantees and the notice under them together when they go over to a second page", async () => {
+    // Enough people to push the guarantees near the foot of the first page.
+    for (const count of [9, 10, 11, 20]) {
+      const people = Array.from({ length: count }, (_, i) => ({
+        name: `Bénéficiaire ${i + 1}`,
+        relation: "child" as const,
+      }));
+      const guarantees = GUARANTEES.slice(0, 8);
+      const contract = contractRow("health", { peopleCovered: people, guarantees });
+      const read = await readPdf((await renderContractDocument("summary", input(contract)))?.bytes as Buffer);
+      const last = squeeze(read.pageTexts.at(-1) ?? "");
+      expect(last).toContain("Ce récapitulatif");
+      // The notice's page also holds the heading and every guarantee: no lone item left behind.
+      expect(last).toContain("Garanties");
+      for (const guarantee of guarantees)
+        expect(last).toContain(createTranslator("fr")(`contracts.guarantees.${guarantee}`));
+    }
+  });
 });
+
+/** A demo contract as the database would return it. */
+function demoContractRow(demo: DemoContract) {
+  return contractRow(productLineOf(demo.product), {
+    reference: demo.reference,
+    product: demo.product,
+    formula: demo.formula ?? null,
+    insurer: demo.insurer,
+    status: demo.status ?? "active",
+    monthlyPremiumCents: demo.monthlyPremiumCents,
+    startDate: demo.startDate,
+    anniversaryDate: demo.anniversaryDate,
+    endDate: demo.endDate ?? null,
+    guarantees: demo.guarantees ?? [],
+    vehicleRegistration: demo.vehicle?.registration ?? null,
+    vehicleMake: demo.vehicle?.make ?? null,
+    vehicleModel: demo.vehicle?.model ?? null,
+    loanAmountCents: demo.loan?.amountCents ?? null,
+    loanBank: demo.loan?.bank ?? null,
+    peopleCovered: demo.peopleCovered ?? null,
+  });
+}

@@ -96,11 +96,22 @@ async function renderSummary(input: ContractDocumentInput, t: Translate, now: Da
       writer.list(people);
     }
   }
-  writer.heading(t("contracts.fields.guarantees"));
+  // The guarantees and the notice under them go together: never one guarantee and the notice
+  // alone on a page of their own.
   const guarantees = guaranteeLabels(contract, t);
-  if (guarantees.length > 0) writer.list(guarantees);
+  const heading = t("contracts.fields.guarantees");
+  const disclaimer = t("documents.summary.disclaimer");
+  writer.keepTogether(
+    writer.measure([
+      { heading },
+      guarantees.length > 0 ? { list: guarantees, columns: 2 } : { paragraph: t("documents.summary.guaranteesNone") },
+      { paragraph: disclaimer, size: 9 },
+    ]),
+  );
+  writer.heading(heading);
+  if (guarantees.length > 0) writer.list(guarantees, { columns: 2 });
   else writer.paragraph(t("documents.summary.guaranteesNone"));
-  writer.paragraph(t("documents.summary.disclaimer"), { size: 9 });
+  writer.paragraph(disclaimer, { size: 9 });
   return { bytes: await writer.finish(), fileName: fileName(t, "summary", contract.reference), title };
 }
 

@@ -19,6 +19,9 @@ const MARGIN = 56;
 const PAGE = { width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const LABEL_WIDTH = 190;
+const COLUMN_GAP = 16;
+/** Above and below a table row's text: ruled like the site's cards, tight enough for one page. */
+const ROW_PADDING = 4.5;
 const FOOTER_Y = PAGE.height - MARGIN + 18;
 /** A label cell heads its row (pdfkit writes it as the /Scope attribute of the TH). */
 const ROW_HEADER = { scope: "Row" } as PDFKit.Mixins.StructureElementOptions;
@@ -117,6 +120,7 @@ export class PdfWriter {
 
   heading(text: string) {
     const { doc } = this;
+    // A heading never ends a page: it goes over with at least its first line of content.
     this.keepTogether(60);
     doc.moveDown(0.8);
     this.block("H2", () => {
@@ -148,8 +152,8 @@ export class PdfWriter {
         doc.heightOfString(row.label, { width: LABEL_WIDTH - 12 }),
         doc.heightOfString(row.value, { width: CONTENT_WIDTH - LABEL_WIDTH }),
       );
-      this.keepTogether(height + 14);
-      const top = doc.y + 6;
+      this.keepTogether(height + 2 * ROW_PADDING + 2);
+      const top = doc.y + ROW_PADDING;
       const tr = doc.struct("TR");
       table.add(tr);
       tr.add(
@@ -171,7 +175,7 @@ export class PdfWriter {
         }),
       );
       tr.end();
-      const bottom = top + height + 6;
+      const bottom = top + height + ROW_PADDING;
       this.artifact(() => {
         doc
           .moveTo(MARGIN, bottom)
@@ -187,40 +191,108 @@ export class PdfWriter {
     doc.moveDown(0.4);
   }
 
-  /** A bulleted list (guarantees, people covered). */
-  list(items: string[]) {
+  /**
+   * A bulleted list (guarantees, people covered). With `columns: 2` the items run left to right
+   * in two columns, a row at a time (readers still get them in order): a summary's short labels
+   * then take half the height, which keeps a usual contract on one page.
+   */
+  list(items: string[], { columns = 1 }: { columns?: 1 | 2 } = {}) {
     const { doc } = this;
     const list = doc.struct("L");
     this.root.add(list);
-    for (const item of items) {
-      this.keepTogether(20);
+    const width = this.columnWidth(columns);
+    for (let start = 0; start < items.length; start += columns) {
+      const row = items.slice(start, start + columns);
+      const height = Math.max(...row.map((item) => this.itemHeight(item, width)));
+      this.keepTogether(height + 4);
       const top = doc.y;
-      const li = doc.struct("LI");
-      list.add(li);
-      li.add(
-        doc.struct("Lbl", {}, () => {
-          doc
-            .font("text")
-            .fontSize(10.5)
-            .fillColor(GOLD)
-            .text("•", MARGIN + 4, top, { width: 12 });
-        }),
-      );
-      li.add(
-        doc.struct("LBody", {}, () => {
-          doc
-            .font("text")
-            .fontSize(10.5)
-            .fillColor(INK)
-            .text(item, MARGIN + 18, top, { width: CONTENT_WIDTH - 18, lineGap: 2 });
-        }),
-      );
-      li.end();
+      row.forEach((item, column) => {
+        const left = MARGIN + column * (width + COLUMN_GAP);
+        const li = doc.struct("LI");
+        list.add(li);
+        li.add(
+          doc.struct("Lbl", {}, () => {
+            doc
+              .font("text")
+              .fontSize(10.5)
+              .fillColor(GOLD)
+              .text("•", left + 4, top, { width: 12 });
+          }),
+        );
+        li.add(
+          doc.struct("LBody", {}, () => {
+            doc
+              .font("text")
+              .fontSize(10.5)
+              .fillColor(INK)
+              .text(item, left + 18, top, { width: width - 18, lineGap: 2 });
+          }),
+        );
+        li.end();
+      });
+      doc.y = top + height;
       doc.moveDown(0.15);
     }
     list.end();
     doc.x = MARGIN;
     doc.moveDown(0.4);
+  }
+
+  /**
+   * Height of what `heading`, `list` and `paragraph` would draw, so that a block (the guarantees
+   * and the notice under them) can be kept on one page with `keepTogether`.
+   */
+  measure(
+    parts: Array<{ heading: string } | { list: string[]; columns?: 1 | 2 } | { paragraph: string; size?: number }>,
+  ) {
+    const { doc } = this;
+    let height = 0;
+    // The space after the last part may fall below the page's end.
+    let trailing = 0;
+    for (const part of parts) {
+      if ("heading" in part) {
+        // As heading() draws it: the gap above in body text, the title, the gap below in its size.
+        doc.font("text").fontSize(10.5);
+        height += doc.currentLineHeight(true) * 0.8;
+        doc.font("strong").fontSize(13);
+        trailing = doc.currentLineHeight(true) * 0.3;
+        height += doc.heightOfString(part.heading, { width: CONTENT_WIDTH }) + trailing;
+      } else if ("list" in part) {
+        const columns = part.columns ?? 1;
+        const width = this.columnWidth(columns);
+        doc.font("text").fontSize(10.5);
+        for (let start = 0; start < part.list.length; start += columns) {
+          const row = part.list.slice(start, start + columns);
+          height += Math.max(...row.map((item) => this.itemHeight(item, width))) + doc.currentLineHeight(true) * 0.15;
+        }
+        trailing = doc.currentLineHeight(true) * 0.4;
+        height += trailing;
+      } else {
+        doc.font("text").fontSize(part.size ?? 10.5);
+        trailing = doc.currentLineHeight(true) * 0.4;
+        height += doc.heightOfString(part.paragraph, { width: CONTENT_WIDTH, lineGap: 2 }) + trailing;
+      }
+    }
+    return height - trailing;
+  }
+
+  /** Starts a new page when a block of this height would not fit on this one (never for more than a page). */
+  keepTogether(height: number) {
+    const { doc } = this;
+    const room = PAGE.height - doc.page.margins.bottom;
+    if (doc.y + height > room && height <= room - MARGIN) {
+      doc.addPage();
+      doc.y = MARGIN;
+    }
+  }
+
+  private columnWidth(columns: 1 | 2) {
+    return columns === 1 ? CONTENT_WIDTH : (CONTENT_WIDTH - COLUMN_GAP) / 2;
+  }
+
+  private itemHeight(item: string, width: number) {
+    this.doc.font("text").fontSize(10.5);
+    return this.doc.heightOfString(item, { width: width - 18, lineGap: 2 });
   }
 
   /** A ruled frame around what follows, for the certificate's key facts. */
@@ -280,14 +352,5 @@ export class PdfWriter {
     this.doc.markContent("Artifact", { type: "Layout" });
     draw();
     this.doc.endMarkedContent();
-  }
-
-  /** Starts a new page when what comes next would not fit on this one. */
-  private keepTogether(height: number) {
-    const { doc } = this;
-    if (doc.y + height > PAGE.height - doc.page.margins.bottom) {
-      doc.addPage();
-      doc.y = MARGIN;
-    }
   }
 }
