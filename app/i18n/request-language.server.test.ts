@@ -97,7 +97,7 @@ describe("the request's language", () => {
     expect(loaderData.root.lang).toBe("fr");
   });
 
-  it("is decided nowhere else: no module but the middleware reads the language cookie", () => {
+  it("is decided nowhere else: no module but the middleware (and Express's own pages) reads the language cookie", () => {
     const readers = sourceFiles(APP).filter((file) => {
       const text = readFileSync(file, "utf8");
       return /\blanguageOf\(|readCookie\([^)]*["']lang["']/.test(text);
@@ -105,6 +105,9 @@ describe("the request's language", () => {
     expect(readers.map((file) => path.relative(APP, file)).sort()).toEqual([
       "i18n/lang.server.ts",
       "i18n/request-language.server.ts",
+      // Answers given before the app sees the request (a refused cross-site form, the database
+      // out of reach): no router, so no middleware; the same languageOf decides.
+      "server/http/standalone-page.server.ts",
     ]);
   });
 });
