@@ -51,14 +51,28 @@ export async function loadInboxRequest(
       dueAt: request.dueAt?.toISOString() ?? null,
       assignedTo: request.assignedTo,
       clock: view.clock,
+      channel: request.channel,
+      acknowledgeClock: view.acknowledgeClock,
+      acknowledgeDueAt: request.acknowledgeDueAt?.toISOString() ?? null,
+      acknowledgedAt: request.acknowledgedAt?.toISOString() ?? null,
+      outcome: request.outcome,
       summary: summaryRows(request.kind, request.details, t, lang),
       files: view.sentFiles.map(file),
     },
-    customer: {
-      name: view.profile ? `${view.profile.firstName} ${view.profile.lastName}` : view.customer.name,
-      email: view.customer.email,
-      memberSince: view.profile?.memberSince ?? null,
-    },
+    // A public complaint from someone without an account: the name and e-mail they gave.
+    customer: view.customer
+      ? {
+          name: view.profile ? `${view.profile.firstName} ${view.profile.lastName}` : view.customer.name,
+          email: view.customer.email,
+          memberSince: view.profile?.memberSince ?? null,
+          account: true,
+        }
+      : {
+          name: request.submitterName ?? "",
+          email: request.submitterEmail ?? "",
+          memberSince: null,
+          account: false,
+        },
     contract: view.contract
       ? {
           reference: view.contract.reference,

@@ -228,7 +228,10 @@ function InboxTable({ page }: { page: InboxPage }) {
             <tr
               key={row.id}
               data-testid="inbox-row"
-              className={cn("border-t border-line align-top", row.clock.state === "overdue" && "bg-error-soft/40")}
+              className={cn(
+                "border-t border-line align-top",
+                (row.clock.state === "overdue" || row.acknowledgeClock?.state === "overdue") && "bg-error-soft/40",
+              )}
             >
               <td className="px-4 py-3">
                 <Link to={inboxRequestPath(row.id)} className={cn("underline", row.unread && "font-bold")}>
@@ -249,6 +252,15 @@ function InboxTable({ page }: { page: InboxPage }) {
               </td>
               <td className="px-4 py-3">{row.assignee?.name ?? t("inbox.filters.unassigned")}</td>
               <td className="px-4 py-3">
+                {/* A complaint shows its acknowledgement clock too, while it runs (ACPR 2022-R-01). */}
+                {row.acknowledgeClock && row.acknowledgeClock.state !== "closed" && (
+                  <span
+                    className="mb-1 flex flex-wrap items-center gap-1 text-xs"
+                    data-testid="inbox-acknowledge-clock"
+                  >
+                    {t("complaints.staff.acknowledgeShort")} <ClockBadge clock={row.acknowledgeClock} />
+                  </span>
+                )}
                 <ClockBadge clock={row.clock} />
               </td>
             </tr>

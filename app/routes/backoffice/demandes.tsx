@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/demandes";
 
-await needTexts("inbox", "requests");
+await needTexts("inbox", "requests", "complaints");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, REQUESTS_SCREEN.role);

@@ -1,0 +1,260 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "~/i18n/dictionaries.server";
+import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
+import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
+import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
+import {
+  acknowledgeComplaint,
+  answerRequest,
+  changeRequestStatus,
+  markSeenByStaff,
+  RequestActionError,
+} from "~/server/customer-requests/request-handling.server";
+import {
+  customerUnreadCount,
+  loadRequestForCustomer,
+  markSeenByCustomer,
+  replyToRequest,
+} from "~/server/customer-requests/request-thread.server";
+import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
+import { staffAuditLog } from "~/server/db/schema/audit";
+import { customerRequests } from "~/server/db/schema/customer-requests";
+import { outbox } from "~/server/db/schema/outbox";
+import type { SiteConfig } from "~/server/site-config.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { fileStore } from "~/server/storage.server";
+import { insertContract } from "../support/contract-factory";
+import { createCustomer, createUser } from "../support/customers";
+import { testDatabases } from "../support/databases";
+
+const site = {
+  brandName: "Maison Courtage",
+  contactEmail: "contact@maison-courtage.fr",
+  siteUrl: "http://localhost:3000",
+  oriasNumber: null,
+  mediator: { name: null, contact: null },
+} as SiteConfig;
+
+const mailsTo = async (db: Parameters<typeof submitPublicComplaint>[0], to: string) =>
+  (await db.select().from(outbox))
+    .map((row) => ({ topic: row.topic, ...(row.payload as { to: string; subject: string; text: string }) }))
+    .filter((mail) => mail.to === to);
+
+describe("a complaint's clocks (ACPR 2022-R-01)", () => {
+  it("skip weekends and French public holidays for the acknowledgement, and run two calendar months for the answer", () => {
+    // Thursday 30 April 2026: 1 May (Friday), 8 May (Friday) and Ascension (Thursday 14 May) do not count.
+    const received = new Date("2026-04-30T09:00:00Z");
+    // 4, 5, 6, 7, 11, 12, 13, 15, 18, 19 May: the tenth working day ends at Paris midnight (22:00 UTC in summer).
+    expect(acknowledgeDueAtOf("complaint", received)?.toISOString()).toBe("2026-05-19T22:00:00.000Z");
+    expect(dueAtOf("complaint", received).toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    // The 31st of a month answers by the last day two months later.
+    expect(dueAtOf("complaint", new Date("2026-12-31T12:00:00Z")).toISOString()).toBe("2027-02-28T23:00:00.000Z");
+    expect(acknowledgeDueAtOf("message", received)).toBeNull();
+  });
+});
+
+describe.each(testDatabases())("complaints and messages on $name", (database) => {
+  let uploads: string;
+  beforeAll(async () => {
+    uploads = await mkdtemp(path.join(tmpdir(), "complaints-"));
+  });
+  afterAll(async () => {
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  async function staff(role: "adviser" | "admin" = "adviser"): Promise<StaffActor> {
+    const user = await createUser(database.handle().db, role);
+    return { id: user.id, email: user.email, name: `${role} ${user.id.slice(0, 4)}`, ip: "203.0.113.9" };
+  }
+
+  function filePublic(
+    values: { name: string; email: string; contractReference?: string; text?: string },
+    now = new Date(),
+  ) {
+    return submitPublicComplaint(
+      database.handle().db,
+      {
+        values: { contractReference: "", text: "Mon sinistre n'a jamais été réglé.", ...values },
+        lang: "fr",
+        submissionKey: crypto.randomUUID(),
+        site,
+        notifyEmail: "service@maison-courtage.fr",
+        webhook: false,
+        triggeredFrom: "/reclamation",
+        files: fileStore(uploads),
+      },
+      now,
+    );
+  }
+
+  it("takes a public complaint from anyone: in the inbox on both clocks, with a receipt to the writer", async () => {
+    const { db } = database.handle();
+    const email = `inconnu.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const received = new Date("2026-04-30T09:00:00Z");
+    const filed = await filePublic({ name: "Marc Inconnu", email }, received);
+    expect(filed.reference).toMatch(/^REC-/);
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row).toMatchObject({ kind: "complaint", channel: "public", customerId: null, submitterEmail: email });
+    expect(row?.acknowledgeDueAt?.toISOString()).toBe("2026-05-19T22:00:00.000Z");
+    expect(row?.dueAt?.toISOString()).toBe("2026-06-30T22:00:00.000Z");
+
+    const [receipt] = await mailsTo(db, email);
+    expect(receipt?.topic).toBe("request.complaint.confirmation");
+    expect(receipt?.subject).toContain(filed.reference);
+    expect(receipt?.text).toContain("10 jours ouvrables");
+    // No area link: this writer has no account.
+    expect(receipt?.text).not.toContain("/espace-client");
+
+    // Past the acknowledgement's deadline but not the answer's: overdue in the inbox all the same.
+    const late = new Date("2026-05-20T08:00:00Z");
+    const page = await listInbox(db, readInboxFilters(new URLSearchParams(`q=${filed.reference}&retard=1`)), late);
+    expect(page.rows.map((r) => [r.reference, r.customer.name, r.acknowledgeClock?.state, r.clock.state])).toEqual([
+      [filed.reference, "Marc Inconnu", "overdue", "running"],
+    ]);
+  });
+
+  it("matches a public complaint to the customer whose e-mail it gives, and to their contract", async () => {
+    const { db } = database.handle();
+    const customer = await createCustomer(db);
+    const contract = await insertContract(db, customer.id, "vehicle");
+    const matched = await filePublic({
+      name: "Le client",
+      email: customer.email.toUpperCase(),
+      contractReference: contract.reference,
+    });
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, matched.id));
+    expect(row).toMatchObject({ customerId: customer.id, contractId: contract.id, channel: "public" });
+    expect(await loadRequestForCustomer(db, customer.id, matched.reference)).not.toBeNull();
+
+    // The same contract's reference with a stranger's e-mail links nothing to that customer.
+    const stranger = await filePublic({
+      name: "Un tiers",
+      email: `tiers.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+      contractReference: contract.reference,
+    });
+    const [other] = await db.select().from(customerRequests).where(eq(customerRequests.id, stranger.id));
+    expect(other).toMatchObject({ customerId: null, contractId: null });
+    expect(other?.details).toMatchObject({ contractReference: contract.reference });
+  });
+
+  it("is acknowledged once, then answered finally with its outcome and the mediator, each step audited", async () => {
+    const { db } = database.handle();
+    const adviser = await staff();
+    const email = `plaignant.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const filed = await filePublic({ name: "Alice Plaignante", email });
+
+    await acknowledgeComplaint(
+      db,
+      adviser,
+      { requestId: filed.id, text: "Nous avons bien reçu votre réclamation." },
+      site,
+    );
+    await expect(
+      acknowledgeComplaint(db, adviser, { requestId: filed.id, text: "Encore" }, site),
+    ).rejects.toMatchObject({ status: 409, key: "alreadyAcknowledged" });
+    let [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row?.acknowledgedAt).not.toBeNull();
+    expect(row?.status).toBe("in_progress");
+
+    // Closed only by a final answer that says how it ended.
+    await expect(
+      changeRequestStatus(db, adviser, { requestId: filed.id, version: row?.version ?? 0, status: "done" }, site),
+    ).rejects.toMatchObject({ status: 409, key: "complaintNeedsAnswer" });
+    const error = await answerRequest(db, adviser, { requestId: filed.id, text: "Réponse", close: true }, site).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(RequestActionError);
+    expect(error).toMatchObject({ status: 400, key: "outcomeRequired" });
+
+    const withMediator = {
+      ...site,
+      mediator: { name: "La Médiation de l'Assurance", contact: "www.mediation-assurance.org" },
+    };
+    await answerRequest(
+      db,
+      adviser,
+      { requestId: filed.id, text: "Nous vous remboursons la franchise.", close: true, outcome: "upheld" },
+      withMediator,
+    );
+    [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row).toMatchObject({ status: "done", outcome: "upheld" });
+    expect(row?.answer).toContain("La Médiation de l'Assurance");
+    expect(row?.answer).toContain("www.mediation-assurance.org");
+
+    // Without an account, the words travel by e-mail: the acknowledgement, then the final answer.
+    const mails = await mailsTo(db, email);
+    expect(mails.map((mail) => mail.topic)).toEqual([
+      "request.complaint.confirmation",
+      "request.complaint.answered",
+      "request.complaint.done",
+    ]);
+    expect(mails[1]?.text).toContain("Nous avons bien reçu votre réclamation.");
+    expect(mails[2]?.text).toContain("Nous vous remboursons la franchise.");
+    expect(mails[2]?.text).toContain("médiateur");
+
+    const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, filed.id));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["request.acknowledge", "request.answer", "request.status"]),
+    );
+  });
+
+  it("names the mediator as 'à compléter' while the site has none configured", async () => {
+    const { db } = database.handle();
+    const adviser = await staff();
+    const filed = await filePublic({
+      name: "Bruno Sansmédiateur",
+      email: `b.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+    });
+    await answerRequest(db, adviser, { requestId: filed.id, text: "Refusée.", close: true, outcome: "rejected" }, site);
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row?.answer).toContain("à compléter");
+    expect(row?.acknowledgedAt).not.toBeNull();
+  });
+
+  it("carries a message to the adviser both ways, with unread counts on each side", async () => {
+    const { db } = database.handle();
+    const adviser = await staff();
+    const customer = await createCustomer(db);
+    const before = await unreadInboxCount(db);
+    const sent = await submitCustomerRequest(
+      db,
+      {
+        customerId: customer.id,
+        kind: "message",
+        contractId: null,
+        details: { subject: "Changement d'adresse", text: "Je déménage le 1er mars.", fileCount: 0 },
+        lang: "fr",
+        submissionKey: crypto.randomUUID(),
+        uploads: [],
+      },
+      () => [],
+      fileStore(uploads),
+    );
+    expect(sent.reference).toMatch(/^MSG-/);
+    expect(await unreadInboxCount(db)).toBe(before + 1);
+    await markSeenByStaff(db, sent.id);
+    expect(await unreadInboxCount(db)).toBe(before);
+
+    await answerRequest(db, adviser, { requestId: sent.id, text: "C'est noté, merci." }, site);
+    expect(await customerUnreadCount(db, customer.id)).toBe(1);
+    await markSeenByCustomer(db, sent.id);
+    expect(await customerUnreadCount(db, customer.id)).toBe(0);
+
+    await replyToRequest(db, fileStore(uploads), customer.id, {
+      reference: sent.reference,
+      text: "Merci !",
+      uploads: [],
+    });
+    expect(await unreadInboxCount(db)).toBe(before + 1);
+    const view = await loadRequestForCustomer(db, customer.id, sent.reference);
+    expect(view?.entries.filter((entry) => entry.kind !== "status").map((entry) => [entry.kind, entry.text])).toEqual([
+      ["answer", "C'est noté, merci."],
+      ["reply", "Merci !"],
+    ]);
+  });
+});
