@@ -69,6 +69,8 @@ export default [
     route("leads/export.csv", "routes/backoffice/leads-export.ts"),
     route("leads/:leadId", "routes/backoffice/lead.tsx"),
     route("demandes", "routes/backoffice/demandes.tsx"),
+    route("demandes/export.csv", "routes/backoffice/demandes-export.ts"),
+    route("demandes/registre-reclamations.csv", "routes/backoffice/registre-reclamations.ts"),
     route("demandes/:requestId", "routes/backoffice/demande.tsx"),
     route("demandes/:requestId/fichiers/:fileId", "routes/backoffice/demande-fichier.ts"),
     route("equipe", "routes/backoffice/equipe.tsx"),

@@ -4,10 +4,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
-import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
+import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
+import {
+  COMPLAINTS_ONLY,
+  complaintRegisterEntry,
+  exportRequestsCsv,
+} from "~/server/customer-requests/request-export.server";
 import {
   acknowledgeComplaint,
   answerRequest,
@@ -256,5 +261,86 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
       ["answer", "C'est noté, merci."],
       ["reply", "Merci !"],
     ]);
+  });
+
+  it("exports the complaints register with its delays, and the inbox as filtered, each export audited", async () => {
+    const { db } = database.handle();
+    const admin = await staff("admin");
+    const tag = crypto.randomUUID().slice(0, 8);
+    const received = new Date("2026-04-30T09:00:00Z");
+    const filed = await filePublic(
+      { name: `=HYPERLINK("x") ${tag}`, email: `registre.${tag}@example.fr`, text: `Frais prélevés deux fois ${tag}` },
+      received,
+    );
+    await acknowledgeComplaint(
+      db,
+      admin,
+      { requestId: filed.id, text: "Bien reçue." },
+      site,
+      new Date("2026-05-19T15:00:00Z"),
+    );
+    await answerRequest(
+      db,
+      admin,
+      { requestId: filed.id, text: "Remboursés.", close: true, outcome: "partly" },
+      site,
+      new Date("2026-06-15T10:00:00Z"),
+    );
+
+    const read = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+    const register = await read(
+      await exportRequestsCsv(db, admin, {
+        where: COMPLAINTS_ONLY,
+        audit: { action: "complaint.register", details: {} },
+        headers: [
+          "reference",
+          "customer",
+          "subject",
+          "ack",
+          "ackDelay",
+          "ackInTime",
+          "answerDays",
+          "answerInTime",
+          "outcome",
+        ],
+        cells: (row) => {
+          const entry = complaintRegisterEntry(row);
+          return [
+            row.reference,
+            row.customerName,
+            entry.subject,
+            entry.acknowledgedAt?.toISOString() ?? "",
+            entry.acknowledgeDelay,
+            String(entry.acknowledgedInTime),
+            entry.answerDelayDays,
+            String(entry.answeredInTime),
+            row.outcome,
+          ];
+        },
+      }),
+    );
+    const line = register
+      .split("\r\n")
+      .concat(register.split("\n"))
+      .find((row) => row.startsWith(filed.reference));
+    // Acknowledged on the tenth working day (holidays skipped): in time; answered 46 days later: in time.
+    expect(line).toContain(`;2026-05-19T15:00:00.000Z;10;true;46;true;partly`);
+    expect(line).toContain(`Frais prélevés deux fois ${tag}`);
+    // What a stranger typed is never a formula in a spreadsheet.
+    expect(line).toContain(`'=HYPERLINK`);
+
+    const inbox = await read(
+      await exportRequestsCsv(db, admin, {
+        where: inboxConditions(readInboxFilters(new URLSearchParams(`q=${tag}&type=complaint`))),
+        audit: { action: "request.export", details: { q: tag } },
+        headers: ["reference", "kind"],
+        cells: (row) => [row.reference, row.kind],
+      }),
+    );
+    expect(inbox.trim().split(/\r?\n/).slice(1)).toEqual([`${filed.reference};complaint`]);
+    const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.actorId, admin.id));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["complaint.register", "request.export"]),
+    );
   });
 });

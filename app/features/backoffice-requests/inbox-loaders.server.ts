@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { markSeenByStaff, nextStatuses } from "~/server/customer-requests/request-handling.server";
@@ -10,13 +12,19 @@ import { getDb } from "~/server/db/index.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { InboxRequestData } from "./inbox-request-screen";
 import type { InboxData } from "./inbox-screen";
+import { REQUESTS_EXPORT_SCREEN } from "./screens";
 
 /** The inbox: its filters from the URL (anything not ours is dropped), one page, the counts, who takes work. */
-export async function loadInbox(request: Request): Promise<InboxData> {
+export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>): Promise<InboxData> {
   const filters = readInboxFilters(queryOf(request.url));
   const db = await getDb();
   const [page, staff] = await Promise.all([listInbox(db, filters), assignableStaff(db)]);
-  return { filters, page, staff: staff.map(({ id, name }) => ({ id, name })) };
+  return {
+    filters,
+    page,
+    staff: staff.map(({ id, name }) => ({ id, name })),
+    canExport: hasStaffRole(context.get(staffContext).role, REQUESTS_EXPORT_SCREEN.role),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
+import { inboxExportPath, inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
 import type { InboxPage } from "~/server/customer-requests/inbox.server";
 import {
   INBOX_PAGE_SIZES,
@@ -21,6 +21,8 @@ export type InboxData = {
   filters: InboxFilters;
   page: InboxPage;
   staff: Array<{ id: string; name: string }>;
+  /** Whether the reader may take the list and the complaints register away as CSV (admins). */
+  canExport: boolean;
 };
 
 const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
@@ -31,7 +33,26 @@ export function InboxScreen({ data }: { data: InboxData }) {
   const { filters, page } = data;
   const pages = Math.max(1, Math.ceil(page.total / filters.pageSize));
   return (
-    <BackofficePage title={t("inbox.title")}>
+    <BackofficePage
+      title={t("inbox.title")}
+      actions={
+        data.canExport ? (
+          <>
+            {/* Plain links: the browser downloads the file; the export takes the list's filters, pages aside. */}
+            <a
+              href={inboxExportPath(inboxQuery({ ...filters, page: 1 }))}
+              className={buttonClasses("outline")}
+              download
+            >
+              {t("complaints.exports.inbox")}
+            </a>
+            <a href={STAFF_PATHS.complaintsRegister} className={buttonClasses("ghost")} download>
+              {t("complaints.exports.register")}
+            </a>
+          </>
+        ) : undefined
+      }
+    >
       <p className="-mt-2 text-ink-soft">{t("inbox.lead")}</p>
       <InboxFiltersForm filters={filters} staff={data.staff} />
       <StatusTabs filters={filters} page={page} />

@@ -8,9 +8,9 @@ import type { Route } from "./+types/demandes";
 
 await needTexts("inbox", "requests", "complaints");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, REQUESTS_SCREEN.role);
-  return loadInbox(request);
+  return loadInbox(request, context);
 }
 
 export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "inbox.title");

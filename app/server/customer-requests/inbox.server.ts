@@ -78,6 +78,12 @@ const ORDER: Record<InboxFilters["sort"], SQL[]> = {
   oldest: [asc(customerRequests.createdAt), asc(customerRequests.id)],
 };
 
+/** Every filter of the inbox, status included: what the list shows over its pages (the export's rows). */
+export function inboxConditions(filters: InboxFilters, now = new Date()): SQL[] {
+  const status = statusCondition(filters.status);
+  return [...conditions(filters, now), ...(status ? [status] : [])];
+}
+
 const customersTable = alias(users, "customer");
 const assignees = alias(users, "assignee");
 
