@@ -53,6 +53,7 @@ export default [
     route("carriere", "routes/_site/carriere.tsx"),
     route("mentions-legales", "routes/_site/mentions-legales.tsx"),
     route("reclamation", "routes/_site/reclamation.tsx"),
+    route("resiliation", "routes/_site/resiliation.tsx"),
     route("actualites", "routes/_site/actualites.tsx"),
     route("actualites/:id", "routes/_site/actualite.tsx"),
     route("galerie", "routes/_site/galerie.tsx"),

@@ -23,6 +23,8 @@ export const SITE_PATHS = {
   maintenance: "/maintenance",
   /** Anyone's complaint (ACPR 2022-R-01), linked from the footer and the legal notice. */
   complaint: "/reclamation",
+  /** "Résilier votre contrat" without signing in (Code de la consommation L215-1-1): footer, legal notice. */
+  cancel: "/resiliation",
   /** The home page's product chooser, where every quote starts. */
   quoteChooser: "/#choisir",
 } as const;
@@ -63,4 +65,5 @@ export const PUBLIC_PAGES = [
   ...["1", "2", "3", "4", "5", "6"].map(articlePath),
   SITE_PATHS.gallery,
   SITE_PATHS.complaint,
+  SITE_PATHS.cancel,
 ];

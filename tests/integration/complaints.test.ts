@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { submitPublicCancellation } from "~/server/customer-requests/public-cancellation.server";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
 import {
@@ -28,6 +29,7 @@ import {
 } from "~/server/customer-requests/request-thread.server";
 import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
+import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import { outbox } from "~/server/db/schema/outbox";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -342,5 +344,80 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     expect(audit.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["complaint.register", "request.export"]),
     );
+  });
+});
+
+describe.each(testDatabases())("cancelling without signing in on $name", (database) => {
+  const settings = (uploads: string) => ({
+    lang: "fr",
+    site,
+    notifyEmail: "service@maison-courtage.fr",
+    webhook: false,
+    triggeredFrom: "/resiliation",
+    files: fileStore(uploads),
+  });
+  const values = { reason: "echeance" as const, details: "", desiredDate: "" };
+
+  it("matches the contract by its reference and its holder's e-mail, and answers a miss the same way", async () => {
+    const { db } = database.handle();
+    const uploads = await mkdtemp(path.join(tmpdir(), "cancel-"));
+    try {
+      const customer = await createCustomer(db);
+      const contract = await insertContract(db, customer.id, "vehicle");
+      const matched = await submitPublicCancellation(db, {
+        ...settings(uploads),
+        values: { ...values, name: "Le titulaire", email: customer.email.toLowerCase(), reference: contract.reference },
+        submissionKey: crypto.randomUUID(),
+      });
+      expect(matched).toEqual({ matched: true });
+      const [request] = await db.select().from(customerRequests).where(eq(customerRequests.contractId, contract.id));
+      expect(request).toMatchObject({
+        kind: "cancellation",
+        channel: "public",
+        customerId: customer.id,
+        status: "sent",
+      });
+      const [row] = await db.select().from(contracts).where(eq(contracts.id, contract.id));
+      expect(row?.status).toBe("cancelling");
+      const confirmations = (await mailsTo(db, customer.email)).filter(
+        (mail) => mail.topic === "request.cancellation.confirmation",
+      );
+      expect(confirmations).toHaveLength(1);
+
+      // Someone else's reference with their own e-mail: nothing happens to the contract, nothing goes to them.
+      const other = await createCustomer(db);
+      const otherContract = await insertContract(db, other.id, "health");
+      const stranger = `curieux.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+      const miss = await submitPublicCancellation(db, {
+        ...settings(uploads),
+        values: { ...values, name: "Un curieux", email: stranger, reference: otherContract.reference },
+        submissionKey: crypto.randomUUID(),
+      });
+      const unknown = await submitPublicCancellation(db, {
+        ...settings(uploads),
+        values: { ...values, name: "Un curieux", email: stranger, reference: "MC-2099-ZZZZZZ" },
+        submissionKey: crypto.randomUUID(),
+      });
+      expect(miss).toEqual({ matched: false });
+      expect(unknown).toEqual({ matched: false });
+      const [untouched] = await db.select().from(contracts).where(eq(contracts.id, otherContract.id));
+      expect(untouched?.status).toBe("active");
+      expect(await db.select().from(customerRequests).where(eq(customerRequests.contractId, otherContract.id))).toEqual(
+        [],
+      );
+      expect(await mailsTo(db, stranger)).toEqual([]);
+      // Customer service hears of both, to follow up by hand.
+      const office = (await mailsTo(db, "service@maison-courtage.fr")).filter(
+        (mail) => mail.topic === "request.cancellation.unmatched",
+      );
+      expect(office.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(otherContract.reference),
+          expect.stringContaining("MC-2099-ZZZZZZ"),
+        ]),
+      );
+    } finally {
+      await rm(uploads, { recursive: true, force: true });
+    }
   });
 });

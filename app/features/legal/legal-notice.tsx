@@ -173,6 +173,13 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
 
           <Section id="contact" title={title("contact")}>
             <p>{richText(t, "legal.contact.p1", { email, phone })}</p>
+            <p>
+              {t("complaints.legalCancelLead")}
+              <Link to={SITE_PATHS.cancel} className={linkClasses}>
+                {t("complaints.cancel.link")}
+              </Link>
+              .
+            </p>
             <p data-testid="legal-complaints">
               {t("complaints.legalLead")}
               <Link to={SITE_PATHS.complaint} className={linkClasses}>

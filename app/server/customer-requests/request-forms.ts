@@ -223,6 +223,13 @@ export async function checkMessage(
 /** A contract's reference as customers copy it from their documents (letters, digits, dashes). */
 const CONTRACT_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9-]{3,39}$/;
 
+/** A contract's reference typed by hand (the public cancellation): required, upper-cased. */
+export function checkContractReference(raw: string | undefined) {
+  const echo = (raw ?? "").trim().slice(0, 50);
+  if (!CONTRACT_REFERENCE.test(echo)) return { ok: false as const, echo, error: "complaints.errors.contractReference" };
+  return { ok: true as const, echo, value: echo.toUpperCase() };
+}
+
 export type ComplaintValues = { name: string; email: string; contractReference: string; text: string };
 
 /**
