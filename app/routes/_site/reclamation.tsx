@@ -14,6 +14,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return publicComplaintAction(request, context);
 }
 
+// A refusal by the rate limit says when to come back.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "complaints.pages.publicComplaint");
 
 export default function PublicComplaintPage({ loaderData, actionData }: Route.ComponentProps) {

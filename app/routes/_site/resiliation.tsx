@@ -18,6 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return publicCancellationAction(request, context);
 }
 
+// A refusal by the rate limit says when to come back.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "complaints.pages.cancel");
 
 export default function PublicCancellationPage({ loaderData, actionData }: Route.ComponentProps) {
