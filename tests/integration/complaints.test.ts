@@ -112,7 +112,7 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
 
     const [receipt] = await mailsTo(db, email);
     expect(receipt?.topic).toBe("request.complaint.confirmation");
-    expect(receipt?.subject).toContain(filed.reference);
+    expect(receipt?.subject).toBe(`Votre réclamation ${filed.reference} a bien été reçue`);
     expect(receipt?.text).toContain("10 jours ouvrables");
     // No area link: this writer has no account.
     expect(receipt?.text).not.toContain("/espace-client");
@@ -191,7 +191,7 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
     expect(row).toMatchObject({ status: "done", outcome: "upheld" });
     expect(row?.answer).toContain("La Médiation de l'Assurance");
-    expect(row?.answer).toContain("www.mediation-assurance.org");
+    expect(row?.answer).toContain("La Médiation de l'Assurance (www.mediation-assurance.org).");
 
     // Without an account, the words travel by e-mail: the acknowledgement, then the final answer.
     const mails = await mailsTo(db, email);
