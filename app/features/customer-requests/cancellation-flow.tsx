@@ -25,7 +25,12 @@ export type CancellationPageData = {
     atAnniversary: string;
   } | null;
   /** The public entry (no account): the earliest effect date any contract allows, and when its request was taken. */
-  open?: { earliest: string; sentAt: string | null };
+  open?: {
+    earliest: string;
+    /** Written by the loader: a public page creates no date formatter while it hydrates. */
+    earliestText: string;
+    sentAtText: string | null;
+  };
   step: "info" | "form" | "done";
   receipt: { reference: string; createdAt: string; details: CancellationDetails } | null;
   prefill: { name: string; email: string };
@@ -74,7 +79,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     : t("complaints.cancel.lead");
 
   // The public entry's acknowledgement says the same whether or not a contract was matched.
-  if (page.step === "done" && open?.sentAt) {
+  if (page.step === "done" && open?.sentAtText) {
     return (
       <RequestPage title={t("requests.cancel.title")} lead={contractName}>
         <Notice tone="success" className="mb-6" id="request-sent">
@@ -82,7 +87,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
           <p className="mt-1 font-normal">{t("complaints.cancel.sentMessage")}</p>
         </Notice>
         <RequestCard>
-          <Rows rows={[[t("requests.cancel.requestedAt"), formatMoment(new Date(open.sentAt), lang)]]} />
+          <Rows rows={[[t("requests.cancel.requestedAt"), open.sentAtText]]} />
         </RequestCard>
       </RequestPage>
     );
@@ -246,7 +251,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
                       date: formatDay(terms.earliest, lang),
                       anniversary: formatDay(terms.atAnniversary, lang),
                     })
-                  : t("complaints.cancel.desiredDateHint", { date: formatDay(earliest, lang) })
+                  : t("complaints.cancel.desiredDateHint", { date: open?.earliestText ?? "" })
               }
               defaultValue={values.desiredDate}
               error={errors.desiredDate && t(errors.desiredDate)}
@@ -265,7 +270,11 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
       <RequestCard>
         <StepHeading n={1} title={t("requests.cancel.infoTitle")} />
         <p>{t("requests.cancel.law")}</p>
-        {terms ? <ContractTerms terms={terms} contractName={contractName} /> : <OpenTerms earliest={earliest} />}
+        {terms ? (
+          <ContractTerms terms={terms} contractName={contractName} />
+        ) : (
+          <OpenTerms earliest={open?.earliestText ?? ""} />
+        )}
         <h3 className="text-lg">{t("requests.cancel.consequencesTitle")}</h3>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t("requests.cancel.consequences.cover")}</li>
@@ -314,12 +323,11 @@ function ContractTerms({ terms, contractName }: { terms: Terms; contractName: st
 /** Step 1 on the public entry: what holds for every contract, before any is named. */
 function OpenTerms({ earliest }: { earliest: string }) {
   const t = useT();
-  const lang = useLang();
   return (
     <Rows
       rows={[
         [t("requests.cancel.terms.notice"), t("requests.cancel.terms.noticeValue")],
-        [t("requests.cancel.terms.earliest"), formatDay(earliest, lang)],
+        [t("requests.cancel.terms.earliest"), earliest],
         [t("requests.cancel.terms.anniversary"), t("complaints.cancel.atAnniversary")],
       ]}
     />

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "~/forms/field-names";
 import { formInput, queryOf } from "~/forms/form-reader";
+import { formatDay, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
@@ -29,15 +30,24 @@ import type { CancellationPageData } from "./cancellation-flow";
  * as in the area, for someone who does not sign in. A signed-in customer keeps their own path
  * (their contracts, each with its cancellation).
  */
-export async function loadPublicCancellation(request: Request): Promise<CancellationPageData> {
+export async function loadPublicCancellation(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CancellationPageData> {
   if (await getCustomer(request)) throw redirect(CUSTOMER_PATHS.home);
   const query = queryOf(request.url);
   const sent = query.get("envoye");
   const sentAt = sent && !Number.isNaN(Date.parse(sent)) ? new Date(sent).toISOString() : null;
   const step = sentAt ? "done" : query.get("etape") === "formulaire" ? "form" : "info";
+  const { lang } = requestLanguage(context);
+  const earliest = addDays(parisToday(), NOTICE_DAYS);
   return {
     terms: null,
-    open: { earliest: addDays(parisToday(), NOTICE_DAYS), sentAt },
+    open: {
+      earliest,
+      earliestText: formatDay(earliest, lang),
+      sentAtText: sentAt ? formatMoment(new Date(sentAt), lang) : null,
+    },
     step,
     receipt: null,
     prefill: { name: "", email: "" },

@@ -10,8 +10,8 @@ import type { Route } from "./+types/resiliation";
 await needTexts("requests", "contracts", "complaints", "forms");
 
 /** "Résilier votre contrat" for anyone: the area's three screens, the contract named by its holder. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPublicCancellation(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPublicCancellation(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
