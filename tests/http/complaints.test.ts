@@ -95,6 +95,27 @@ describe("writing to the adviser", () => {
   });
 });
 
+describe("a complaint from the customer area", () => {
+  it("takes one about the customer's own contract, and refuses another's reference as unknown", async () => {
+    const owner = await new HttpVisitor(servers().openUrl).hook<{ references: string[] }>("customer");
+    const visitor = new HttpVisitor(servers().openUrl);
+    const person = await visitor.hook<{ email: string; password: string; references: string[] }>("customer");
+    await visitor.signInAsCustomer(person.email, person.password);
+    const post = async (contractReference: string) =>
+      visitor.post("/espace-client/reclamation", {
+        _token: await formToken(visitor, "/espace-client/reclamation"),
+        contractReference,
+        text: "Le remboursement tarde.",
+      });
+    const foreign = await post(owner.references[0] as string);
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain("Cette référence de contrat n");
+    const own = await post(person.references[0] as string);
+    expect([302, 303]).toContain(own.status);
+    expect(own.headers.get("location")).toMatch(/^\/espace-client\/reclamation\?envoye=REC-[A-Z0-9]{8}$/);
+  });
+});
+
 describe("the admins' CSV files", () => {
   it("give an admin the filtered inbox and the complaints register", async () => {
     const visitor = new HttpVisitor(servers().openUrl);
