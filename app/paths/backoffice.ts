@@ -23,6 +23,10 @@ export const STAFF_PATHS = {
   pipeline: `${HOME}/leads/pipeline`,
   leadsExport: `${HOME}/leads/export.csv`,
   requests: `${HOME}/demandes`,
+  /** The inbox's filtered requests as CSV (admins). */
+  requestsExport: `${HOME}/demandes/export.csv`,
+  /** The complaints register as CSV (admins; ACPR 2022-R-01). */
+  complaintsRegister: `${HOME}/demandes/registre-reclamations.csv`,
   team: `${HOME}/equipe`,
   journal: `${HOME}/journal`,
   /** The outbox monitor: every e-mail and webhook, and the replay of dead ones (admins). */
@@ -45,6 +49,7 @@ export const inboxRequestPath = (id: string) => `${STAFF_PATHS.requests}/${encod
 export const inboxFilePath = (id: string, fileId: string) =>
   `${inboxRequestPath(id)}/fichiers/${encodeURIComponent(fileId)}`;
 export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
+export const inboxExportPath = (query = "") => `${STAFF_PATHS.requestsExport}${query}`;
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;

@@ -16,6 +16,10 @@ export const CUSTOMER_PATHS = {
   sendDocument: `${HOME}/documents/envoyer`,
   appointment: `${HOME}/rendez-vous`,
   requests: `${HOME}/demandes`,
+  /** "Écrire à mon conseiller": a message that opens a thread among the requests. */
+  writeToAdviser: `${HOME}/ecrire-a-mon-conseiller`,
+  /** A signed-in customer's complaint (anyone else's goes through the public page). */
+  complaint: `${HOME}/reclamation`,
   /** "Mes informations": contact details, preferences, e-mail and password, and their history. */
   details: `${HOME}/informations`,
   /** Where the link sent to a new e-mail address lands (signed in): the change takes effect there. */

@@ -21,6 +21,10 @@ export const SITE_PATHS = {
   news: "/actualites",
   gallery: "/galerie",
   maintenance: "/maintenance",
+  /** Anyone's complaint (ACPR 2022-R-01), linked from the footer and the legal notice. */
+  complaint: "/reclamation",
+  /** "Résilier votre contrat" without signing in (Code de la consommation L215-1-1): footer, legal notice. */
+  cancel: "/resiliation",
   /** The home page's product chooser, where every quote starts. */
   quoteChooser: "/#choisir",
 } as const;
@@ -60,4 +64,6 @@ export const PUBLIC_PAGES = [
   SITE_PATHS.news,
   ...["1", "2", "3", "4", "5", "6"].map(articlePath),
   SITE_PATHS.gallery,
+  SITE_PATHS.complaint,
+  SITE_PATHS.cancel,
 ];

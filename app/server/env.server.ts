@@ -95,6 +95,9 @@ export const EnvSchema = z
     SITE_HOST_NAME: optional(z.string().min(1).max(200)),
     /** The year the broker started: the footer's "Courtier en assurances depuis …". */
     SITE_FOUNDED_YEAR: optional(z.coerce.number().int().min(1800).max(2100)).default(2019),
+    /** The consumer mediator a complaint's answer names (ACPR 2022-R-01): its name and how to reach it. */
+    SITE_MEDIATOR_NAME: optional(z.string().min(1).max(160)),
+    SITE_MEDIATOR_CONTACT: optional(z.string().min(1).max(300)),
     /** What a sponsorship gift is worth to the sponsor (one every 3 referrals), in euros. */
     SITE_REFERRAL_GIFT_EUROS: optional(z.coerce.number().int().min(0).max(1000)).default(75),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */

@@ -14,6 +14,8 @@ export type SiteConfig = {
   contactEmail: string;
   publisher: string | null;
   host: string | null;
+  /** The consumer mediator named in every complaint's answer; null parts read "à compléter". */
+  mediator: { name: string | null; contact: string | null };
   siteUrl: string;
   foundedYear: number;
   /** When the broker takes appointments: ISO weekdays (1 = Monday), HH:MM in Paris, slot length. */
@@ -34,6 +36,7 @@ export function buildSiteConfig(env: Env): SiteConfig {
     contactEmail: env.SITE_CONTACT_EMAIL ?? "contact@maison-courtage.fr",
     publisher: env.SITE_PUBLISHER ?? null,
     host: env.SITE_HOST_NAME ?? null,
+    mediator: { name: env.SITE_MEDIATOR_NAME ?? null, contact: env.SITE_MEDIATOR_CONTACT ?? null },
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: env.SITE_FOUNDED_YEAR,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, isWorkingDay, workingDaysDeadline } from "./working-days";
+import { addWorkingDays, isWorkingDay, workingDaysBetween, workingDaysDeadline } from "./working-days";
 
 describe("working days", () => {
   it("skip weekends and French public holidays", () => {
@@ -20,5 +20,11 @@ describe("working days", () => {
     expect(workingDaysDeadline(new Date("2026-07-01T08:00:00Z"), 2).toISOString()).toBe("2026-07-03T22:00:00.000Z");
     // Sent late on Saturday (already Sunday in Paris): Monday is the first working day.
     expect(workingDaysDeadline(new Date("2026-11-28T22:30:00Z"), 1).toISOString()).toBe("2026-11-30T23:00:00.000Z");
+  });
+
+  it("count a delay in working days, the day of receipt excluded", () => {
+    // Thursday 30 April 2026 to Tuesday 19 May: 1 and 8 May and Ascension (14 May) do not count.
+    expect(workingDaysBetween(new Date("2026-04-30T09:00:00Z"), new Date("2026-05-19T15:00:00Z"))).toBe(10);
+    expect(workingDaysBetween(new Date("2026-11-27T09:00:00Z"), new Date("2026-11-27T18:00:00Z"))).toBe(0);
   });
 });

@@ -24,3 +24,13 @@ export function addWorkingDays(day: string, n: number) {
 export function workingDaysDeadline(from: Date, n: number) {
   return parisMidnight(addWorkingDays(parisToday(from), n), 1);
 }
+
+/** How many working days after the day `from` falls on, up to the day `to` falls on (Paris days): a delay as the regulator counts it. */
+export function workingDaysBetween(from: Date, to: Date) {
+  const last = parisToday(to);
+  let count = 0;
+  for (let day = addDays(parisToday(from), 1); day <= last; day = addDays(day, 1)) {
+    if (isWorkingDay(day)) count++;
+  }
+  return count;
+}

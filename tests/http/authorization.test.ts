@@ -84,6 +84,20 @@ function customerProbes(contract: string) {
       path: "/espace-client/rendez-vous",
       form: { intent: "book" },
     },
+    { route: "/espace-client/ecrire-a-mon-conseiller", method: "GET", path: "/espace-client/ecrire-a-mon-conseiller" },
+    {
+      route: "/espace-client/ecrire-a-mon-conseiller",
+      method: "POST",
+      path: "/espace-client/ecrire-a-mon-conseiller",
+      form: { subject: "Intrus", text: "intrusion" },
+    },
+    { route: "/espace-client/reclamation", method: "GET", path: "/espace-client/reclamation" },
+    {
+      route: "/espace-client/reclamation",
+      method: "POST",
+      path: "/espace-client/reclamation",
+      form: { contractReference: contract, text: "intrusion" },
+    },
     { route: "/espace-client/demandes", method: "GET", path: "/espace-client/demandes" },
     { route: "/espace-client/demandes/:reference", method: "GET", path: "/espace-client/demandes/DOC-AAAAAAAA" },
     {

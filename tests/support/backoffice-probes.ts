@@ -130,6 +130,32 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     }),
   ),
   {
+    route: "/backoffice/demandes/:requestId",
+    method: "POST",
+    path: `/backoffice/demandes/${SOME_LEAD}`,
+    form: { intent: "acknowledge", text: "intrusion" },
+  },
+  {
+    route: "/backoffice/demandes/:requestId",
+    method: "POST",
+    path: `/backoffice/demandes/${SOME_LEAD}`,
+    form: { intent: "answer", text: "intrusion", close: "1", outcome: "upheld" },
+  },
+  // The inbox's export and the complaints register: admins only (an adviser gets 403).
+  { route: "/backoffice/demandes/export.csv", method: "GET", path: "/backoffice/demandes/export.csv", admin: true },
+  {
+    route: "/backoffice/demandes/export.csv",
+    method: "GET",
+    path: "/backoffice/demandes/export.csv?statut=open&type=complaint&q=Durand",
+    admin: true,
+  },
+  {
+    route: "/backoffice/demandes/registre-reclamations.csv",
+    method: "GET",
+    path: "/backoffice/demandes/registre-reclamations.csv",
+    admin: true,
+  },
+  {
     route: "/backoffice/demandes/:requestId/fichiers/:fileId",
     method: "GET",
     path: `/backoffice/demandes/${SOME_LEAD}/fichiers/${SOME_LEAD}`,

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import {
+  acknowledgeComplaint,
   addRequestNote,
   answerRequest,
   assignRequest,
@@ -8,7 +9,12 @@ import {
   RequestActionError,
 } from "~/server/customer-requests/request-handling.server";
 import { getDb } from "~/server/db/index.server";
-import { CUSTOMER_REQUEST_STATUSES, type CustomerRequestStatus } from "~/server/db/schema/customer-requests";
+import {
+  COMPLAINT_OUTCOMES,
+  type ComplaintOutcome,
+  CUSTOMER_REQUEST_STATUSES,
+  type CustomerRequestStatus,
+} from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
@@ -16,14 +22,14 @@ import { handleKindIntent, isKindIntent, KIND_INTENTS } from "./kind-actions.ser
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
 
-const INTENTS = ["status", "assign", "note", "answer", ...KIND_INTENTS] as const;
+const INTENTS = ["status", "assign", "note", "answer", "acknowledge", ...KIND_INTENTS] as const;
 
 const refuse = (intent: string, status: number, error: string) =>
   data<InboxActionResult>({ ok: false, intent, error }, { status });
 
 /**
  * The request page's forms: a status change (with the refusal's reason), an assignment, a note,
- * an answer. Each is one intent, posted without scripts too; a refusal comes back as a 4xx with
+ * an answer (a complaint's final one with its outcome), a complaint's acknowledgement. Each is one intent, posted without scripts too; a refusal comes back as a 4xx with
  * its message's key, never a 500.
  */
 export async function handleInboxAction(
@@ -64,11 +70,22 @@ export async function handleInboxAction(
       });
     } else if (intent === "note") {
       await addRequestNote(db, actor, { requestId, text: form.lines("text") ?? "" });
+    } else if (intent === "acknowledge") {
+      await acknowledgeComplaint(db, actor, { requestId, text: form.lines("text") ?? "" }, buildSiteConfig(env()));
     } else {
+      const outcome = form.line("outcome") || null;
+      if (outcome !== null && !(COMPLAINT_OUTCOMES as readonly string[]).includes(outcome)) {
+        return refuse(intent, 400, "badRequest");
+      }
       await answerRequest(
         db,
         actor,
-        { requestId, text: form.lines("text") ?? "", close: form.line("close") === "1" },
+        {
+          requestId,
+          text: form.lines("text") ?? "",
+          close: form.line("close") === "1",
+          outcome: outcome as ComplaintOutcome | null,
+        },
         buildSiteConfig(env()),
       );
     }

@@ -2,6 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
 import { formatFileSize } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { loadKindView, proposableSlots } from "~/server/customer-requests/kind-view.server";
@@ -14,13 +16,19 @@ import { buildSiteConfig } from "~/server/site-config.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { InboxRequestData } from "./inbox-request-screen";
 import type { InboxData } from "./inbox-screen";
+import { REQUESTS_EXPORT_SCREEN } from "./screens";
 
 /** The inbox: its filters from the URL (anything not ours is dropped), one page, the counts, who takes work. */
-export async function loadInbox(request: Request): Promise<InboxData> {
+export async function loadInbox(request: Request, context: Readonly<RouterContextProvider>): Promise<InboxData> {
   const filters = readInboxFilters(queryOf(request.url));
   const db = await getDb();
   const [page, staff] = await Promise.all([listInbox(db, filters), assignableStaff(db)]);
-  return { filters, page, staff: staff.map(({ id, name }) => ({ id, name })) };
+  return {
+    filters,
+    page,
+    staff: staff.map(({ id, name }) => ({ id, name })),
+    canExport: hasStaffRole(context.get(staffContext).role, REQUESTS_EXPORT_SCREEN.role),
+  };
 }
 
 /**
@@ -56,14 +64,28 @@ export async function loadInboxRequest(
       dueAt: request.dueAt?.toISOString() ?? null,
       assignedTo: request.assignedTo,
       clock: view.clock,
+      channel: request.channel,
+      acknowledgeClock: view.acknowledgeClock,
+      acknowledgeDueAt: request.acknowledgeDueAt?.toISOString() ?? null,
+      acknowledgedAt: request.acknowledgedAt?.toISOString() ?? null,
+      outcome: request.outcome,
       summary: summaryRows(request.kind, request.details, t, lang),
       files: view.sentFiles.map(file),
     },
-    customer: {
-      name: view.profile ? `${view.profile.firstName} ${view.profile.lastName}` : view.customer.name,
-      email: view.customer.email,
-      memberSince: view.profile?.memberSince ?? null,
-    },
+    // A public complaint from someone without an account: the name and e-mail they gave.
+    customer: view.customer
+      ? {
+          name: view.profile ? `${view.profile.firstName} ${view.profile.lastName}` : view.customer.name,
+          email: view.customer.email,
+          memberSince: view.profile?.memberSince ?? null,
+          account: true,
+        }
+      : {
+          name: request.submitterName ?? "",
+          email: request.submitterEmail ?? "",
+          memberSince: null,
+          account: false,
+        },
     contract: view.contract
       ? {
           reference: view.contract.reference,

@@ -7,7 +7,13 @@ import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { RequestClock } from "~/server/customer-requests/request-clock";
 import type { SummaryRow } from "~/server/customer-requests/request-summary";
 import { stepWording } from "~/server/customer-requests/step-wording";
-import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
+import {
+  COMPLAINT_OUTCOMES,
+  type ComplaintOutcome,
+  type CustomerRequestKind,
+  type CustomerRequestStatus,
+  type RequestChannel,
+} from "~/server/db/schema/customer-requests";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
@@ -30,10 +36,15 @@ export type InboxRequestData = {
     dueAt: string | null;
     assignedTo: string | null;
     clock: RequestClock;
+    channel: RequestChannel;
+    acknowledgeClock: RequestClock | null;
+    acknowledgeDueAt: string | null;
+    acknowledgedAt: string | null;
+    outcome: ComplaintOutcome | null;
     summary: SummaryRow[];
     files: FileView[];
   };
-  customer: { name: string; email: string; memberSince: string | null };
+  customer: { name: string; email: string; memberSince: string | null; account: boolean };
   contract: { reference: string; product: string; insurer: string; status: string } | null;
   entries: Array<{
     id: string;
@@ -50,11 +61,15 @@ export type InboxRequestData = {
   proposable: SlotDay[];
 };
 
-/** The kinds' own intents and errors have their texts in the `handling` namespace. */
-const noticeKey = (intent: string) =>
-  KIND_NOTICES.includes(intent) ? `handling.notices.${intent}` : `inbox.notices.${intent}`;
-const errorKey = (error: string) => (error.startsWith("handling.") ? error : `inbox.errors.${error}`);
-const KIND_NOTICES = [
+/** Complaints' and the kinds' own intents and refusals speak from their namespaces; the rest from the inbox's. */
+const COMPLAINT_WORDS = new Set([
+  "acknowledge",
+  "outcomeRequired",
+  "complaintNeedsAnswer",
+  "notComplaint",
+  "alreadyAcknowledged",
+]);
+const KIND_NOTICES = new Set([
   "confirmCancellation",
   "confirmAppointment",
   "proposeSlot",
@@ -64,7 +79,15 @@ const KIND_NOTICES = [
   "claimRequestPieces",
   "claimReviewPiece",
   "claimClose",
-];
+]);
+function resultKey(result: InboxActionResult) {
+  const word = result.ok ? result.intent : result.error;
+  const group = result.ok ? "notices" : "errors";
+  if (COMPLAINT_WORDS.has(word)) return `complaints.${group}.${word}`;
+  if (result.ok && KIND_NOTICES.has(word)) return `handling.notices.${word}`;
+  if (!result.ok && word.startsWith("handling.")) return word;
+  return `inbox.${group}.${word}`;
+}
 
 const section = "rounded-card border border-line bg-surface p-5";
 const h2 = "mb-3 font-display text-xl text-ink";
@@ -84,11 +107,7 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </Link>
       }
     >
-      {result && (
-        <Notice tone={result.ok ? "success" : "error"}>
-          {result.ok ? t(noticeKey(result.intent)) : t(errorKey(result.error))}
-        </Notice>
-      )}
+      {result && <Notice tone={result.ok ? "success" : "error"}>{t(resultKey(result))}</Notice>}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <RequestStatusBadge status={request.status} />
         <ClockBadge clock={request.clock} />
@@ -118,6 +137,7 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
             <FileList requestId={request.id} files={request.files} />
           </section>
           <Thread data={data} />
+          {request.kind === "complaint" && <ComplaintPanel data={data} />}
           <AnswerForm data={data} />
         </div>
         <div className="flex flex-col gap-5">
@@ -283,10 +303,85 @@ function AnswerForm({ data }: { data: InboxRequestData }) {
           <input type="checkbox" name="close" value="1" className="size-5 accent-[var(--color-gold-strong)]" />
           {t("inbox.actions.close")}
         </label>
+        {data.request.kind === "complaint" && (
+          <SelectField
+            id="answer-outcome"
+            name="outcome"
+            label={t("complaints.staff.outcome")}
+            labelClassName={labelClasses}
+            hint={t("complaints.staff.outcomeHint")}
+            defaultValue=""
+          >
+            <option value="">{t("complaints.staff.outcomeNone")}</option>
+            {COMPLAINT_OUTCOMES.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {t(`complaints.outcomes.${outcome}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <button type="submit" className={`${buttonClasses("primary")} self-start`}>
           {t("inbox.actions.send")}
         </button>
       </Form>
+    </section>
+  );
+}
+
+/**
+ * A complaint's two clocks (ACPR 2022-R-01: acknowledged within 10 working days, answered within
+ * two months), and its acknowledgement while it has none.
+ */
+function ComplaintPanel({ data }: { data: InboxRequestData }) {
+  const t = useT();
+  const lang = useLang();
+  const { request } = data;
+  const moment = (iso: string | null) => (iso ? formatMoment(new Date(iso), lang) : "—");
+  return (
+    <section className={section} aria-labelledby="complaint" data-testid="complaint-clocks">
+      <h2 id="complaint" className={h2}>
+        {t("complaints.staff.title")}
+      </h2>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
+        <dt className="font-semibold text-ink-soft">{t("complaints.staff.channel")}</dt>
+        <dd>{t(`complaints.channels.${request.channel}`)}</dd>
+        <dt className="font-semibold text-ink-soft">{t("complaints.staff.acknowledgeBy")}</dt>
+        <dd className="flex flex-wrap items-center gap-2" data-testid="acknowledge-clock">
+          {moment(request.acknowledgeDueAt)}
+          {request.acknowledgeClock && <ClockBadge clock={request.acknowledgeClock} />}
+        </dd>
+        <dt className="font-semibold text-ink-soft">{t("complaints.staff.acknowledgedAt")}</dt>
+        <dd>{moment(request.acknowledgedAt)}</dd>
+        <dt className="font-semibold text-ink-soft">{t("complaints.staff.answerBy")}</dt>
+        <dd className="flex flex-wrap items-center gap-2" data-testid="answer-clock">
+          {moment(request.dueAt)}
+          <ClockBadge clock={request.clock} />
+        </dd>
+        {request.outcome && (
+          <>
+            <dt className="font-semibold text-ink-soft">{t("complaints.staff.outcome")}</dt>
+            <dd>{t(`complaints.outcomes.${request.outcome}`)}</dd>
+          </>
+        )}
+      </dl>
+      {!request.acknowledgedAt && (
+        <Form method="post" className="mt-4 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="acknowledge" />
+          <TextAreaField
+            id="acknowledge-text"
+            name="text"
+            label={t("complaints.staff.acknowledgeLabel")}
+            labelClassName={labelClasses}
+            defaultValue={t("complaints.staff.acknowledgeDefault", { reference: request.reference })}
+            required
+            maxLength={5000}
+            rows={4}
+          />
+          <button type="submit" className={`${buttonClasses("outline")} self-start`}>
+            {t("complaints.staff.acknowledge")}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
+import { inboxExportPath, inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
 import type { InboxPage } from "~/server/customer-requests/inbox.server";
 import {
   INBOX_PAGE_SIZES,
@@ -22,6 +22,8 @@ export type InboxData = {
   filters: InboxFilters;
   page: InboxPage;
   staff: Array<{ id: string; name: string }>;
+  /** Whether the reader may take the list and the complaints register away as CSV (admins). */
+  canExport: boolean;
 };
 
 const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
@@ -32,7 +34,26 @@ export function InboxScreen({ data }: { data: InboxData }) {
   const { filters, page } = data;
   const pages = Math.max(1, Math.ceil(page.total / filters.pageSize));
   return (
-    <BackofficePage title={t("inbox.title")}>
+    <BackofficePage
+      title={t("inbox.title")}
+      actions={
+        data.canExport ? (
+          <>
+            {/* Plain links: the browser downloads the file; the export takes the list's filters, pages aside. */}
+            <a
+              href={inboxExportPath(inboxQuery({ ...filters, page: 1 }))}
+              className={buttonClasses("outline")}
+              download
+            >
+              {t("complaints.exports.inbox")}
+            </a>
+            <a href={STAFF_PATHS.complaintsRegister} className={buttonClasses("ghost")} download>
+              {t("complaints.exports.register")}
+            </a>
+          </>
+        ) : undefined
+      }
+    >
       <p className="-mt-2 text-ink-soft">{t("inbox.lead")}</p>
       <InboxFiltersForm filters={filters} staff={data.staff} />
       <StatusTabs filters={filters} page={page} />
@@ -229,7 +250,10 @@ function InboxTable({ page }: { page: InboxPage }) {
             <tr
               key={row.id}
               data-testid="inbox-row"
-              className={cn("border-t border-line align-top", row.clock.state === "overdue" && "bg-error-soft/40")}
+              className={cn(
+                "border-t border-line align-top",
+                (row.clock.state === "overdue" || row.acknowledgeClock?.state === "overdue") && "bg-error-soft/40",
+              )}
             >
               <td className={TABLE_CELL}>
                 <Link to={inboxRequestPath(row.id)} className={cn("underline", row.unread && "font-bold")}>
@@ -250,6 +274,15 @@ function InboxTable({ page }: { page: InboxPage }) {
               </td>
               <td className={TABLE_CELL}>{row.assignee?.name ?? t("inbox.filters.unassigned")}</td>
               <td className={TABLE_CELL}>
+                {/* A complaint shows its acknowledgement clock too, while it runs (ACPR 2022-R-01). */}
+                {row.acknowledgeClock && row.acknowledgeClock.state !== "closed" && (
+                  <span
+                    className="mb-1 flex flex-wrap items-center gap-1 text-xs"
+                    data-testid="inbox-acknowledge-clock"
+                  >
+                    {t("complaints.staff.acknowledgeShort")} <ClockBadge clock={row.acknowledgeClock} />
+                  </span>
+                )}
                 <ClockBadge clock={row.clock} />
               </td>
             </tr>

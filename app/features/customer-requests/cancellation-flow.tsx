@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { Honeypot } from "~/forms/honeypot";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
@@ -10,6 +11,7 @@ import { Notice } from "~/ui/notice";
 import { FailureNotice, RequestCard, RequestPage, SubmitButton, TokenField } from "./request-ui";
 
 export type CancellationPageData = {
+  /** The contract's terms; null on the public entry, where nothing is said of any contract before it is matched. */
   terms: {
     reference: string;
     product: string;
@@ -21,6 +23,13 @@ export type CancellationPageData = {
     anniversary: string;
     earliest: string;
     atAnniversary: string;
+  } | null;
+  /** The public entry (no account): the earliest effect date any contract allows, and when its request was taken. */
+  open?: {
+    earliest: string;
+    /** Written by the loader: a public page creates no date formatter while it hydrates. */
+    earliestText: string;
+    sentAtText: string | null;
   };
   step: "info" | "form" | "done";
   receipt: { reference: string; createdAt: string; details: CancellationDetails } | null;
@@ -31,7 +40,7 @@ export type CancellationPageData = {
 export type CancellationActionData =
   | RequestFailure
   | { ok: false; step: "form"; notice: string; errors: Record<string, string>; values: Record<string, string> }
-  | { ok: true; step: "summary"; values: Record<string, string>; effectDate: string };
+  | { ok: true; step: "summary"; values: Record<string, string>; effectDate: string | null };
 
 function Rows({ rows }: { rows: Array<[string, string]> }) {
   return (
@@ -64,8 +73,25 @@ function StepHeading({ n, title }: { n: number; title: string }) {
 export function CancellationFlow({ page, result }: { page: CancellationPageData; result?: CancellationActionData }) {
   const t = useT();
   const lang = useLang();
-  const { terms } = page;
-  const contractName = `${t(`contracts.product.${terms.product}`)} — ${terms.reference}`;
+  const { terms, open } = page;
+  const contractName = terms
+    ? `${t(`contracts.product.${terms.product}`)} — ${terms.reference}`
+    : t("complaints.cancel.lead");
+
+  // The public entry's acknowledgement says the same whether or not a contract was matched.
+  if (page.step === "done" && open?.sentAtText) {
+    return (
+      <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+        <Notice tone="success" className="mb-6" id="request-sent">
+          <p className="text-base">{t("requests.cancel.sent")}</p>
+          <p className="mt-1 font-normal">{t("complaints.cancel.sentMessage")}</p>
+        </Notice>
+        <RequestCard>
+          <Rows rows={[[t("requests.cancel.requestedAt"), open.sentAtText]]} />
+        </RequestCard>
+      </RequestPage>
+    );
+  }
 
   if (page.step === "done" && page.receipt) {
     const { receipt } = page;
@@ -106,18 +132,25 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
           <p>{t("requests.cancel.summaryLead")}</p>
           <Rows
             rows={[
-              [t("requests.summary.contract"), contractName],
-              [
-                t("requests.summary.premium"),
-                t("requests.summary.perMonth", { amount: formatEuros(terms.monthlyPremiumCents, lang) }),
-              ],
+              ...((terms
+                ? [
+                    [t("requests.summary.contract"), contractName],
+                    [
+                      t("requests.summary.premium"),
+                      t("requests.summary.perMonth", { amount: formatEuros(terms.monthlyPremiumCents, lang) }),
+                    ],
+                  ]
+                : [[t("complaints.summary.contractReference"), values.reference ?? ""]]) as Array<[string, string]>),
               [t("requests.summary.name"), values.name ?? ""],
               [t("requests.summary.email"), values.email ?? ""],
               [t("requests.summary.reason"), t(`requests.cancel.reasons.${values.reason}`)],
               ...(values.details
                 ? ([[t("requests.summary.reasonText"), values.details]] as Array<[string, string]>)
                 : []),
-              [t("requests.summary.effectDate"), formatDay(result.effectDate, lang)],
+              [
+                t("requests.summary.effectDate"),
+                result.effectDate ? formatDay(result.effectDate, lang) : t("complaints.cancel.atAnniversary"),
+              ],
             ]}
           />
           <Form method="post" className="flex flex-wrap gap-3" data-testid="cancel-confirm-form">
@@ -137,7 +170,8 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     );
   }
 
-  if (showForm && terms.status === "active") {
+  const earliest = terms?.earliest ?? open?.earliest ?? "";
+  if (showForm && (!terms || terms.status === "active")) {
     const values = failure?.values ?? {};
     const errors = failure?.errors ?? {};
     return (
@@ -147,6 +181,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
           <RequestCard>
             <StepHeading n={2} title={t("requests.cancel.formTitle")} />
             <input type="hidden" name="intent" value="review" />
+            {!terms && <Honeypot />}
             <TextField
               id="cancel-name"
               name="name"
@@ -164,7 +199,25 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
               defaultValue={values.email ?? page.prefill.email}
               error={errors.email && t(errors.email)}
             />
-            <TextField id="cancel-reference" label={t("requests.cancel.reference")} value={terms.reference} readOnly />
+            {terms ? (
+              <TextField
+                id="cancel-reference"
+                label={t("requests.cancel.reference")}
+                value={terms.reference}
+                readOnly
+              />
+            ) : (
+              <TextField
+                id="cancel-reference"
+                name="reference"
+                label={t("requests.cancel.reference")}
+                hint={t("complaints.complaint.contractHint")}
+                maxLength={40}
+                required
+                defaultValue={values.reference}
+                error={errors.reference && t(errors.reference)}
+              />
+            )}
             <ChoiceGroup
               id="reason"
               name="reason"
@@ -190,12 +243,16 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
               id="cancel-date"
               name="desiredDate"
               type="date"
-              min={terms.earliest}
+              min={earliest}
               label={t("requests.cancel.desiredDate")}
-              hint={t("requests.cancel.desiredDateHint", {
-                date: formatDay(terms.earliest, lang),
-                anniversary: formatDay(terms.atAnniversary, lang),
-              })}
+              hint={
+                terms
+                  ? t("requests.cancel.desiredDateHint", {
+                      date: formatDay(terms.earliest, lang),
+                      anniversary: formatDay(terms.atAnniversary, lang),
+                    })
+                  : t("complaints.cancel.desiredDateHint", { date: open?.earliestText ?? "" })
+              }
               defaultValue={values.desiredDate}
               error={errors.desiredDate && t(errors.desiredDate)}
             />
@@ -213,30 +270,18 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
       <RequestCard>
         <StepHeading n={1} title={t("requests.cancel.infoTitle")} />
         <p>{t("requests.cancel.law")}</p>
-        <Rows
-          rows={[
-            [t("requests.cancel.terms.contract"), contractName],
-            [t("requests.cancel.terms.insurer"), terms.insurer],
-            ...(terms.formula
-              ? ([[t("requests.cancel.terms.formula"), terms.formula]] as Array<[string, string]>)
-              : []),
-            [
-              t("requests.cancel.terms.premium"),
-              t("requests.summary.perMonth", { amount: formatEuros(terms.monthlyPremiumCents, lang) }),
-            ],
-            [t("requests.cancel.terms.start"), formatDay(terms.startDate, lang)],
-            [t("requests.cancel.terms.anniversary"), formatDay(terms.anniversary, lang)],
-            [t("requests.cancel.terms.notice"), t("requests.cancel.terms.noticeValue")],
-            [t("requests.cancel.terms.earliest"), formatDay(terms.earliest, lang)],
-          ]}
-        />
+        {terms ? (
+          <ContractTerms terms={terms} contractName={contractName} />
+        ) : (
+          <OpenTerms earliest={open?.earliestText ?? ""} />
+        )}
         <h3 className="text-lg">{t("requests.cancel.consequencesTitle")}</h3>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t("requests.cancel.consequences.cover")}</li>
           <li>{t("requests.cancel.consequences.premium")}</li>
           <li>{t("requests.cancel.consequences.obligation")}</li>
         </ul>
-        {terms.status === "active" ? (
+        {!terms || terms.status === "active" ? (
           <div>
             <Link to="?etape=formulaire" className={buttonClasses("primary", "lg")}>
               {t("requests.cancel.continue")}
@@ -247,5 +292,44 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
         )}
       </RequestCard>
     </RequestPage>
+  );
+}
+
+type Terms = NonNullable<CancellationPageData["terms"]>;
+
+/** Step 1 on a contract the customer holds: its own terms. */
+function ContractTerms({ terms, contractName }: { terms: Terms; contractName: string }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <Rows
+      rows={[
+        [t("requests.cancel.terms.contract"), contractName],
+        [t("requests.cancel.terms.insurer"), terms.insurer],
+        ...(terms.formula ? ([[t("requests.cancel.terms.formula"), terms.formula]] as Array<[string, string]>) : []),
+        [
+          t("requests.cancel.terms.premium"),
+          t("requests.summary.perMonth", { amount: formatEuros(terms.monthlyPremiumCents, lang) }),
+        ],
+        [t("requests.cancel.terms.start"), formatDay(terms.startDate, lang)],
+        [t("requests.cancel.terms.anniversary"), formatDay(terms.anniversary, lang)],
+        [t("requests.cancel.terms.notice"), t("requests.cancel.terms.noticeValue")],
+        [t("requests.cancel.terms.earliest"), formatDay(terms.earliest, lang)],
+      ]}
+    />
+  );
+}
+
+/** Step 1 on the public entry: what holds for every contract, before any is named. */
+function OpenTerms({ earliest }: { earliest: string }) {
+  const t = useT();
+  return (
+    <Rows
+      rows={[
+        [t("requests.cancel.terms.notice"), t("requests.cancel.terms.noticeValue")],
+        [t("requests.cancel.terms.earliest"), earliest],
+        [t("requests.cancel.terms.anniversary"), t("complaints.cancel.atAnniversary")],
+      ]}
+    />
   );
 }

@@ -17,11 +17,12 @@ import {
  * What every one-form request page (claim, document, appointment) shows around its own fields: the
  * page's header, the acknowledgement of the last request or the server's refusal, then the form
  * with its token, its upload progress when it carries files, and its button. Its words are the
- * request's own keys (`requests.<request>.title`, `.sent`, `.submit`); `unavailable`, when given,
+ * request's own keys (`requests.<request>.title`, `.sent`, `.submit`, or under `words`); `unavailable`, when given,
  * stands in for the form (no cover, no free slot).
  */
 export function RequestFormFrame({
   request,
+  words = `requests.${request}`,
   lead,
   sent,
   sentMessage,
@@ -31,7 +32,9 @@ export function RequestFormFrame({
   upload,
   children,
 }: {
-  request: "claim" | "document" | "appointment";
+  request: "claim" | "document" | "appointment" | "message" | "complaint";
+  /** Where the page's words are, when not under `requests.<request>` (the message and the complaint). */
+  words?: string;
   lead: ReactNode;
   /** The reference of the request just sent, if any. */
   sent: string | null;
@@ -45,8 +48,8 @@ export function RequestFormFrame({
 }) {
   const t = useT();
   return (
-    <RequestPage title={t(`requests.${request}.title`)} lead={lead}>
-      {sent && !failure && <SentNotice title={t(`requests.${request}.sent`)} message={sentMessage} reference={sent} />}
+    <RequestPage title={t(`${words}.title`)} lead={lead}>
+      {sent && !failure && <SentNotice title={t(`${words}.sent`)} message={sentMessage} reference={sent} />}
       <FailureNotice notice={failure?.notice || undefined} />
       {unavailable ?? (
         // A new key after each success: the form starts empty again (spec §4).
@@ -63,7 +66,7 @@ export function RequestFormFrame({
             {children}
             {upload && <UploadProgress percent={upload.percent} />}
             <div>
-              <SubmitButton>{t(`requests.${request}.submit`)}</SubmitButton>
+              <SubmitButton>{t(`${words}.submit`)}</SubmitButton>
             </div>
           </RequestCard>
         </Form>

@@ -15,11 +15,17 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
   return (
     <RequestPage title={t("requests.history.title")} lead={t("requests.history.lead")}>
       <div className="mb-8 flex flex-wrap gap-3">
+        <Link to={CUSTOMER_PATHS.writeToAdviser} className={buttonClasses("primary")}>
+          {t("complaints.adviser.link")}
+        </Link>
         <Link to={CUSTOMER_PATHS.sendDocument} className={buttonClasses("outline")}>
           {t("requests.history.newDocument")}
         </Link>
         <Link to={CUSTOMER_PATHS.appointment} className={buttonClasses("outline")}>
           {t("requests.history.newAppointment")}
+        </Link>
+        <Link to={CUSTOMER_PATHS.complaint} className={buttonClasses("ghost")}>
+          {t("complaints.complaint.link")}
         </Link>
       </div>
       {requests.length === 0 ? (

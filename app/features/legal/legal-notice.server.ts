@@ -19,6 +19,7 @@ export function legalNoticeData(site: SiteConfig, lang: Lang) {
       publisher: site.publisher,
       oriasNumber: site.oriasNumber,
       host: site.host,
+      mediator: site.mediator,
     },
   };
 }

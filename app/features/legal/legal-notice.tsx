@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { GDPR_RIGHTS, LEGAL_LAST_UPDATED, LEGAL_SECTIONS } from "./legal-content";
 import type { LegalIdentity } from "./legal-notice.server";
 import { richText } from "./rich-text";
@@ -171,6 +173,24 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
 
           <Section id="contact" title={title("contact")}>
             <p>{richText(t, "legal.contact.p1", { email, phone })}</p>
+            <p>
+              {t("complaints.legalCancelLead")}
+              <Link to={SITE_PATHS.cancel} className={linkClasses}>
+                {t("complaints.cancel.link")}
+              </Link>
+              .
+            </p>
+            <p data-testid="legal-complaints">
+              {t("complaints.legalLead")}
+              <Link to={SITE_PATHS.complaint} className={linkClasses}>
+                {t("complaints.complaint.link")}
+              </Link>
+              .{" "}
+              {t("complaints.mediator.legal", {
+                name: identity.mediator.name ?? t("common.toBeCompleted"),
+                contact: identity.mediator.contact ?? t("common.toBeCompleted"),
+              })}
+            </p>
           </Section>
         </article>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { SITE_PATHS } from "~/paths/site";
 import { LanguageForm } from "./language-switcher";
 import { NAV_SECTIONS } from "./nav-items";
 
@@ -88,6 +89,18 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
             >
               {t("footer.cookies")}
             </a>
+            <Link
+              to={SITE_PATHS.cancel}
+              className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"
+            >
+              {t("footer.cancel")}
+            </Link>
+            <Link
+              to={SITE_PATHS.complaint}
+              className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"
+            >
+              {t("footer.complaint")}
+            </Link>
             <a
               href={`mailto:${site.contactEmail}`}
               className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"

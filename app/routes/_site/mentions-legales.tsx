@@ -9,7 +9,7 @@ import { buildSiteConfig } from "~/server/site-config.server";
 import type { Route } from "./+types/mentions-legales";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
-await needTexts("legal");
+await needTexts("legal", "complaints");
 
 export function loader({ context }: Route.LoaderArgs) {
   return legalNoticeData(buildSiteConfig(env()), requestLanguage(context).lang);

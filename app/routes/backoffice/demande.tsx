@@ -7,7 +7,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/demande";
 
-await needTexts("inbox", "requests", "contracts", "handling");
+await needTexts("inbox", "requests", "complaints", "contracts", "handling");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, REQUESTS_SCREEN.role);

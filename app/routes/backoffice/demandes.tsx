@@ -6,11 +6,11 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/demandes";
 
-await needTexts("inbox", "requests");
+await needTexts("inbox", "requests", "complaints");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, REQUESTS_SCREEN.role);
-  return loadInbox(request);
+  return loadInbox(request, context);
 }
 
 export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "inbox.title");

@@ -8,7 +8,7 @@ import { loadRequestForCustomer, markSeenByCustomer } from "~/server/customer-re
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/demande";
 
-await needTexts("requests", "contracts", "handling");
+await needTexts("requests", "contracts", "complaints", "handling");
 
 /** One of the signed-in customer's requests (another's is a 404, as a made-up reference is). */
 export async function loader({ context, params }: Route.LoaderArgs) {

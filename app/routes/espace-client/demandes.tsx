@@ -6,7 +6,7 @@ import { loadRequestHistory } from "~/server/customer-requests/request-history.s
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/demandes";
 
-await needTexts("requests", "contracts", "handling");
+await needTexts("requests", "contracts", "complaints", "handling");
 
 /** The signed-in customer's requests (their own only: the query is by their id). */
 export async function loader({ context }: Route.LoaderArgs) {

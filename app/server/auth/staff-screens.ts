@@ -25,6 +25,11 @@ export type StaffScreen = {
   order: number;
   /** Highlighted on its own address only, not on the addresses under it. */
   exact?: boolean;
+  /**
+   * False for an address that is no page of the menu (an admin's CSV export): declared all the
+   * same, so that its role is written once and the authorization test probes it as an adviser.
+   */
+  inMenu?: false;
 };
 
 /** One link of the menu, as the shell draws it (the layout's loader sends only those the reader may open). */
@@ -60,7 +65,7 @@ export function staffNav(screens: readonly StaffScreen[]): StaffNav {
     screenAt: (path) => byPath.get(path),
     linksFor: (role) =>
       ordered
-        .filter((screen) => hasStaffRole(role, screen.role))
+        .filter((screen) => screen.inMenu !== false && hasStaffRole(role, screen.role))
         .map(({ path, label, exact, group }) => ({ to: path, label, exact: exact ?? false, group })),
   };
 }

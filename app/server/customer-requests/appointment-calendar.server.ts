@@ -10,7 +10,8 @@ import type { SiteConfig } from "~/server/site-config.server";
 import type { Tx } from "./request-steps.server";
 import type { AppointmentDetails } from "./request-summary";
 
-type AppointmentRequest = { id: string; customerId: string; lang: string; details: Record<string, unknown> };
+/** Appointments are booked from the area: a customer always (null only types a public complaint). */
+type AppointmentRequest = { id: string; customerId: string | null; lang: string; details: Record<string, unknown> };
 
 /**
  * The appointment as a calendar file (RFC 5545) under the UID of the invitation sent at booking
@@ -53,11 +54,10 @@ export function appointmentCalendar(input: {
   };
 }
 
-async function customerOf(tx: Tx, customerId: string) {
-  const [customer] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, customerId));
+async function customerOf(tx: Tx, customerId: string | null) {
+  const [customer] = customerId
+    ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, customerId))
+    : [];
   return customer ?? { name: "", email: "" };
 }
 

@@ -10,18 +10,21 @@ import {
 } from "~/server/db/schema/customer-requests";
 import { foldSearch } from "~/server/search-text";
 import type { InboxFilters } from "./inbox-filters";
-import { clockOf, OPEN_REQUEST_STATUSES, type RequestClock } from "./request-clock";
+import { acknowledgeClockOf, clockOf, OPEN_REQUEST_STATUSES, type RequestClock } from "./request-clock";
 
 export type InboxRow = {
   id: string;
   reference: string;
   kind: CustomerRequestKind;
   status: CustomerRequestStatus;
-  customer: { id: string; name: string };
+  /** The account, or for a public complaint without one, the name its writer gave (id null). */
+  customer: { id: string | null; name: string };
   contractReference: string | null;
   assignee: { id: string; name: string } | null;
   createdAt: string;
   clock: RequestClock;
+  /** A complaint's acknowledgement clock (10 working days); null for other kinds. */
+  acknowledgeClock: RequestClock | null;
   /** The customer wrote (sent it, replied) since staff last opened it. */
   unread: boolean;
   version: number;
@@ -35,7 +38,12 @@ export type InboxPage = {
 };
 
 const OPEN = sql`${customerRequests.status} in ('sent', 'in_progress')`;
-const overdueAt = (now: Date) => and(OPEN, sql`${customerRequests.dueAt} < ${now}`) as SQL;
+/** Past its answer's due time, or a complaint not acknowledged in time. */
+const overdueAt = (now: Date) =>
+  and(
+    OPEN,
+    sql`(${customerRequests.dueAt} < ${now} or (${customerRequests.acknowledgedAt} is null and ${customerRequests.acknowledgeDueAt} < ${now}))`,
+  ) as SQL;
 const UNREAD = or(
   isNull(customerRequests.staffSeenAt),
   gt(customerRequests.customerActivityAt, customerRequests.staffSeenAt),
@@ -70,6 +78,12 @@ const ORDER: Record<InboxFilters["sort"], SQL[]> = {
   oldest: [asc(customerRequests.createdAt), asc(customerRequests.id)],
 };
 
+/** Every filter of the inbox, status included: what the list shows over its pages (the export's rows). */
+export function inboxConditions(filters: InboxFilters, now = new Date()): SQL[] {
+  const status = statusCondition(filters.status);
+  return [...conditions(filters, now), ...(status ? [status] : [])];
+}
+
 const customersTable = alias(users, "customer");
 const assignees = alias(users, "assignee");
 
@@ -86,17 +100,19 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
         kind: customerRequests.kind,
         status: customerRequests.status,
         customerId: customerRequests.customerId,
-        customerName: customersTable.name,
+        customerName: sql<string>`coalesce(${customersTable.name}, ${customerRequests.submitterName}, ${customerRequests.submitterEmail}, '')`,
         contractReference: contracts.reference,
         assigneeId: customerRequests.assignedTo,
         assigneeName: assignees.name,
         createdAt: customerRequests.createdAt,
         dueAt: customerRequests.dueAt,
+        acknowledgeDueAt: customerRequests.acknowledgeDueAt,
+        acknowledgedAt: customerRequests.acknowledgedAt,
         unread: sql<boolean>`${UNREAD}`,
         version: customerRequests.version,
       })
       .from(customerRequests)
-      .innerJoin(customersTable, eq(customersTable.id, customerRequests.customerId))
+      .leftJoin(customersTable, eq(customersTable.id, customerRequests.customerId))
       .leftJoin(contracts, eq(contracts.id, customerRequests.contractId))
       .leftJoin(assignees, eq(assignees.id, customerRequests.assignedTo))
       .where(where)
@@ -130,6 +146,7 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
       assignee: row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
       createdAt: row.createdAt.toISOString(),
       clock: clockOf(row, now),
+      acknowledgeClock: acknowledgeClockOf(row, now),
       unread: Boolean(row.unread),
       version: row.version,
     })),

@@ -16,7 +16,14 @@ import type { EmailAttachment, EmailMessage } from "~/server/outbox/email.server
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { parisInstant } from "./appointment-slots.server";
-import type { AppointmentDetails, CancellationDetails, ClaimDetails, DocumentDetails } from "./request-summary";
+import type {
+  AppointmentDetails,
+  CancellationDetails,
+  ClaimDetails,
+  ComplaintDetails,
+  DocumentDetails,
+  MessageDetails,
+} from "./request-summary";
 import { summaryRows } from "./request-summary";
 import type { RequestAnnouncer, StoredRequest } from "./submit-request.server";
 
@@ -76,6 +83,17 @@ export function requestWebhookEvent(request: StoredRequest, settings: AnnouncerS
       motif: d.motif,
       date_souhaitee: d.date,
       heure_souhaitee: d.time,
+      triggered_from: settings.triggeredFrom,
+    };
+  }
+  if (request.kind === "message" || request.kind === "complaint") {
+    const d = request.details as MessageDetails | ComplaintDetails;
+    return {
+      ...common,
+      ...("subject" in d ? { objet: d.subject } : { contrat_reference: d.contractReference, email: d.email }),
+      ...(request.kind === "complaint" ? { client_nom: (d as ComplaintDetails).name } : {}),
+      message: d.text,
+      fichiers: request.files.map((file) => ({ filename: file.fileName, filesize: file.size })),
       triggered_from: settings.triggeredFrom,
     };
   }

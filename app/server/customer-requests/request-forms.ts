@@ -184,3 +184,82 @@ export async function checkClaim(
     echo,
   };
 }
+
+/** The longest message to the adviser or complaint (a long letter; more goes in an attachment). */
+export const MESSAGE_TEXT_MAX = 5000;
+
+export type MessageValues = { subject: string; text: string; files: File[] };
+
+/** Files sent with a message or a complaint: at most five, each checked as a document is. */
+async function filesProblem(files: File[]) {
+  if (files.length > CLAIM_MAX_FILES) return "requests.claim.errors.tooManyFiles";
+  for (const file of files) {
+    const problem = await fileProblem(file);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** "Écrire à mon conseiller": a subject, a text, up to five files. */
+export async function checkMessage(
+  input: FormInput,
+): Promise<Checked<MessageValues> & { echo: Record<string, string> }> {
+  const echo = {
+    subject: (input.line("subject") ?? "").trim().slice(0, LINE_MAX + 10),
+    text: (input.lines("text") ?? "").trim().slice(0, MESSAGE_TEXT_MAX + 10),
+  };
+  const errors: FieldErrors = {};
+  if (echo.subject === "") errors.subject = "complaints.errors.subject";
+  else if (echo.subject.length > LINE_MAX) errors.subject = "requests.errors.tooLong";
+  if (echo.text === "") errors.text = "complaints.errors.text";
+  else if (echo.text.length > MESSAGE_TEXT_MAX) errors.text = "complaints.errors.textTooLong";
+  const files = input.files("files");
+  const problem = await filesProblem(files);
+  if (problem) errors.files = problem;
+  if (Object.keys(errors).length > 0) return { ok: false, errors, echo };
+  return { ok: true, values: { ...echo, files }, echo };
+}
+
+/** A contract's reference as customers copy it from their documents (letters, digits, dashes). */
+const CONTRACT_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9-]{3,39}$/;
+
+/** A contract's reference typed by hand (the public cancellation): required, upper-cased. */
+export function checkContractReference(raw: string | undefined) {
+  const echo = (raw ?? "").trim().slice(0, 50);
+  if (!CONTRACT_REFERENCE.test(echo)) return { ok: false as const, echo, error: "complaints.errors.contractReference" };
+  return { ok: true as const, echo, value: echo.toUpperCase() };
+}
+
+export type ComplaintValues = { name: string; email: string; contractReference: string; text: string };
+
+/**
+ * A complaint: the text, and the contract it is about if any. On the public page, the writer's
+ * name and e-mail too (signed in, the account says who writes).
+ */
+export function checkComplaint(
+  input: FormInput,
+  from: "public" | "area",
+): Checked<ComplaintValues> & { echo: Record<string, string> } {
+  const echo = {
+    name: (input.line("name") ?? "").trim().slice(0, LINE_MAX + 10),
+    email: (input.line("email") ?? "").trim().slice(0, 260),
+    contractReference: (input.line("contractReference") ?? "").trim().slice(0, 50),
+    text: (input.lines("text") ?? "").trim().slice(0, MESSAGE_TEXT_MAX + 10),
+  };
+  const errors: FieldErrors = {};
+  if (from === "public") {
+    if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
+    if (!EMAIL.test(echo.email) || echo.email.length > 254) errors.email = "requests.errors.email";
+  }
+  if (echo.contractReference !== "" && !CONTRACT_REFERENCE.test(echo.contractReference)) {
+    errors.contractReference = "complaints.errors.contractReference";
+  }
+  if (echo.text === "") errors.text = "complaints.errors.text";
+  else if (echo.text.length > MESSAGE_TEXT_MAX) errors.text = "complaints.errors.textTooLong";
+  if (Object.keys(errors).length > 0) return { ok: false, errors, echo };
+  return {
+    ok: true,
+    values: { ...echo, email: echo.email.toLowerCase(), contractReference: echo.contractReference.toUpperCase() },
+    echo,
+  };
+}

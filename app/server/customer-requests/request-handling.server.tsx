@@ -4,6 +4,7 @@ import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
 import {
+  type ComplaintOutcome,
   type CustomerRequestKind,
   type CustomerRequestStatus,
   customerRequests,
@@ -15,7 +16,8 @@ import { takeTurn } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { isAssignableStaff } from "~/server/staff/staff-directory.server";
 import { bookingOf, cancelBooking, confirmBooking } from "./appointment-calendar.server";
-import { dueAtOf, isOpen } from "./request-clock";
+import { mediatorIn } from "./complaint-emails.server";
+import { acknowledgeDueAtOf, dueAtOf, isOpen } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { type RequestNews, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 
@@ -58,13 +60,20 @@ export function nextStatuses(status: CustomerRequestStatus) {
  */
 export async function openInInbox(
   tx: Tx,
-  request: { id: string; reference: string; kind: CustomerRequestKind; customerId: string; contractId: string | null },
+  request: {
+    id: string;
+    reference: string;
+    kind: CustomerRequestKind;
+    customerId: string | null;
+    contractId: string | null;
+    /** A public complaint's writer, searchable too (they may have no account). */
+    submitter?: { name: string; email: string } | null;
+  },
   now = new Date(),
 ) {
-  const [customer] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, request.customerId));
+  const [customer] = request.customerId
+    ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, request.customerId))
+    : [];
   const [contract] = request.contractId
     ? await tx.select({ reference: contracts.reference }).from(contracts).where(eq(contracts.id, request.contractId))
     : [];
@@ -73,9 +82,19 @@ export async function openInInbox(
     .update(customerRequests)
     .set({
       searchText: foldText(
-        [customer?.name, customer?.email, request.reference, contract?.reference].filter(Boolean).join(" "),
+        [
+          customer?.name,
+          customer?.email,
+          request.submitter?.name,
+          request.submitter?.email,
+          request.reference,
+          contract?.reference,
+        ]
+          .filter(Boolean)
+          .join(" "),
       ),
       dueAt: dueAtOf(request.kind, now),
+      acknowledgeDueAt: acknowledgeDueAtOf(request.kind, now),
       customerActivityAt: now,
       assignedTo: adviser?.id ?? null,
     })
@@ -177,10 +196,13 @@ export async function changeRequestStatus(
     const request = await lockRequest(tx, input.requestId, input.version);
     if (input.kind && request.kind !== input.kind) throw new RequestActionError(400, "handling.errors.wrongKind");
     if (request.status === input.status) return;
+    // A complaint is closed by its final answer, which names the mediator and its outcome (answerRequest).
+    if (request.kind === "complaint" && input.status === "done")
+      throw new RequestActionError(409, "complaintNeedsAnswer");
     await setStatus(tx, actor, request, input.status, reason, now);
     if (input.status === "done" || input.status === "refused") {
       const { news, attachments } = await closingEffects(tx, actor, request, input.status, reason, site, now);
-      await tellCustomer(tx, request, news, site, now, attachments);
+      await tellCustomer(tx, { ...request, refusalReason: reason }, news, site, now, attachments);
     }
   });
 }
@@ -289,26 +311,42 @@ export async function addRequestNote(
 /**
  * Answers the customer in the request's thread: they find it in their area, with a notice and
  * an e-mail that links to it. An answer to a request nobody took yet takes it in hand; `close`
- * also marks it handled.
+ * also marks it handled. A complaint's closing answer is its final answer (ACPR 2022-R-01): it
+ * states the outcome for the register and names the mediator, in the complainant's language;
+ * any answer to a complaint also acknowledges it.
  */
 export async function answerRequest(
   db: Database,
   actor: StaffActor,
-  input: { requestId: string; text: string; close?: boolean },
+  input: { requestId: string; text: string; close?: boolean; outcome?: ComplaintOutcome | null },
   site: SiteConfig,
   now = new Date(),
 ) {
-  const text = checkedMessage(input.text, "answerRequired");
+  let text = checkedMessage(input.text, "answerRequired");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId);
+    const complaint = request.kind === "complaint";
+    const final = complaint && Boolean(input.close);
+    if (final && !input.outcome) throw new RequestActionError(400, "outcomeRequired");
+    if (final) text = `${text}\n\n${mediatorIn(request.lang, site)}`;
     await recordRequestEvent(tx, request.id, { kind: "answer", text }, now, actor);
     await tx
       .update(customerRequests)
-      .set(bump(now, { answer: text, answeredAt: now, staffActivityAt: now, staffSeenAt: now }))
+      .set(
+        bump(now, {
+          answer: text,
+          answeredAt: now,
+          staffActivityAt: now,
+          staffSeenAt: now,
+          ...(complaint && !request.acknowledgedAt ? { acknowledgedAt: now } : {}),
+          ...(final ? { outcome: input.outcome } : {}),
+        }),
+      )
       .where(eq(customerRequests.id, request.id));
     await recordStaffAction(tx, actor, {
       action: "request.answer",
       target: { type: "customerRequest", id: request.id },
+      details: final ? { outcome: input.outcome } : undefined,
     });
     let status = request.status;
     if (status === "sent" || (!isOpen(status) && !input.close)) {
@@ -317,10 +355,40 @@ export async function answerRequest(
     }
     if (input.close && status === "in_progress") {
       await setStatus(tx, actor, { ...request, status }, "done", null, now);
-      await tellCustomer(tx, request, "done", site, now);
+      await tellCustomer(tx, request, "done", site, now, undefined, text);
       return;
     }
-    await tellCustomer(tx, request, "answered", site, now);
+    await tellCustomer(tx, request, "answered", site, now, undefined, text);
+  });
+}
+
+/**
+ * Acknowledges a complaint (its first clock, 10 working days): a message the complainant reads in
+ * their thread (or by e-mail without an account), taken in hand if nobody had. Once only.
+ */
+export async function acknowledgeComplaint(
+  db: Database,
+  actor: StaffActor,
+  input: { requestId: string; text: string },
+  site: SiteConfig,
+  now = new Date(),
+) {
+  const text = checkedMessage(input.text, "answerRequired");
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.requestId);
+    if (request.kind !== "complaint") throw new RequestActionError(409, "notComplaint");
+    if (request.acknowledgedAt) throw new RequestActionError(409, "alreadyAcknowledged");
+    await recordRequestEvent(tx, request.id, { kind: "answer", text }, now, actor);
+    await tx
+      .update(customerRequests)
+      .set(bump(now, { acknowledgedAt: now, staffActivityAt: now, staffSeenAt: now }))
+      .where(eq(customerRequests.id, request.id));
+    await recordStaffAction(tx, actor, {
+      action: "request.acknowledge",
+      target: { type: "customerRequest", id: request.id },
+    });
+    if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
+    await tellCustomer(tx, request, "answered", site, now, undefined, text);
   });
 }
 

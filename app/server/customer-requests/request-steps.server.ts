@@ -12,6 +12,7 @@ import type { EmailAttachment } from "~/server/outbox/email.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
+import { publicComplaintUpdateEmail } from "./complaint-emails.server";
 import { recordRequestEvent } from "./request-events.server";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -56,8 +57,13 @@ type NewsRequest = {
   reference: string;
   kind: CustomerRequestKind;
   lang: string;
-  customerId: string;
+  /** Null for a public complaint filed without an account: its writer is told by e-mail. */
+  customerId: string | null;
   contractId: string | null;
+  createdAt: Date;
+  submitterName?: string | null;
+  submitterEmail?: string | null;
+  refusalReason?: string | null;
 };
 
 /**
@@ -100,7 +106,11 @@ export function requestUpdateEmail(input: {
   return input.attachments?.length ? { ...message, attachments: input.attachments } : message;
 }
 
-/** Tells the customer something changed on their request: a notice in the area and an e-mail linking to it. */
+/**
+ * Tells the customer something changed on their request: a notice in the area and an e-mail
+ * linking to it. Someone who filed a public complaint without an account has no area: their
+ * e-mail carries the words (`text`).
+ */
 export async function tellCustomer(
   tx: Tx,
   request: NewsRequest,
@@ -108,7 +118,24 @@ export async function tellCustomer(
   site: SiteConfig,
   now: Date,
   attachments?: EmailAttachment[],
+  text: string | null = null,
 ) {
+  if (!request.customerId) {
+    if (!request.submitterEmail || !(what === "answered" || what === "done" || what === "refused")) return;
+    await enqueueOutbox(tx, [
+      {
+        channel: "email",
+        topic: `request.${request.kind}.${what}`,
+        payload: publicComplaintUpdateEmail(
+          { ...request, submitterName: request.submitterName ?? null, submitterEmail: request.submitterEmail },
+          what,
+          what === "refused" ? (request.refusalReason ?? null) : text,
+          site,
+        ),
+      },
+    ]);
+    return;
+  }
   const notice =
     what in NOTICE_OF
       ? NOTICE_OF[what as keyof typeof NOTICE_OF]

@@ -34,6 +34,16 @@ export type ClaimDetails = {
   productLine: string;
 };
 
+export type MessageDetails = { subject: string; text: string; fileCount: number };
+/** A complaint: who wrote (the account's or the public form's name and e-mail), about which contract, what. */
+export type ComplaintDetails = {
+  name: string;
+  email: string;
+  contractReference: string | null;
+  text: string;
+  fileCount: number;
+};
+
 export type SummaryRow = { label: string; value: string };
 
 /** The rows that describe a request to its reader (the customer's history, the e-mails). */
@@ -72,6 +82,24 @@ export function summaryRows(kind: string, raw: Record<string, unknown>, t: Trans
       { label: k("motif"), value: d.motif },
       { label: k("slot"), value: k("slotValue", { date: formatDay(d.date, lang), time: d.time }) },
       { label: k("channel"), value: t(`requests.appointment.channels.${d.channel}`) },
+    ];
+  }
+  if (kind === "message") {
+    const d = raw as MessageDetails;
+    return [
+      { label: t("complaints.summary.subject"), value: d.subject },
+      { label: t("complaints.summary.text"), value: d.text },
+      { label: k("files"), value: String(d.fileCount) },
+    ];
+  }
+  if (kind === "complaint") {
+    const d = raw as ComplaintDetails;
+    return [
+      { label: k("name"), value: d.name },
+      { label: k("email"), value: d.email },
+      { label: t("complaints.summary.contractReference"), value: d.contractReference || "—" },
+      { label: t("complaints.summary.text"), value: d.text },
+      { label: k("files"), value: String(d.fileCount) },
     ];
   }
   const d = raw as ClaimDetails;

@@ -11,7 +11,7 @@ import {
 import { customerProfiles } from "~/server/db/schema/customers";
 import { checkUploadsContent } from "~/server/files/checked-uploads.server";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
-import { clockOf } from "./request-clock";
+import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
 import { MESSAGE_MAX, RequestActionError } from "./request-handling.server";
@@ -99,13 +99,18 @@ export async function loadRequestForStaff(db: Database, requestId: string, now =
       contract: contracts,
     })
     .from(customerRequests)
-    .innerJoin(users, eq(users.id, customerRequests.customerId))
+    .leftJoin(users, eq(users.id, customerRequests.customerId))
     .leftJoin(customerProfiles, eq(customerProfiles.userId, customerRequests.customerId))
     .leftJoin(contracts, eq(contracts.id, customerRequests.contractId))
     .where(eq(customerRequests.id, requestId));
   if (!row) return null;
   const thread = await threadOf(db, requestId, false);
-  return { ...row, clock: clockOf(row.request, now), ...thread };
+  return {
+    ...row,
+    clock: clockOf(row.request, now),
+    acknowledgeClock: acknowledgeClockOf(row.request, now),
+    ...thread,
+  };
 }
 
 /** One of this customer's requests by its reference, with the part of its thread they see; null otherwise. */

@@ -2,7 +2,12 @@ import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
-import { type CustomerRequestKind, customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import {
+  type CustomerRequestKind,
+  customerRequestFiles,
+  customerRequests,
+  type RequestChannel,
+} from "~/server/db/schema/customer-requests";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
@@ -18,7 +23,12 @@ export const REQUEST_UPLOAD: UploadRule = {
 export type RequestDetails = Record<string, string | number | boolean | null>;
 
 export type RequestDraft = {
-  customerId: string;
+  /** Null only for a public complaint whose writer matched no account. */
+  customerId: string | null;
+  /** The customer area (default) or a public page. */
+  channel?: RequestChannel;
+  /** Who wrote on a public page, as they said (kept even when matched to an account). */
+  submitter?: { name: string; email: string } | null;
   kind: CustomerRequestKind;
   /** The contract it is about (cancellation, claim): it must be this customer's. */
   contractId: string | null;
@@ -62,6 +72,8 @@ const PREFIX: Record<CustomerRequestKind, string> = {
   document: "DOC",
   appointment: "RDV",
   claim: "SIN",
+  message: "MSG",
+  complaint: "REC",
 };
 function newReference(kind: CustomerRequestKind) {
   return `${PREFIX[kind]}-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
@@ -98,7 +110,7 @@ export function submitCustomerRequest(
         if (previous.customerId !== draft.customerId) throw new RequestRefused("contract");
         return { id: previous.id, reference: previous.reference, createdAt: previous.createdAt, outcome: "replayed" };
       }
-      if (draft.contractId) {
+      if (draft.contractId && draft.customerId) {
         const [contract] = await tx
           .select({ id: contracts.id, status: contracts.status })
           .from(contracts)
@@ -112,7 +124,7 @@ export function submitCustomerRequest(
             .set({ status: "cancelling", endDate: draft.cancellation.effectDate, updatedAt: now })
             .where(eq(contracts.id, contract.id));
         }
-      } else if (draft.cancellation) {
+      } else if (draft.cancellation || draft.contractId) {
         throw new RequestRefused("contract");
       }
 
@@ -123,6 +135,9 @@ export function submitCustomerRequest(
           .values({
             reference: newReference(draft.kind),
             customerId: draft.customerId,
+            channel: draft.channel ?? "area",
+            submitterName: draft.submitter?.name ?? null,
+            submitterEmail: draft.submitter?.email ?? null,
             kind: draft.kind,
             contractId: draft.contractId,
             details: draft.details,
@@ -150,7 +165,13 @@ export function submitCustomerRequest(
       await draft.reserve?.(tx, created.id);
       await openInInbox(
         tx,
-        { ...created, kind: draft.kind, customerId: draft.customerId, contractId: draft.contractId },
+        {
+          ...created,
+          kind: draft.kind,
+          customerId: draft.customerId,
+          contractId: draft.contractId,
+          submitter: draft.submitter,
+        },
         now,
       );
       const { uploads: _uploads, reserve: _reserve, ...rest } = draft;

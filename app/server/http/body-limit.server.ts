@@ -20,7 +20,7 @@ export const PHOTO_BODY_LIMIT = 64 * 1024 * 1024;
 export const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
 export const CLAIM_BODY_LIMIT = 56 * 1024 * 1024;
 
-/** Posts that may carry files (their document and data URLs): a CV, a photo, a document, a claim's photos. */
+/** Posts that may carry files (their document and data URLs): a CV, a photo, a document, a claim's photos, a message's attachments. */
 export function bodyLimitFor(path: string, method: string) {
   if (method !== "POST") return DEFAULT_BODY_LIMIT;
   // A page's data request (`/x.data`) posts the same form as the page.
@@ -28,7 +28,7 @@ export function bodyLimitFor(path: string, method: string) {
   if (page === SITE_PATHS.careers) return UPLOAD_BODY_LIMIT;
   if (page === CUSTOMER_PATHS.home) return PHOTO_BODY_LIMIT;
   if (page === CUSTOMER_PATHS.sendDocument) return DOCUMENT_BODY_LIMIT;
-  if (isClaimPath(page) || isRequestPath(page)) return CLAIM_BODY_LIMIT;
+  if (isClaimPath(page) || isRequestPath(page) || page === CUSTOMER_PATHS.writeToAdviser) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

@@ -3,8 +3,18 @@ import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timest
 import { users } from "./auth";
 import { contracts } from "./customer-area";
 
-/** What a customer can ask from the customer area (issue 12). */
-export const CUSTOMER_REQUEST_KINDS = ["cancellation", "document", "appointment", "claim"] as const;
+/**
+ * What a customer can ask from the customer area (issue 12), a message to their adviser and a
+ * complaint (issue 24; a complaint may also come from anyone through the public page).
+ */
+export const CUSTOMER_REQUEST_KINDS = [
+  "cancellation",
+  "document",
+  "appointment",
+  "claim",
+  "message",
+  "complaint",
+] as const;
 export type CustomerRequestKind = (typeof CUSTOMER_REQUEST_KINDS)[number];
 
 /**
@@ -13,6 +23,14 @@ export type CustomerRequestKind = (typeof CUSTOMER_REQUEST_KINDS)[number];
  */
 export const CUSTOMER_REQUEST_STATUSES = ["sent", "in_progress", "done", "refused"] as const;
 export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
+
+/** Where a request came in: the customer area (signed in) or a public page (anyone). */
+export const REQUEST_CHANNELS = ["area", "public"] as const;
+export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
+
+/** How a complaint ended, for the register: upheld, partly upheld, or rejected. */
+export const COMPLAINT_OUTCOMES = ["upheld", "partly", "rejected"] as const;
+export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 
 /**
  * A customer's request (cancellation, document, appointment, claim), stored before the customer
@@ -27,9 +45,12 @@ export const customerRequests = pgTable(
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     /** Shown to the customer and quoted in e-mails (a claim's number for claims). */
     reference: text("reference").notNull().unique(),
-    customerId: text("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null for a public complaint from someone who matched no customer account. */
+    customerId: text("customer_id").references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: REQUEST_CHANNELS }).notNull().default("area"),
+    /** Who wrote, as they gave it on a public page (the account's name and e-mail otherwise). */
+    submitterName: text("submitter_name"),
+    submitterEmail: text("submitter_email"),
     kind: text("kind", { enum: CUSTOMER_REQUEST_KINDS }).notNull(),
     status: text("status", { enum: CUSTOMER_REQUEST_STATUSES }).notNull().default("sent"),
     contractId: uuid("contract_id").references(() => contracts.id, { onDelete: "set null" }),
@@ -44,6 +65,11 @@ export const customerRequests = pgTable(
     refusalReason: text("refusal_reason"),
     /** When staff should have answered by (the kind's clock, in working days). */
     dueAt: timestamp("due_at", { withTimezone: true }),
+    /** A complaint's first clock (ACPR 2022-R-01): acknowledged within 10 working days. */
+    acknowledgeDueAt: timestamp("acknowledge_due_at", { withTimezone: true }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /** A complaint's outcome, given with its final answer (the register's column). */
+    outcome: text("outcome", { enum: COMPLAINT_OUTCOMES }),
     /** When it was handled or refused: its clock stops. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** The last thing the customer did on it (sent it, replied), against when staff last opened it. */
@@ -68,7 +94,21 @@ export const customerRequests = pgTable(
     index("customer_requests_assignee_idx").on(table.assignedTo, table.createdAt),
     index("customer_requests_due_idx").on(table.dueAt),
     // customer_requests_search_trgm_idx (trigrams for LIKE '%…%' on search_text) is made by its migration.
-    check("customer_requests_kind_known", sql`${table.kind} in ('cancellation', 'document', 'appointment', 'claim')`),
+    index("customer_requests_kind_idx").on(table.kind, table.createdAt),
+    check(
+      "customer_requests_kind_known",
+      sql`${table.kind} in ('cancellation', 'document', 'appointment', 'claim', 'message', 'complaint')`,
+    ),
+    // Only a public complaint may come without an account: the rest always belong to a customer.
+    check(
+      "customer_requests_owner_known",
+      sql`${table.customerId} is not null or (${table.kind} = 'complaint' and ${table.channel} = 'public' and ${table.submitterEmail} is not null)`,
+    ),
+    check("customer_requests_channel_known", sql`${table.channel} in ('area', 'public')`),
+    check(
+      "customer_requests_outcome_known",
+      sql`${table.outcome} is null or ${table.outcome} in ('upheld', 'partly', 'rejected')`,
+    ),
     check("customer_requests_status_known", sql`${table.status} in ('sent', 'in_progress', 'done', 'refused')`),
   ],
 );

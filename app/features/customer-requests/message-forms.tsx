@@ -1,0 +1,163 @@
+import { Honeypot } from "~/forms/honeypot";
+import { useT } from "~/i18n/react";
+import { MESSAGE_TEXT_MAX, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+import { RequestFormFrame } from "./request-form-frame";
+import { FileField, useUploadingSubmit } from "./request-ui";
+
+function errorOf(failure: RequestFailure | undefined, t: (key: string) => string) {
+  return (name: string) => {
+    const key = failure?.errors[name];
+    return key && t(key);
+  };
+}
+
+/** "Écrire à mon conseiller": a subject, a text and up to five files; it opens a thread in the requests. */
+export function MessageScreen({
+  formToken,
+  sent,
+  failure,
+}: {
+  formToken: string;
+  sent: string | null;
+  failure?: RequestFailure;
+}) {
+  const t = useT();
+  const upload = useUploadingSubmit();
+  const values = failure?.values ?? {};
+  const error = errorOf(failure, t);
+  return (
+    <RequestFormFrame
+      request="message"
+      words="complaints.adviser"
+      lead={t("complaints.adviser.lead")}
+      sent={sent}
+      sentMessage={t("complaints.adviser.sentMessage")}
+      failure={failure}
+      formToken={formToken}
+      upload={upload}
+    >
+      <TextField
+        id="message-subject"
+        name="subject"
+        label={t("complaints.adviser.subject")}
+        maxLength={200}
+        required
+        defaultValue={values.subject}
+        error={error("subject")}
+      />
+      <TextAreaField
+        id="message-text"
+        name="text"
+        label={t("complaints.adviser.text")}
+        maxLength={MESSAGE_TEXT_MAX}
+        rows={6}
+        required
+        defaultValue={values.text}
+        error={error("text")}
+      />
+      <FileField
+        id="message-files"
+        name="files"
+        multiple
+        label={t("complaints.adviser.files")}
+        error={error("files")}
+        onProblem={(problem) => upload.setBlocked(problem !== null)}
+      />
+    </RequestFormFrame>
+  );
+}
+
+/**
+ * A complaint. Signed in, the account says who writes and the contract is one of theirs; on the
+ * public page, the writer gives their name, e-mail and, if they have one, the contract's reference.
+ */
+export function ComplaintScreen({
+  formToken,
+  sent,
+  failure,
+  contracts,
+}: {
+  formToken: string;
+  sent: string | null;
+  failure?: RequestFailure;
+  /** The customer's contracts (signed in); undefined on the public page. */
+  contracts?: Array<{ reference: string; label: string }>;
+}) {
+  const t = useT();
+  const values = failure?.values ?? {};
+  const error = errorOf(failure, t);
+  return (
+    <RequestFormFrame
+      request="complaint"
+      words="complaints.complaint"
+      lead={t("complaints.complaint.lead")}
+      sent={sent}
+      sentMessage={t("complaints.complaint.sentMessage")}
+      failure={failure}
+      formToken={formToken}
+    >
+      {contracts ? (
+        <SelectField
+          id="complaint-contract"
+          name="contractReference"
+          label={t("complaints.complaint.contractReference")}
+          defaultValue={values.contractReference ?? ""}
+          error={error("contractReference")}
+        >
+          <option value="">—</option>
+          {contracts.map((contract) => (
+            <option key={contract.reference} value={contract.reference}>
+              {contract.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <>
+          <Honeypot />
+          <TextField
+            id="complaint-name"
+            name="name"
+            label={t("complaints.complaint.name")}
+            autoComplete="name"
+            maxLength={200}
+            required
+            defaultValue={values.name}
+            error={error("name")}
+          />
+          <TextField
+            id="complaint-email"
+            name="email"
+            type="email"
+            label={t("complaints.complaint.email")}
+            autoComplete="email"
+            maxLength={254}
+            required
+            defaultValue={values.email}
+            error={error("email")}
+          />
+          <TextField
+            id="complaint-contract"
+            name="contractReference"
+            label={t("complaints.complaint.contractReference")}
+            hint={t("complaints.complaint.contractHint")}
+            maxLength={40}
+            defaultValue={values.contractReference}
+            error={error("contractReference")}
+          />
+        </>
+      )}
+      <TextAreaField
+        id="complaint-text"
+        name="text"
+        label={t("complaints.complaint.text")}
+        maxLength={MESSAGE_TEXT_MAX}
+        rows={8}
+        required
+        defaultValue={values.text}
+        error={error("text")}
+      />
+      <p className="text-sm text-ink-soft">{t("complaints.complaint.privacy")}</p>
+    </RequestFormFrame>
+  );
+}

@@ -1,0 +1,423 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "~/i18n/dictionaries.server";
+import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
+import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { submitPublicCancellation } from "~/server/customer-requests/public-cancellation.server";
+import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
+import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
+import {
+  COMPLAINTS_ONLY,
+  complaintRegisterEntry,
+  exportRequestsCsv,
+} from "~/server/customer-requests/request-export.server";
+import {
+  acknowledgeComplaint,
+  answerRequest,
+  changeRequestStatus,
+  markSeenByStaff,
+  RequestActionError,
+} from "~/server/customer-requests/request-handling.server";
+import {
+  customerUnreadCount,
+  loadRequestForCustomer,
+  markSeenByCustomer,
+  replyToRequest,
+} from "~/server/customer-requests/request-thread.server";
+import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
+import { staffAuditLog } from "~/server/db/schema/audit";
+import { contracts } from "~/server/db/schema/customer-area";
+import { customerRequests } from "~/server/db/schema/customer-requests";
+import { outbox } from "~/server/db/schema/outbox";
+import type { SiteConfig } from "~/server/site-config.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
+import { fileStore } from "~/server/storage.server";
+import { insertContract } from "../support/contract-factory";
+import { createCustomer, createUser } from "../support/customers";
+import { testDatabases } from "../support/databases";
+
+const site = {
+  brandName: "Maison Courtage",
+  contactEmail: "contact@maison-courtage.fr",
+  siteUrl: "http://localhost:3000",
+  oriasNumber: null,
+  mediator: { name: null, contact: null },
+} as SiteConfig;
+
+const mailsTo = async (db: Parameters<typeof submitPublicComplaint>[0], to: string) =>
+  (await db.select().from(outbox))
+    .map((row) => ({ topic: row.topic, ...(row.payload as { to: string; subject: string; text: string }) }))
+    .filter((mail) => mail.to === to);
+
+describe("a complaint's clocks (ACPR 2022-R-01)", () => {
+  it("skip weekends and French public holidays for the acknowledgement, and run two calendar months for the answer", () => {
+    // Thursday 30 April 2026: 1 May (Friday), 8 May (Friday) and Ascension (Thursday 14 May) do not count.
+    const received = new Date("2026-04-30T09:00:00Z");
+    // 4, 5, 6, 7, 11, 12, 13, 15, 18, 19 May: the tenth working day ends at Paris midnight (22:00 UTC in summer).
+    expect(acknowledgeDueAtOf("complaint", received)?.toISOString()).toBe("2026-05-19T22:00:00.000Z");
+    expect(dueAtOf("complaint", received).toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    // The 31st of a month answers by the last day two months later.
+    expect(dueAtOf("complaint", new Date("2026-12-31T12:00:00Z")).toISOString()).toBe("2027-02-28T23:00:00.000Z");
+    expect(acknowledgeDueAtOf("message", received)).toBeNull();
+  });
+});
+
+describe.each(testDatabases())("complaints and messages on $name", (database) => {
+  let uploads: string;
+  beforeAll(async () => {
+    uploads = await mkdtemp(path.join(tmpdir(), "complaints-"));
+  });
+  afterAll(async () => {
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  async function staff(role: "adviser" | "admin" = "adviser"): Promise<StaffActor> {
+    const user = await createUser(database.handle().db, role);
+    return { id: user.id, email: user.email, name: `${role} ${user.id.slice(0, 4)}`, ip: "203.0.113.9" };
+  }
+
+  function filePublic(
+    values: { name: string; email: string; contractReference?: string; text?: string },
+    now = new Date(),
+  ) {
+    return submitPublicComplaint(
+      database.handle().db,
+      {
+        values: { contractReference: "", text: "Mon sinistre n'a jamais été réglé.", ...values },
+        lang: "fr",
+        submissionKey: crypto.randomUUID(),
+        site,
+        notifyEmail: "service@maison-courtage.fr",
+        webhook: false,
+        triggeredFrom: "/reclamation",
+        files: fileStore(uploads),
+      },
+      now,
+    );
+  }
+
+  it("takes a public complaint from anyone: in the inbox on both clocks, with a receipt to the writer", async () => {
+    const { db } = database.handle();
+    const email = `inconnu.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const received = new Date("2026-04-30T09:00:00Z");
+    const filed = await filePublic({ name: "Marc Inconnu", email }, received);
+    expect(filed.reference).toMatch(/^REC-/);
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row).toMatchObject({ kind: "complaint", channel: "public", customerId: null, submitterEmail: email });
+    expect(row?.acknowledgeDueAt?.toISOString()).toBe("2026-05-19T22:00:00.000Z");
+    expect(row?.dueAt?.toISOString()).toBe("2026-06-30T22:00:00.000Z");
+
+    const [receipt] = await mailsTo(db, email);
+    expect(receipt?.topic).toBe("request.complaint.confirmation");
+    expect(receipt?.subject).toBe(`Votre réclamation ${filed.reference} a bien été reçue`);
+    expect(receipt?.text).toContain("10 jours ouvrables");
+    // No area link: this writer has no account.
+    expect(receipt?.text).not.toContain("/espace-client");
+
+    // Past the acknowledgement's deadline but not the answer's: overdue in the inbox all the same.
+    const late = new Date("2026-05-20T08:00:00Z");
+    const page = await listInbox(db, readInboxFilters(new URLSearchParams(`q=${filed.reference}&retard=1`)), late);
+    expect(page.rows.map((r) => [r.reference, r.customer.name, r.acknowledgeClock?.state, r.clock.state])).toEqual([
+      [filed.reference, "Marc Inconnu", "overdue", "running"],
+    ]);
+  });
+
+  it("matches a public complaint to the customer whose e-mail it gives, and to their contract", async () => {
+    const { db } = database.handle();
+    const customer = await createCustomer(db);
+    const contract = await insertContract(db, customer.id, "vehicle");
+    const matched = await filePublic({
+      name: "Le client",
+      email: customer.email.toUpperCase(),
+      contractReference: contract.reference,
+    });
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, matched.id));
+    expect(row).toMatchObject({ customerId: customer.id, contractId: contract.id, channel: "public" });
+    expect(await loadRequestForCustomer(db, customer.id, matched.reference)).not.toBeNull();
+
+    // The same contract's reference with a stranger's e-mail links nothing to that customer.
+    const stranger = await filePublic({
+      name: "Un tiers",
+      email: `tiers.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+      contractReference: contract.reference,
+    });
+    const [other] = await db.select().from(customerRequests).where(eq(customerRequests.id, stranger.id));
+    expect(other).toMatchObject({ customerId: null, contractId: null });
+    expect(other?.details).toMatchObject({ contractReference: contract.reference });
+  });
+
+  it("is acknowledged once, then answered finally with its outcome and the mediator, each step audited", async () => {
+    const { db } = database.handle();
+    const adviser = await staff();
+    const email = `plaignant.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const filed = await filePublic({ name: "Alice Plaignante", email });
+
+    await acknowledgeComplaint(
+      db,
+      adviser,
+      { requestId: filed.id, text: "Nous avons bien reçu votre réclamation." },
+      site,
+    );
+    await expect(
+      acknowledgeComplaint(db, adviser, { requestId: filed.id, text: "Encore" }, site),
+    ).rejects.toMatchObject({ status: 409, key: "alreadyAcknowledged" });
+    let [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row?.acknowledgedAt).not.toBeNull();
+    expect(row?.status).toBe("in_progress");
+
+    // Closed only by a final answer that says how it ended.
+    await expect(
+      changeRequestStatus(db, adviser, { requestId: filed.id, version: row?.version ?? 0, status: "done" }, site),
+    ).rejects.toMatchObject({ status: 409, key: "complaintNeedsAnswer" });
+    const error = await answerRequest(db, adviser, { requestId: filed.id, text: "Réponse", close: true }, site).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(RequestActionError);
+    expect(error).toMatchObject({ status: 400, key: "outcomeRequired" });
+
+    const withMediator = {
+      ...site,
+      mediator: { name: "La Médiation de l'Assurance", contact: "www.mediation-assurance.org" },
+    };
+    await answerRequest(
+      db,
+      adviser,
+      { requestId: filed.id, text: "Nous vous remboursons la franchise.", close: true, outcome: "upheld" },
+      withMediator,
+    );
+    [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row).toMatchObject({ status: "done", outcome: "upheld" });
+    expect(row?.answer).toContain("La Médiation de l'Assurance");
+    expect(row?.answer).toContain("La Médiation de l'Assurance (www.mediation-assurance.org).");
+
+    // Without an account, the words travel by e-mail: the acknowledgement, then the final answer.
+    const mails = await mailsTo(db, email);
+    expect(mails.map((mail) => mail.topic)).toEqual([
+      "request.complaint.confirmation",
+      "request.complaint.answered",
+      "request.complaint.done",
+    ]);
+    expect(mails[1]?.text).toContain("Nous avons bien reçu votre réclamation.");
+    expect(mails[2]?.text).toContain("Nous vous remboursons la franchise.");
+    expect(mails[2]?.text).toContain("médiateur");
+
+    const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, filed.id));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["request.acknowledge", "request.answer", "request.status"]),
+    );
+  });
+
+  it("names the mediator as 'à compléter' while the site has none configured", async () => {
+    const { db } = database.handle();
+    const adviser = await staff();
+    const filed = await filePublic({
+      name: "Bruno Sansmédiateur",
+      email: `b.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+    });
+    await answerRequest(db, adviser, { requestId: filed.id, text: "Refusée.", close: true, outcome: "rejected" }, site);
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row?.answer).toContain("à compléter");
+    expect(row?.acknowledgedAt).not.toBeNull();
+  });
+
+  it("carries a message to the adviser both ways, with unread counts on each side", async () => {
+    const { db } = database.handle();
+    const adviser = await staff();
+    const customer = await createCustomer(db);
+    const before = await unreadInboxCount(db);
+    const sent = await submitCustomerRequest(
+      db,
+      {
+        customerId: customer.id,
+        kind: "message",
+        contractId: null,
+        details: { subject: "Changement d'adresse", text: "Je déménage le 1er mars.", fileCount: 0 },
+        lang: "fr",
+        submissionKey: crypto.randomUUID(),
+        uploads: [],
+      },
+      () => [],
+      fileStore(uploads),
+    );
+    expect(sent.reference).toMatch(/^MSG-/);
+    expect(await unreadInboxCount(db)).toBe(before + 1);
+    await markSeenByStaff(db, sent.id);
+    expect(await unreadInboxCount(db)).toBe(before);
+
+    await answerRequest(db, adviser, { requestId: sent.id, text: "C'est noté, merci." }, site);
+    expect(await customerUnreadCount(db, customer.id)).toBe(1);
+    await markSeenByCustomer(db, sent.id);
+    expect(await customerUnreadCount(db, customer.id)).toBe(0);
+
+    await replyToRequest(db, fileStore(uploads), customer.id, {
+      reference: sent.reference,
+      text: "Merci !",
+      uploads: [],
+    });
+    expect(await unreadInboxCount(db)).toBe(before + 1);
+    const view = await loadRequestForCustomer(db, customer.id, sent.reference);
+    expect(view?.entries.filter((entry) => entry.kind !== "status").map((entry) => [entry.kind, entry.text])).toEqual([
+      ["answer", "C'est noté, merci."],
+      ["reply", "Merci !"],
+    ]);
+  });
+
+  it("exports the complaints register with its delays, and the inbox as filtered, each export audited", async () => {
+    const { db } = database.handle();
+    const admin = await staff("admin");
+    const tag = crypto.randomUUID().slice(0, 8);
+    const received = new Date("2026-04-30T09:00:00Z");
+    const filed = await filePublic(
+      { name: `=HYPERLINK("x") ${tag}`, email: `registre.${tag}@example.fr`, text: `Frais prélevés deux fois ${tag}` },
+      received,
+    );
+    await acknowledgeComplaint(
+      db,
+      admin,
+      { requestId: filed.id, text: "Bien reçue." },
+      site,
+      new Date("2026-05-19T15:00:00Z"),
+    );
+    await answerRequest(
+      db,
+      admin,
+      { requestId: filed.id, text: "Remboursés.", close: true, outcome: "partly" },
+      site,
+      new Date("2026-06-15T10:00:00Z"),
+    );
+
+    const read = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+    const register = await read(
+      await exportRequestsCsv(db, admin, {
+        where: COMPLAINTS_ONLY,
+        audit: { action: "complaint.register", details: {} },
+        headers: [
+          "reference",
+          "customer",
+          "subject",
+          "ack",
+          "ackDelay",
+          "ackInTime",
+          "answerDays",
+          "answerInTime",
+          "outcome",
+        ],
+        cells: (row) => {
+          const entry = complaintRegisterEntry(row);
+          return [
+            row.reference,
+            row.customerName,
+            entry.subject,
+            entry.acknowledgedAt?.toISOString() ?? "",
+            entry.acknowledgeDelay,
+            String(entry.acknowledgedInTime),
+            entry.answerDelayDays,
+            String(entry.answeredInTime),
+            row.outcome,
+          ];
+        },
+      }),
+    );
+    const line = register
+      .split("\r\n")
+      .concat(register.split("\n"))
+      .find((row) => row.startsWith(filed.reference));
+    // Acknowledged on the tenth working day (holidays skipped): in time; answered 46 days later: in time.
+    expect(line).toContain(`;2026-05-19T15:00:00.000Z;10;true;46;true;partly`);
+    expect(line).toContain(`Frais prélevés deux fois ${tag}`);
+    // What a stranger typed is never a formula in a spreadsheet.
+    expect(line).toContain(`'=HYPERLINK`);
+
+    const inbox = await read(
+      await exportRequestsCsv(db, admin, {
+        where: inboxConditions(readInboxFilters(new URLSearchParams(`q=${tag}&type=complaint`))),
+        audit: { action: "request.export", details: { q: tag } },
+        headers: ["reference", "kind"],
+        cells: (row) => [row.reference, row.kind],
+      }),
+    );
+    expect(inbox.trim().split(/\r?\n/).slice(1)).toEqual([`${filed.reference};complaint`]);
+    const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.actorId, admin.id));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["complaint.register", "request.export"]),
+    );
+  });
+});
+
+describe.each(testDatabases())("cancelling without signing in on $name", (database) => {
+  const settings = (uploads: string) => ({
+    lang: "fr",
+    site,
+    notifyEmail: "service@maison-courtage.fr",
+    webhook: false,
+    triggeredFrom: "/resiliation",
+    files: fileStore(uploads),
+  });
+  const values = { reason: "echeance" as const, details: "", desiredDate: "" };
+
+  it("matches the contract by its reference and its holder's e-mail, and answers a miss the same way", async () => {
+    const { db } = database.handle();
+    const uploads = await mkdtemp(path.join(tmpdir(), "cancel-"));
+    try {
+      const customer = await createCustomer(db);
+      const contract = await insertContract(db, customer.id, "vehicle");
+      const matched = await submitPublicCancellation(db, {
+        ...settings(uploads),
+        values: { ...values, name: "Le titulaire", email: customer.email.toLowerCase(), reference: contract.reference },
+        submissionKey: crypto.randomUUID(),
+      });
+      expect(matched).toEqual({ matched: true });
+      const [request] = await db.select().from(customerRequests).where(eq(customerRequests.contractId, contract.id));
+      expect(request).toMatchObject({
+        kind: "cancellation",
+        channel: "public",
+        customerId: customer.id,
+        status: "sent",
+      });
+      const [row] = await db.select().from(contracts).where(eq(contracts.id, contract.id));
+      expect(row?.status).toBe("cancelling");
+      const confirmations = (await mailsTo(db, customer.email)).filter(
+        (mail) => mail.topic === "request.cancellation.confirmation",
+      );
+      expect(confirmations).toHaveLength(1);
+
+      // Someone else's reference with their own e-mail: nothing happens to the contract, nothing goes to them.
+      const other = await createCustomer(db);
+      const otherContract = await insertContract(db, other.id, "health");
+      const stranger = `curieux.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+      const miss = await submitPublicCancellation(db, {
+        ...settings(uploads),
+        values: { ...values, name: "Un curieux", email: stranger, reference: otherContract.reference },
+        submissionKey: crypto.randomUUID(),
+      });
+      const unknown = await submitPublicCancellation(db, {
+        ...settings(uploads),
+        values: { ...values, name: "Un curieux", email: stranger, reference: "MC-2099-ZZZZZZ" },
+        submissionKey: crypto.randomUUID(),
+      });
+      expect(miss).toEqual({ matched: false });
+      expect(unknown).toEqual({ matched: false });
+      const [untouched] = await db.select().from(contracts).where(eq(contracts.id, otherContract.id));
+      expect(untouched?.status).toBe("active");
+      expect(await db.select().from(customerRequests).where(eq(customerRequests.contractId, otherContract.id))).toEqual(
+        [],
+      );
+      expect(await mailsTo(db, stranger)).toEqual([]);
+      // Customer service hears of both, to follow up by hand.
+      const office = (await mailsTo(db, "service@maison-courtage.fr")).filter(
+        (mail) => mail.topic === "request.cancellation.unmatched",
+      );
+      expect(office.map((mail) => mail.subject)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(otherContract.reference),
+          expect.stringContaining("MC-2099-ZZZZZZ"),
+        ]),
+      );
+    } finally {
+      await rm(uploads, { recursive: true, force: true });
+    }
+  });
+});
