@@ -85,6 +85,9 @@ export const EnvSchema = z
     SITE_CONTACT_EMAIL: optional(z.email()),
     SITE_PUBLISHER: optional(z.string().min(1).max(120)),
     SITE_HOST_NAME: optional(z.string().min(1).max(200)),
+    /** The consumer mediator the legal notice names (the insurance sector's by default). */
+    SITE_MEDIATOR_NAME: optional(z.string().min(1).max(120)),
+    SITE_MEDIATOR_ADDRESS: optional(z.string().min(1).max(200)),
     /** What a sponsorship gift is worth to the sponsor (one every 3 referrals), in euros. */
     SITE_REFERRAL_GIFT_EUROS: optional(z.coerce.number().int().min(0).max(1000)).default(75),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */

@@ -14,6 +14,9 @@ export type SiteConfig = {
   contactEmail: string;
   publisher: string | null;
   host: string | null;
+  /** The consumer mediator (Code de la consommation L612-1): its name, and its postal address or website. */
+  mediatorName: string;
+  mediatorAddress: string;
   siteUrl: string;
   foundedYear: number;
   /** When the broker takes appointments: ISO weekdays (1 = Monday), HH:MM in Paris, slot length. */
@@ -24,6 +27,11 @@ export type SiteConfig = {
 
 export type OpeningHours = { days: number[]; opens: string; closes: string; slotMinutes: number };
 
+/**
+ * The configuration as the environment gives it: the defaults under what an admin saved in the
+ * back office. Readers take `siteConfig(db)` (settings/site-settings.server.ts), which applies
+ * the saved values over these.
+ */
 export function buildSiteConfig(env: Env): SiteConfig {
   return {
     brandName: env.SITE_BRAND_NAME ?? "Maison Courtage",
@@ -34,6 +42,8 @@ export function buildSiteConfig(env: Env): SiteConfig {
     contactEmail: env.SITE_CONTACT_EMAIL ?? "contact@maison-courtage.fr",
     publisher: env.SITE_PUBLISHER ?? null,
     host: env.SITE_HOST_NAME ?? null,
+    mediatorName: env.SITE_MEDIATOR_NAME ?? "La Médiation de l'Assurance",
+    mediatorAddress: env.SITE_MEDIATOR_ADDRESS ?? "TSA 50110, 75441 Paris Cedex 09",
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: 2024,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,

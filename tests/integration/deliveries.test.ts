@@ -211,7 +211,7 @@ describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
       .returning({ id: outbox.id });
     const process = createOutboxProcessor(db(), {
       mail: { from: "x <x@broker.example>" },
-      onDead: deadMessageAlerter(buildSiteConfig(parseEnv({}))),
+      onDead: deadMessageAlerter(async () => buildSiteConfig(parseEnv({}))),
     });
     await process(new Date(), 1);
     const rows = await db().select().from(outbox);
@@ -233,7 +233,7 @@ describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
       .where(eq(outbox.topic, DEAD_ALERT_TOPIC));
     const failingMail = createOutboxProcessor(db(), {
       mail: { smtpUrl: "smtp://127.0.0.1:1", from: "x <x@broker.example>" },
-      onDead: deadMessageAlerter(buildSiteConfig(parseEnv({}))),
+      onDead: deadMessageAlerter(async () => buildSiteConfig(parseEnv({}))),
     });
     await failingMail(new Date(), 10);
     const after = await db().select().from(outbox).where(eq(outbox.topic, DEAD_ALERT_TOPIC));

@@ -9,8 +9,7 @@ import {
 } from "~/server/customer-requests/request-handling.server";
 import { getDb } from "~/server/db/index.server";
 import { CUSTOMER_REQUEST_STATUSES, type CustomerRequestStatus } from "~/server/db/schema/customer-requests";
-import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
@@ -48,7 +47,7 @@ export async function handleInboxAction(
         db,
         actor,
         { requestId, version, status: status as CustomerRequestStatus, reason: form.lines("reason") },
-        buildSiteConfig(env()),
+        await siteConfig(db),
       );
     } else if (intent === "assign") {
       const assignee = form.line("assigneeId") || null;
@@ -64,7 +63,7 @@ export async function handleInboxAction(
         db,
         actor,
         { requestId, text: form.lines("text") ?? "", close: form.line("close") === "1" },
-        buildSiteConfig(env()),
+        await siteConfig(db),
       );
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.server";
 import { env } from "../env.server";
 import { requestScope } from "../logger.server";
-import { buildSiteConfig } from "../site-config.server";
+import { siteConfig } from "../settings/site-settings.server";
 import { deadMessageAlerter } from "./dead-alert.server";
 import { createOutboxProcessor, startOutboxWorker } from "./outbox.server";
 
@@ -22,7 +22,7 @@ export function startAppOutboxWorker(db: Database) {
       config.REQUESTS_WEBHOOK_URL && config.REQUESTS_WEBHOOK_SECRET
         ? { url: config.REQUESTS_WEBHOOK_URL, secret: config.REQUESTS_WEBHOOK_SECRET }
         : undefined,
-    onDead: deadMessageAlerter(buildSiteConfig(config)),
+    onDead: deadMessageAlerter(() => siteConfig(db)),
   });
   holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS);
   holder.__outboxWorker.kick();

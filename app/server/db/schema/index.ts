@@ -13,4 +13,5 @@ export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./settings";
 export * from "./unanswered-questions";
