@@ -2,6 +2,7 @@ import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
+import { SETTINGS_SCREENS } from "~/features/backoffice-settings/screens";
 import { staffNav } from "~/server/auth/staff-screens";
 
 /**
@@ -15,4 +16,5 @@ export const BACKOFFICE_NAV = staffNav([
   ...REQUESTS_SCREENS,
   ...ACCESS_SCREENS,
   ...DELIVERIES_SCREENS,
+  ...SETTINGS_SCREENS,
 ]);

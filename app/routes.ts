@@ -71,6 +71,7 @@ export default [
     route("equipe", "routes/backoffice/equipe.tsx"),
     route("journal", "routes/backoffice/journal.tsx"),
     route("envois", "routes/backoffice/envois.tsx"),
+    route("parametres", "routes/backoffice/parametres.tsx"),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

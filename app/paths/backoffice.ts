@@ -27,6 +27,8 @@ export const STAFF_PATHS = {
   journal: `${HOME}/journal`,
   /** The outbox monitor: every e-mail and webhook, and the replay of dead ones (admins). */
   deliveries: `${HOME}/envois`,
+  /** The site's settings: the broker's identity, hours, sponsorship, webhooks (admins). */
+  settings: `${HOME}/parametres`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;

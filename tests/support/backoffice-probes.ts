@@ -127,4 +127,13 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     admin: true,
     form: { intent: "replayDead", channel: "webhook", since: "2026-11-01" },
   },
+  // The site's settings (issue 26): admins only, the page and its save.
+  { route: "/backoffice/parametres", method: "GET", path: "/backoffice/parametres", admin: true },
+  {
+    route: "/backoffice/parametres",
+    method: "POST",
+    path: "/backoffice/parametres",
+    admin: true,
+    form: { intent: "save", version: "0", brandName: "Intrus" },
+  },
 ];
