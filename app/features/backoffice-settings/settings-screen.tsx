@@ -66,7 +66,8 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
           {t(`settings.problems.${result.error}`)}
         </p>
       )}
-      <Form method="post" noValidate className="grid max-w-5xl gap-6">
+      {/* Keyed by version: after a save the fields show what is stored, not what was typed. */}
+      <Form key={data.version} method="post" noValidate className="grid max-w-5xl gap-6">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={data.version} />
         {GROUPS.map((group) => (
