@@ -25,7 +25,13 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
     const adviser = BACKOFFICE_NAV.linksFor("adviser").map((link) => link.to);
     const admin = BACKOFFICE_NAV.linksFor("admin").map((link) => link.to);
     expect(adviser).toEqual([STAFF_PATHS.home, STAFF_PATHS.leads, STAFF_PATHS.requests, STAFF_PATHS.pipeline]);
-    expect(admin).toEqual([...adviser, STAFF_PATHS.team, STAFF_PATHS.journal, STAFF_PATHS.deliveries, STAFF_PATHS.settings]);
+    expect(admin).toEqual([
+      ...adviser,
+      STAFF_PATHS.team,
+      STAFF_PATHS.journal,
+      STAFF_PATHS.deliveries,
+      STAFF_PATHS.settings,
+    ]);
     expect(BACKOFFICE_NAV.linksFor("customer")).toEqual([]);
   });
 
