@@ -17,6 +17,8 @@ export const EnvSchema = z
     UPLOADS_DIR: z.string().min(1).default("data/uploads"),
     SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
+    /** Encrypts the secrets kept in the settings (webhooks); unset, a key derived from SESSION_SECRET. */
+    SETTINGS_SECRET_KEY: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signs customer session cookies and encrypts what better-auth keeps secret (PRODUCT.md 8). */
     BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signed-in customers' chat history is kept this many days, then purged. */
@@ -53,7 +55,9 @@ export const EnvSchema = z
     /** Where new leads are announced; defaults to the site's contact address. */
     LEADS_NOTIFY_EMAIL: optional(z.email()),
     LEAD_WEBHOOK_URL: optional(fetchableUrl()),
-    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters long")),
+    LEAD_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must be a Standard Webhooks secret: whsec_ then base64"),
+    ),
     /** Customer service: where customers' requests (cancellations, documents, appointments, claims) are announced. */
     REQUESTS_NOTIFY_EMAIL: optional(z.email()),
     /** Optional webhook for each customer request, signed per Standard Webhooks (PRODUCT.md 19). */

@@ -12,6 +12,7 @@ import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import { fileStore, UploadRefused } from "~/server/storage.server";
 import { requestAnnouncer } from "./request-announcements.server";
 import type { FieldErrors, RequestFailure } from "./request-forms";
@@ -97,7 +98,7 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
   const announce = requestAnnouncer({
     site,
     notifyEmail: config.REQUESTS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: Boolean(config.REQUESTS_WEBHOOK_URL),
+    webhook: await webhookConfigured(db, "requests"),
     customer: { name: customer.name, email: customer.email },
     triggeredFrom: new URL(request.url).pathname.replace(/\.data$/, ""),
   });

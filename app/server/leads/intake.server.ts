@@ -11,6 +11,7 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import { readFormToken } from "./form-token.server";
 import { leadAnnouncer } from "./lead-emails.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
@@ -153,7 +154,7 @@ async function storeLead<V, A>(
   const announce = leadAnnouncer({
     site,
     notifyEmail: config.LEADS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: Boolean(config.LEAD_WEBHOOK_URL),
+    webhook: await webhookConfigured(db, "leads"),
     kind: intake.kind,
   });
   return submitLead(db, draft, announce);

@@ -18,3 +18,20 @@ export const siteSettings = pgTable(
   },
   (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
 );
+
+/**
+ * The webhook receivers an admin set (issue 26), one row per target. A null `url` or `secret`
+ * leaves the environment's. Secrets are stored encrypted (settings/secret-box.server.ts); during
+ * a rotation's overlap the previous one signs too, until `previous_until`. A receiver's 410
+ * sets `disabled_at`: nothing more goes to it until its address is saved again.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  target: text("target", { enum: ["leads", "requests"] }).primaryKey(),
+  url: text("url"),
+  secret: text("secret"),
+  previousSecret: text("previous_secret"),
+  previousUntil: timestamp("previous_until", { withTimezone: true }),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  disabledReason: text("disabled_reason"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

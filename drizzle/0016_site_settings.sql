@@ -1,8 +1,0 @@
-CREATE TABLE "site_settings" (
-	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
-	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" text,
-	CONSTRAINT "site_settings_one_row" CHECK ("site_settings"."id" = 1)
-);
