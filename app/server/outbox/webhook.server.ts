@@ -42,7 +42,12 @@ export function retryAfterMs(header: string | null, now: Date): number | null {
 }
 
 /** The `webhook-signature` header: one `v1,<base64>` per secret, space-separated (the spec allows several). */
-export function signWebhook(target: Pick<WebhookTarget, "secret" | "previousSecret">, id: string, at: Date, body: string) {
+export function signWebhook(
+  target: Pick<WebhookTarget, "secret" | "previousSecret">,
+  id: string,
+  at: Date,
+  body: string,
+) {
   const secrets = [target.secret, target.previousSecret].filter((secret): secret is string => Boolean(secret));
   return secrets.map((secret) => new Webhook(secret).sign(id, at, body)).join(" ");
 }
