@@ -217,7 +217,7 @@ describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
     const rows = await db().select().from(outbox);
     expect(rows.find((row) => row.id === message?.id)).toMatchObject({
       status: "dead",
-      lastError: "no webhook URL configured",
+      lastError: "no leads webhook URL configured",
     });
     const alerts = rows.filter((row) => row.topic === DEAD_ALERT_TOPIC);
     expect(alerts.map((row) => (row.payload as { to: string }).to)).toEqual([admin]);
