@@ -136,4 +136,18 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     admin: true,
     form: { intent: "save", version: "0", brandName: "Intrus" },
   },
+  {
+    route: "/backoffice/parametres",
+    method: "POST",
+    path: "/backoffice/parametres",
+    admin: true,
+    form: { intent: "webhookUrl", target: "leads", url: "https://intrus.example/hook" },
+  },
+  {
+    route: "/backoffice/parametres",
+    method: "POST",
+    path: "/backoffice/parametres",
+    admin: true,
+    form: { intent: "rotate", target: "requests" },
+  },
 ];

@@ -1,11 +1,77 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { useT } from "~/i18n/react";
+import { formatMoment } from "~/i18n/format";
+import { useLang, useT } from "~/i18n/react";
 import { type SettingsField, TEXT_SETTINGS, type TextSetting, WEEKDAYS } from "~/server/settings/site-settings";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
 import type { SettingsActionResult, SettingsData } from "./settings.server";
+
+type WebhookView = SettingsData["webhooks"][number];
+
+/** One receiver: its address, its state, a new secret (shown in this answer only). */
+function WebhookCard({ endpoint, result }: { endpoint: WebhookView; result?: SettingsActionResult }) {
+  const t = useT();
+  const lang = useLang();
+  const mine = result && result.target === endpoint.target ? result : undefined;
+  const id = `webhook-${endpoint.target}`;
+  const moment = (iso: string) => formatMoment(new Date(iso), lang);
+  return (
+    <div className="grid gap-3 rounded-card border border-line bg-surface p-5" data-testid={id}>
+      <h3 className="font-sans text-lg font-semibold">{t(`settings.webhooks.targets.${endpoint.target}`)}</h3>
+      {endpoint.disabledAt && (
+        <p role="alert" className="rounded-card bg-error-soft px-4 py-3 text-sm text-error">
+          {t("settings.webhooks.disabled", { at: moment(endpoint.disabledAt) })}
+        </p>
+      )}
+      <p className="text-sm text-muted">
+        {endpoint.hasSecret
+          ? t(
+              endpoint.secretFromEnvironment
+                ? "settings.webhooks.secretFromEnvironment"
+                : "settings.webhooks.secretStored",
+            )
+          : t("settings.webhooks.noSecret")}
+        {endpoint.previousUntil && ` ${t("settings.webhooks.overlap", { until: moment(endpoint.previousUntil) })}`}
+      </p>
+      {mine?.ok && (
+        <div role="status" className="grid gap-2 rounded-card bg-gold-soft px-4 py-3" data-testid={`${id}-secret`}>
+          <p className="font-semibold">{t("settings.webhooks.newSecret")}</p>
+          <code className="break-all font-mono text-sm">{mine.secret}</code>
+        </div>
+      )}
+      <Form method="post" noValidate className="grid items-end gap-3 md:grid-cols-[1fr_auto]">
+        <input type="hidden" name="intent" value="webhookUrl" />
+        <input type="hidden" name="target" value={endpoint.target} />
+        <TextField
+          id={`${id}-url`}
+          name="url"
+          type="url"
+          label={t("settings.webhooks.url")}
+          hint={
+            endpoint.urlFromEnvironment ? t("settings.webhooks.urlFromEnvironment") : t("settings.webhooks.urlHint")
+          }
+          error={
+            mine && !mine.ok && mine.errors.webhookUrl ? t(`settings.errors.${mine.errors.webhookUrl}`) : undefined
+          }
+          defaultValue={mine && !mine.ok ? mine.echo.url : endpoint.urlFromEnvironment ? "" : (endpoint.url ?? "")}
+          maxLength={500}
+        />
+        <button type="submit" className={buttonClasses("outline")}>
+          {t("settings.webhooks.saveUrl")}
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="rotate" />
+        <input type="hidden" name="target" value={endpoint.target} />
+        <button type="submit" className={buttonClasses("outline")}>
+          {t(endpoint.hasSecret ? "settings.webhooks.rotate" : "settings.webhooks.generate")}
+        </button>
+      </Form>
+    </div>
+  );
+}
 
 const GROUPS: Array<{ key: string; fields: TextSetting[] }> = [
   {
@@ -32,8 +98,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SettingsScreen({ data, result }: { data: SettingsData; result?: SettingsActionResult }) {
   const t = useT();
   const { stored, defaults } = data;
-  const errors = result?.errors ?? {};
-  const echo = result?.echo;
+  // The site form's problem; a webhook form's stays beside that form.
+  const failure = result && !result.ok && !result.target ? result : undefined;
+  const errors = failure?.errors ?? {};
+  const echo = failure?.echo;
   const error = (field: SettingsField) => errors[field] && t(`settings.errors.${errors[field]}`);
   const value = (field: SettingsField) => echo?.[field] ?? String(stored[field as keyof typeof stored] ?? "");
   const defaultOf = (text: string | number | null) =>
@@ -61,7 +129,7 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
           {t("settings.saved")}
         </p>
       )}
-      {result && (
+      {result && !result.ok && (
         <p role="alert" className="rounded-card bg-error-soft px-4 py-3 text-error">
           {t(`settings.problems.${result.error}`)}
         </p>
@@ -146,6 +214,15 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
           </button>
         </div>
       </Form>
+      <section aria-labelledby="settings-webhooks" className="grid max-w-5xl gap-4">
+        <h2 id="settings-webhooks" className="font-display text-xl text-ink">
+          {t("settings.webhooks.title")}
+        </h2>
+        <p className="max-w-[70ch] text-ink-soft">{t("settings.webhooks.lead")}</p>
+        {data.webhooks.map((endpoint) => (
+          <WebhookCard key={endpoint.target} endpoint={endpoint} result={result} />
+        ))}
+      </section>
     </BackofficePage>
   );
 }

@@ -41,7 +41,14 @@ export const TEXT_SETTINGS = [
 export type TextSetting = (typeof TEXT_SETTINGS)[number][0];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-export type SettingsField = TextSetting | "openingDays" | "opens" | "closes" | "slotMinutes" | "referralGiftEuros";
+export type SettingsField =
+  | TextSetting
+  | "openingDays"
+  | "opens"
+  | "closes"
+  | "slotMinutes"
+  | "referralGiftEuros"
+  | "webhookUrl";
 /** A field's problem, as the key of its message under `settings.errors`. */
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
