@@ -41,3 +41,20 @@ test("an admin sets the ORIAS number, the legal notice shows it, and emptying it
   const oriasRow = publisher.locator("dl > div").filter({ hasText: "ORIAS" });
   await expect(oriasRow.getByTestId("to-complete")).toHaveText("à compléter");
 });
+
+test("a webhook secret generated in the settings is shown once, then only said to be stored", async ({ page }) => {
+  // The customer requests' receiver of the public server, without an address: nothing is sent.
+  await signInAsStaff(page, "admin", { baseUrl: OPEN_URL });
+  await page.goto(`${OPEN_URL}/backoffice/parametres`);
+  const card = page.getByTestId("webhook-requests");
+  await card.getByRole("button", { name: /Générer un (nouveau )?secret/ }).click();
+  const shown = page.getByTestId("webhook-requests-secret");
+  await expect(shown).toContainText("Nouveau secret, affiché une seule fois");
+  await expect(shown.locator("code")).toHaveText(/^whsec_[A-Za-z0-9+/]{40,}=*$/);
+  const secret = await shown.locator("code").textContent();
+
+  await page.reload();
+  await expect(page.getByTestId("webhook-requests-secret")).toHaveCount(0);
+  await expect(page.getByTestId("webhook-requests")).toContainText("Secret : enregistré, chiffré.");
+  await expect(page.locator("body")).not.toContainText(secret as string);
+});
