@@ -31,6 +31,7 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.journal,
       STAFF_PATHS.deliveries,
       STAFF_PATHS.settings,
+      STAFF_PATHS.devMailbox,
     ]);
     expect(BACKOFFICE_NAV.linksFor("customer")).toEqual([]);
   });

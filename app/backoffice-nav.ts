@@ -1,5 +1,6 @@
 import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
+import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
 import { SETTINGS_SCREENS } from "~/features/backoffice-settings/screens";
@@ -17,4 +18,5 @@ export const BACKOFFICE_NAV = staffNav([
   ...ACCESS_SCREENS,
   ...DELIVERIES_SCREENS,
   ...SETTINGS_SCREENS,
+  ...DEV_MAILBOX_SCREENS,
 ]);

@@ -29,6 +29,8 @@ export const STAFF_PATHS = {
   deliveries: `${HOME}/envois`,
   /** The site's settings: the broker's identity, hours, sponsorship, webhooks (admins). */
   settings: `${HOME}/parametres`,
+  /** The e-mails kept when no SMTP server is configured (admins). */
+  devMailbox: `${HOME}/boite-de-dev`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
@@ -38,6 +40,11 @@ export const inboxRequestPath = (id: string) => `${STAFF_PATHS.requests}/${encod
 export const inboxFilePath = (id: string, fileId: string) =>
   `${inboxRequestPath(id)}/fichiers/${encodeURIComponent(fileId)}`;
 export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
+
+/** The dev mailbox's list (a query already encoded), one kept e-mail, one of its attachments. */
+export const devMailboxPath = (query = "") => `${STAFF_PATHS.devMailbox}${query}`;
+export const devMessagePath = (id: string) => `${STAFF_PATHS.devMailbox}/${encodeURIComponent(id)}`;
+export const devAttachmentPath = (id: string, index: number) => `${devMessagePath(id)}/pieces/${index}`;
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;

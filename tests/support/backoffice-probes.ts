@@ -150,4 +150,18 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     admin: true,
     form: { intent: "rotate", target: "requests" },
   },
+  // The dev mailbox (issue 26): admins only, the list, one message, one attachment.
+  { route: "/backoffice/boite-de-dev", method: "GET", path: "/backoffice/boite-de-dev?destinataire=a", admin: true },
+  {
+    route: "/backoffice/boite-de-dev/:messageId",
+    method: "GET",
+    path: `/backoffice/boite-de-dev/${SOME_LEAD}`,
+    admin: true,
+  },
+  {
+    route: "/backoffice/boite-de-dev/:messageId/pieces/:index",
+    method: "GET",
+    path: `/backoffice/boite-de-dev/${SOME_LEAD}/pieces/0`,
+    admin: true,
+  },
 ];
