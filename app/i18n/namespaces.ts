@@ -25,7 +25,7 @@ export const PAGE_NAMESPACES = [
   "inbox",
   "deliveries",
   "settings",
-  "devMailbox",
+  "devmail",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -2,56 +2,48 @@ import { Form, Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { devAttachmentPath, devMailboxPath, devMessagePath, STAFF_PATHS } from "~/paths/backoffice";
-import { DEV_MAILBOX_PAGE_SIZE } from "~/server/outbox/dev-mailbox.server";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
-import { type DevMailboxData, type DevMessageData, PAGE_PARAM, RECIPIENT_PARAM } from "./dev-mailbox.server";
-
-const pageQuery = (to: string, page: number) => {
-  const query = new URLSearchParams();
-  if (to) query.set(RECIPIENT_PARAM, to);
-  if (page > 1) query.set(PAGE_PARAM, String(page));
-  const text = query.toString();
-  return text ? `?${text}` : "";
-};
+import type { DevMailboxData, DevMessageData } from "./dev-mailbox.server";
+import { devMailboxQuery as pageQuery, RECIPIENT_PARAM } from "./dev-mailbox-query";
 
 /** Every kept e-mail, newest first, filtered by recipient. */
 export function DevMailboxScreen({ data }: { data: DevMailboxData }) {
   const t = useT();
   const lang = useLang();
-  const pages = Math.max(1, Math.ceil(data.total / DEV_MAILBOX_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <BackofficePage title={t("devMailbox.title")}>
-      <p className="-mt-2 max-w-[70ch] text-ink-soft">{t("devMailbox.lead")}</p>
+    <BackofficePage title={t("devmail.title")}>
+      <p className="-mt-2 max-w-[70ch] text-ink-soft">{t("devmail.lead")}</p>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <TextField
           id="dev-mailbox-to"
           name={RECIPIENT_PARAM}
-          label={t("devMailbox.recipient")}
+          label={t("devmail.recipient")}
           defaultValue={data.to}
           className="min-w-72"
         />
         <button type="submit" className={buttonClasses("outline")}>
-          {t("devMailbox.filter")}
+          {t("devmail.filter")}
         </button>
       </Form>
       <p className="text-sm text-muted" role="status">
-        {t("devMailbox.total", { count: data.total })}
+        {t("devmail.total", { count: data.total })}
       </p>
       <div className="overflow-x-auto rounded-card border border-line bg-surface">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("devMailbox.title")}</caption>
+          <caption className="sr-only">{t("devmail.title")}</caption>
           <thead className="bg-canvas text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="px-4 py-3">
-                {t("devMailbox.columns.subject")}
+                {t("devmail.columns.subject")}
               </th>
               <th scope="col" className="px-4 py-3">
-                {t("devMailbox.columns.to")}
+                {t("devmail.columns.to")}
               </th>
               <th scope="col" className="px-4 py-3">
-                {t("devMailbox.columns.at")}
+                {t("devmail.columns.at")}
               </th>
             </tr>
           </thead>
@@ -71,16 +63,16 @@ export function DevMailboxScreen({ data }: { data: DevMailboxData }) {
         </table>
       </div>
       {pages > 1 && (
-        <nav aria-label={t("devMailbox.pages", { page: data.page, pages })} className="flex items-center gap-3">
+        <nav aria-label={t("devmail.pages", { page: data.page, pages })} className="flex items-center gap-3">
           {data.page > 1 && (
             <Link to={devMailboxPath(pageQuery(data.to, data.page - 1))} className={buttonClasses("outline")}>
-              {t("devMailbox.previous")}
+              {t("devmail.previous")}
             </Link>
           )}
-          <span className="text-sm text-muted">{t("devMailbox.pages", { page: data.page, pages })}</span>
+          <span className="text-sm text-muted">{t("devmail.pages", { page: data.page, pages })}</span>
           {data.page < pages && (
             <Link to={devMailboxPath(pageQuery(data.to, data.page + 1))} className={buttonClasses("outline")}>
-              {t("devMailbox.next")}
+              {t("devmail.next")}
             </Link>
           )}
         </nav>
@@ -102,22 +94,22 @@ export function DevMessageScreen({ message }: { message: DevMessageData }) {
       title={message.subject}
       actions={
         <Link to={STAFF_PATHS.devMailbox} className={buttonClasses("ghost")}>
-          {t("devMailbox.back")}
+          {t("devmail.back")}
         </Link>
       }
     >
       <dl className="grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-semibold text-muted">{t("devMailbox.columns.to")}</dt>
+        <dt className="font-semibold text-muted">{t("devmail.columns.to")}</dt>
         <dd>{message.to}</dd>
-        <dt className="font-semibold text-muted">{t("devMailbox.columns.at")}</dt>
+        <dt className="font-semibold text-muted">{t("devmail.columns.at")}</dt>
         <dd>{formatMoment(new Date(message.createdAt), lang)}</dd>
       </dl>
       <section aria-labelledby="dev-mail-html" className="grid gap-2">
         <h2 id="dev-mail-html" className="font-display text-xl">
-          {t("devMailbox.html")}
+          {t("devmail.html")}
         </h2>
         <iframe
-          title={t("devMailbox.htmlFrame", { subject: message.subject })}
+          title={t("devmail.htmlFrame", { subject: message.subject })}
           sandbox=""
           srcDoc={message.html}
           referrerPolicy="no-referrer"
@@ -127,7 +119,7 @@ export function DevMessageScreen({ message }: { message: DevMessageData }) {
       </section>
       <section aria-labelledby="dev-mail-text" className="grid gap-2">
         <h2 id="dev-mail-text" className="font-display text-xl">
-          {t("devMailbox.text")}
+          {t("devmail.text")}
         </h2>
         <pre
           className="max-h-[36rem] overflow-auto rounded-card border border-line bg-surface p-4 text-sm whitespace-pre-wrap"
@@ -138,10 +130,10 @@ export function DevMessageScreen({ message }: { message: DevMessageData }) {
       </section>
       <section aria-labelledby="dev-mail-attachments" className="grid gap-2">
         <h2 id="dev-mail-attachments" className="font-display text-xl">
-          {t("devMailbox.attachments")}
+          {t("devmail.attachments")}
         </h2>
         {message.attachments.length === 0 ? (
-          <p className="text-sm text-muted">{t("devMailbox.noAttachments")}</p>
+          <p className="text-sm text-muted">{t("devmail.noAttachments")}</p>
         ) : (
           <ul className="grid gap-1">
             {message.attachments.map((file) => (
@@ -150,7 +142,7 @@ export function DevMessageScreen({ message }: { message: DevMessageData }) {
                   {file.filename}
                 </a>{" "}
                 <span className="text-sm text-muted">
-                  ({file.contentType}, {t("devMailbox.bytes", { count: file.bytes })})
+                  ({file.contentType}, {t("devmail.bytes", { count: file.bytes })})
                 </span>
               </li>
             ))}

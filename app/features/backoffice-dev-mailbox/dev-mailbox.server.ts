@@ -2,12 +2,15 @@ import { data } from "react-router";
 import { queryOf } from "~/forms/form-reader";
 import { getDb } from "~/server/db/index.server";
 import { attachmentDisposition, safeFileName } from "~/server/files/file-names";
-import { listDevMailbox, readDevAttachment, readDevMessage } from "~/server/outbox/dev-mailbox.server";
+import {
+  DEV_MAILBOX_PAGE_SIZE,
+  listDevMailbox,
+  readDevAttachment,
+  readDevMessage,
+} from "~/server/outbox/dev-mailbox.server";
+import { PAGE_PARAM, RECIPIENT_PARAM } from "./dev-mailbox-query";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The list's filters in the address: a recipient (part of it) and a page. */
-export const RECIPIENT_PARAM = "destinataire";
-export const PAGE_PARAM = "page";
 
 export async function loadDevMailbox(request: Request) {
   const query = queryOf(request.url);
@@ -15,7 +18,12 @@ export async function loadDevMailbox(request: Request) {
   const rawPage = query.get(PAGE_PARAM) ?? "1";
   if (!/^\d{1,6}$/.test(rawPage) || Number(rawPage) < 1) throw data({ error: "badPage" }, { status: 400 });
   const page = Number(rawPage);
-  return { to, page, ...(await listDevMailbox(await getDb(), { page, to: to || undefined })) };
+  return {
+    to,
+    page,
+    pageSize: DEV_MAILBOX_PAGE_SIZE,
+    ...(await listDevMailbox(await getDb(), { page, to: to || undefined })),
+  };
 }
 
 export type DevMailboxData = Awaited<ReturnType<typeof loadDevMailbox>>;

@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/boite-de-dev-message";
 
-await needTexts("devMailbox");
+await needTexts("devmail");
 
 // One kept e-mail, for admins (the screen it belongs to decides the role).
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadDevMessage(params.messageId);
 }
 
-export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "devMailbox.title");
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "devmail.title");
 
 export default function DevMessageRoute({ loaderData }: Route.ComponentProps) {
   return <DevMessageScreen message={loaderData} />;

@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/boite-de-dev";
 
-await needTexts("devMailbox");
+await needTexts("devmail");
 
 // Boîte de dev: the e-mails kept without SMTP, admins only (DEV_MAILBOX_SCREEN.role).
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadDevMailbox(request);
 }
 
-export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "devMailbox.title");
+export const meta: Route.MetaFunction = (args) => backofficeMeta(args, "devmail.title");
 
 export default function DevMailboxRoute({ loaderData }: Route.ComponentProps) {
   return <DevMailboxScreen data={loaderData} />;
