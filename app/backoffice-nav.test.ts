@@ -32,6 +32,7 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.deliveries,
       STAFF_PATHS.settings,
       STAFF_PATHS.devMailbox,
+      STAFF_PATHS.unanswered,
     ]);
     expect(BACKOFFICE_NAV.linksFor("customer")).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
 import { SETTINGS_SCREENS } from "~/features/backoffice-settings/screens";
+import { UNANSWERED_SCREENS } from "~/features/backoffice-unanswered/screens";
 import { staffNav } from "~/server/auth/staff-screens";
 
 /**
@@ -19,4 +20,5 @@ export const BACKOFFICE_NAV = staffNav([
   ...DELIVERIES_SCREENS,
   ...SETTINGS_SCREENS,
   ...DEV_MAILBOX_SCREENS,
+  ...UNANSWERED_SCREENS,
 ]);

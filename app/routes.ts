@@ -75,6 +75,7 @@ export default [
     route("boite-de-dev", "routes/backoffice/boite-de-dev.tsx"),
     route("boite-de-dev/:messageId", "routes/backoffice/boite-de-dev-message.tsx"),
     route("boite-de-dev/:messageId/pieces/:index", "routes/backoffice/boite-de-dev-piece.ts"),
+    route("questions-sans-reponse", "routes/backoffice/questions-sans-reponse.tsx"),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

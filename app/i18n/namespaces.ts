@@ -26,6 +26,7 @@ export const PAGE_NAMESPACES = [
   "deliveries",
   "settings",
   "devmail",
+  "unanswered",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -31,6 +31,8 @@ export const STAFF_PATHS = {
   settings: `${HOME}/parametres`,
   /** The e-mails kept when no SMTP server is configured (admins). */
   devMailbox: `${HOME}/boite-de-dev`,
+  /** What prospects asked the concierge that it could not answer, counted (admins). */
+  unanswered: `${HOME}/questions-sans-reponse`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;

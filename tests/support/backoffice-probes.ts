@@ -164,4 +164,11 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     path: `/backoffice/boite-de-dev/${SOME_LEAD}/pieces/0`,
     admin: true,
   },
+  // The concierge's unanswered questions (issue 26): admins only, with a period and a language.
+  {
+    route: "/backoffice/questions-sans-reponse",
+    method: "GET",
+    path: "/backoffice/questions-sans-reponse?depuis=2026-11-01&jusqua=2026-11-30&langue=fr",
+    admin: true,
+  },
 ];
