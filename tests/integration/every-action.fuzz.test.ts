@@ -20,6 +20,7 @@ import { action as teamAction } from "~/routes/backoffice/equipe";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
 import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
+import { action as settingsAction } from "~/routes/backoffice/parametres";
 import { action as codeAction } from "~/routes/espace-client/code";
 import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
@@ -548,6 +549,27 @@ const AREA_TARGETS: AreaTarget[] = [
     fields: ["intent", "id", "channel", "since"],
     valid: () => ({ intent: "replayDead", channel: "webhook", since: "2026-11-01" }),
   },
+  {
+    name: "settings",
+    who: "admin",
+    action: settingsAction as Action,
+    path: () => "/backoffice/parametres",
+    fields: [
+      "intent",
+      "version",
+      "target",
+      "url",
+      "brandName",
+      "oriasNumber",
+      "phone",
+      "contactEmail",
+      "opens",
+      "closes",
+      "slotMinutes",
+      "openingDays",
+    ],
+    valid: () => ({ intent: "webhookUrl", target: "requests", url: "" }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -760,6 +782,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/equipe.tsx": teamAction as Action,
       "routes/backoffice/demande.tsx": inboxRequestAction as Action,
       "routes/backoffice/envois.tsx": deliveriesAction as Action,
+      "routes/backoffice/parametres.tsx": settingsAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
