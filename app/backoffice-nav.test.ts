@@ -31,6 +31,9 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.journal,
       STAFF_PATHS.deliveries,
       STAFF_PATHS.privacy,
+      STAFF_PATHS.settings,
+      STAFF_PATHS.devMailbox,
+      STAFF_PATHS.unanswered,
     ]);
     expect(BACKOFFICE_NAV.linksFor("customer")).toEqual([]);
   });

@@ -1,8 +1,11 @@
 import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
+import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
 import { PRIVACY_SCREENS } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
+import { SETTINGS_SCREENS } from "~/features/backoffice-settings/screens";
+import { UNANSWERED_SCREENS } from "~/features/backoffice-unanswered/screens";
 import { staffNav } from "~/server/auth/staff-screens";
 
 /**
@@ -17,4 +20,7 @@ export const BACKOFFICE_NAV = staffNav([
   ...ACCESS_SCREENS,
   ...DELIVERIES_SCREENS,
   ...PRIVACY_SCREENS,
+  ...SETTINGS_SCREENS,
+  ...DEV_MAILBOX_SCREENS,
+  ...UNANSWERED_SCREENS,
 ]);

@@ -26,11 +26,11 @@ import { languageMiddleware, requestLanguage } from "./i18n/request-language.ser
 import { useInlineStylesheet } from "./inline-style-context";
 import { useNonce } from "./nonce-context";
 import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
-import { env } from "./server/env.server";
+import { getDb } from "./server/db/index.server";
 import { takeFlash } from "./server/flash.server";
 import { crossSiteRefusalOf } from "./server/http/cross-site-refusal";
 import { trackTouch } from "./server/leads/lead-source.server";
-import { buildSiteConfig } from "./server/site-config.server";
+import { siteConfig } from "./server/settings/site-settings.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
 import { Toaster } from "./ui/toaster";
@@ -43,7 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, acces
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const site = buildSiteConfig(env());
+  const site = await siteConfig(await getDb());
   const { flash, clear } = await takeFlash(request);
   const consent = consentOf(request);
   const onGate = LOGIN_PATHS.includes(url.pathname);

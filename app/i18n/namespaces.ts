@@ -27,6 +27,9 @@ export const PAGE_NAMESPACES = [
   "handling",
   "privacy",
   "complaints",
+  "settings",
+  "devmail",
+  "unanswered",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -35,6 +35,12 @@ export const STAFF_PATHS = {
   privacy: `${HOME}/rgpd`,
   privacyRetention: `${HOME}/rgpd/conservation`,
   privacyConsents: `${HOME}/rgpd/consentements`,
+  /** The site's settings: the broker's identity, hours, sponsorship, webhooks (admins). */
+  settings: `${HOME}/parametres`,
+  /** The e-mails kept when no SMTP server is configured (admins). */
+  devMailbox: `${HOME}/boite-de-dev`,
+  /** What prospects asked the concierge that it could not answer, counted (admins). */
+  unanswered: `${HOME}/questions-sans-reponse`,
 } as const;
 
 /** Whether an address is the back office's (its sign-in screens included). */
@@ -50,6 +56,11 @@ export const inboxFilePath = (id: string, fileId: string) =>
   `${inboxRequestPath(id)}/fichiers/${encodeURIComponent(fileId)}`;
 export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
 export const inboxExportPath = (query = "") => `${STAFF_PATHS.requestsExport}${query}`;
+
+/** The dev mailbox's list (a query already encoded), one kept e-mail, one of its attachments. */
+export const devMailboxPath = (query = "") => `${STAFF_PATHS.devMailbox}${query}`;
+export const devMessagePath = (id: string) => `${STAFF_PATHS.devMailbox}/${encodeURIComponent(id)}`;
+export const devAttachmentPath = (id: string, index: number) => `${devMessagePath(id)}/pieces/${index}`;
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;

@@ -21,6 +21,8 @@ export const EnvSchema = z
     FILE_STORAGE: z.enum(["directory", "database"]).default("directory"),
     SITE_ACCESS_CODE: optional(z.string().regex(/^[A-Za-z0-9]{4}$/, "must be exactly four letters or digits")),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
+    /** Encrypts the secrets kept in the settings (webhooks); unset, a key derived from SESSION_SECRET. */
+    SETTINGS_SECRET_KEY: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signs customer session cookies and encrypts what better-auth keeps secret (PRODUCT.md 8). */
     BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters long")),
     /** Signed-in customers' chat history is kept this many days, then purged. */
@@ -61,7 +63,9 @@ export const EnvSchema = z
     /** Where new leads are announced; defaults to the site's contact address. */
     LEADS_NOTIFY_EMAIL: optional(z.email()),
     LEAD_WEBHOOK_URL: optional(fetchableUrl()),
-    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters long")),
+    LEAD_WEBHOOK_SECRET: optional(
+      z.string().regex(/^whsec_[A-Za-z0-9+/]{24,}={0,2}$/, "must be a Standard Webhooks secret: whsec_ then base64"),
+    ),
     /** Customer service: where customers' requests (cancellations, documents, appointments, claims) are announced. */
     REQUESTS_NOTIFY_EMAIL: optional(z.email()),
     /** Optional webhook for each customer request, signed per Standard Webhooks (PRODUCT.md 19). */
@@ -95,9 +99,9 @@ export const EnvSchema = z
     SITE_HOST_NAME: optional(z.string().min(1).max(200)),
     /** The year the broker started: the footer's "Courtier en assurances depuis …". */
     SITE_FOUNDED_YEAR: optional(z.coerce.number().int().min(1800).max(2100)).default(2019),
-    /** The consumer mediator a complaint's answer names (ACPR 2022-R-01): its name and how to reach it. */
-    SITE_MEDIATOR_NAME: optional(z.string().min(1).max(160)),
-    SITE_MEDIATOR_CONTACT: optional(z.string().min(1).max(300)),
+    /** The consumer mediator the legal notice and a complaint's answer name (ACPR 2022-R-01). */
+    SITE_MEDIATOR_NAME: optional(z.string().min(1).max(120)),
+    SITE_MEDIATOR_ADDRESS: optional(z.string().min(1).max(200)),
     /** What a sponsorship gift is worth to the sponsor (one every 3 referrals), in euros. */
     SITE_REFERRAL_GIFT_EUROS: optional(z.coerce.number().int().min(0).max(1000)).default(75),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */

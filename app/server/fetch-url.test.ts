@@ -33,7 +33,7 @@ describe("fetch's bad ports", () => {
 });
 
 describe("outgoing URLs in the configuration", () => {
-  const base = { LEAD_WEBHOOK_SECRET: "s".repeat(20) };
+  const base = { LEAD_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldC0wMTIzNDU2Nzg5" };
 
   it.each([
     ["LEAD_WEBHOOK_URL", { ...base, LEAD_WEBHOOK_URL: "http://crm.example.fr:4190/hook" }, /port 4190/],

@@ -29,6 +29,8 @@ export function fetchRefusal(value: string): string | null {
 /** An http(s) URL the app will call with fetch: checked for everything fetch would refuse. */
 export function fetchableUrl() {
   return z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).superRefine((value, ctx) => {
+    // zod runs refinements after a failed format check too: a value that is no URL is already refused.
+    if (!URL.canParse(value)) return;
     const refusal = fetchRefusal(value);
     if (refusal) ctx.addIssue({ code: "custom", message: refusal });
   });

@@ -14,8 +14,9 @@ export type SiteConfig = {
   contactEmail: string;
   publisher: string | null;
   host: string | null;
-  /** The consumer mediator named in every complaint's answer; null parts read "à compléter". */
-  mediator: { name: string | null; contact: string | null };
+  /** The consumer mediator (Code de la consommation L612-1): its name, and its postal address or website; unset, "à compléter" (legal notice, a complaint's answer). */
+  mediatorName: string | null;
+  mediatorAddress: string | null;
   siteUrl: string;
   foundedYear: number;
   /** When the broker takes appointments: ISO weekdays (1 = Monday), HH:MM in Paris, slot length. */
@@ -26,6 +27,11 @@ export type SiteConfig = {
 
 export type OpeningHours = { days: number[]; opens: string; closes: string; slotMinutes: number };
 
+/**
+ * The configuration as the environment gives it: the defaults under what an admin saved in the
+ * back office. Readers take `siteConfig(db)` (settings/site-settings.server.ts), which applies
+ * the saved values over these.
+ */
 export function buildSiteConfig(env: Env): SiteConfig {
   return {
     brandName: env.SITE_BRAND_NAME ?? "Maison Courtage",
@@ -36,7 +42,8 @@ export function buildSiteConfig(env: Env): SiteConfig {
     contactEmail: env.SITE_CONTACT_EMAIL ?? "contact@maison-courtage.fr",
     publisher: env.SITE_PUBLISHER ?? null,
     host: env.SITE_HOST_NAME ?? null,
-    mediator: { name: env.SITE_MEDIATOR_NAME ?? null, contact: env.SITE_MEDIATOR_CONTACT ?? null },
+    mediatorName: env.SITE_MEDIATOR_NAME ?? null,
+    mediatorAddress: env.SITE_MEDIATOR_ADDRESS ?? null,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: env.SITE_FOUNDED_YEAR,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,

@@ -18,7 +18,7 @@ runAgainstInMemoryApp(() => ({
   LEADS_NOTIFY_EMAIL: "leads@broker.example",
   // Written to the outbox only: these tests never run the delivery worker.
   LEAD_WEBHOOK_URL: "http://127.0.0.1:9999/hooks/leads",
-  LEAD_WEBHOOK_SECRET: "test-webhook-secret-0123456789",
+  LEAD_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldC0wMTIzNDU2Nzg5",
 }));
 
 describe("callback request from the chat", () => {

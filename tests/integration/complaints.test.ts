@@ -44,7 +44,8 @@ const site = {
   contactEmail: "contact@maison-courtage.fr",
   siteUrl: "http://localhost:3000",
   oriasNumber: null,
-  mediator: { name: null, contact: null },
+  mediatorName: null,
+  mediatorAddress: null,
 } as SiteConfig;
 
 const mailsTo = async (db: Parameters<typeof submitPublicComplaint>[0], to: string) =>
@@ -180,7 +181,8 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
 
     const withMediator = {
       ...site,
-      mediator: { name: "La Médiation de l'Assurance", contact: "www.mediation-assurance.org" },
+      mediatorName: "La Médiation de l'Assurance",
+      mediatorAddress: "www.mediation-assurance.org",
     };
     await answerRequest(
       db,

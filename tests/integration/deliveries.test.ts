@@ -211,13 +211,13 @@ describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
       .returning({ id: outbox.id });
     const process = createOutboxProcessor(db(), {
       mail: { from: "x <x@broker.example>" },
-      onDead: deadMessageAlerter(buildSiteConfig(parseEnv({}))),
+      onDead: deadMessageAlerter(async () => buildSiteConfig(parseEnv({}))),
     });
     await process(new Date(), 1);
     const rows = await db().select().from(outbox);
     expect(rows.find((row) => row.id === message?.id)).toMatchObject({
       status: "dead",
-      lastError: "no webhook URL configured",
+      lastError: "no leads webhook URL configured",
     });
     const alerts = rows.filter((row) => row.topic === DEAD_ALERT_TOPIC);
     expect(alerts.map((row) => (row.payload as { to: string }).to)).toEqual([admin]);
@@ -233,7 +233,7 @@ describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
       .where(eq(outbox.topic, DEAD_ALERT_TOPIC));
     const failingMail = createOutboxProcessor(db(), {
       mail: { smtpUrl: "smtp://127.0.0.1:1", from: "x <x@broker.example>" },
-      onDead: deadMessageAlerter(buildSiteConfig(parseEnv({}))),
+      onDead: deadMessageAlerter(async () => buildSiteConfig(parseEnv({}))),
     });
     await failingMail(new Date(), 10);
     const after = await db().select().from(outbox).where(eq(outbox.topic, DEAD_ALERT_TOPIC));

@@ -20,6 +20,7 @@ import { action as teamAction } from "~/routes/backoffice/equipe";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
 import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
+import { action as settingsAction } from "~/routes/backoffice/parametres";
 import { action as privacyRegisterAction } from "~/routes/backoffice/rgpd";
 import { action as privacyEntryAction } from "~/routes/backoffice/rgpd-entry";
 import { action as codeAction } from "~/routes/espace-client/code";
@@ -617,6 +618,27 @@ const AREA_TARGETS: AreaTarget[] = [
     fields: ["intent", "status", "outcome", "months", "reason", "toldVia", "told", "confirm"],
     valid: () => ({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "email", told: "on" }),
   },
+  {
+    name: "settings",
+    who: "admin",
+    action: settingsAction as Action,
+    path: () => "/backoffice/parametres",
+    fields: [
+      "intent",
+      "version",
+      "target",
+      "url",
+      "brandName",
+      "oriasNumber",
+      "phone",
+      "contactEmail",
+      "opens",
+      "closes",
+      "slotMinutes",
+      "openingDays",
+    ],
+    valid: () => ({ intent: "webhookUrl", target: "requests", url: "" }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -848,6 +870,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/mes-donnees.tsx": myDataAction as Action,
       "routes/backoffice/rgpd.tsx": privacyRegisterAction as Action,
       "routes/backoffice/rgpd-entry.tsx": privacyEntryAction as Action,
+      "routes/backoffice/parametres.tsx": settingsAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).

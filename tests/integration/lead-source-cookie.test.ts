@@ -7,7 +7,7 @@ import { callbackRequest, leadsOf, postCallback, postQuote, quoteForm, uniqueEma
 runAgainstInMemoryApp(() => ({
   LEAD_MIN_FILL_MS: "3000",
   LEAD_WEBHOOK_URL: "http://127.0.0.1:9999/hooks/leads",
-  LEAD_WEBHOOK_SECRET: "test-webhook-secret-0123456789",
+  LEAD_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldC0wMTIzNDU2Nzg5",
 }));
 
 const cookieOf = (value: unknown) => `lead_src=${Buffer.from(JSON.stringify(value)).toString("base64url")}`;

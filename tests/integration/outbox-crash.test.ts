@@ -10,7 +10,7 @@ import { startHttpReceiver, startSmtpReceiver } from "../support/receivers";
  * not yet recorded. Earlier messages of its batch must not go out again, the one in flight must
  * go out again within a minute, and a repeated e-mail must carry the same Message-ID.
  */
-const SECRET = "test-webhook-secret-0123456789";
+const SECRET = "whsec_dGVzdC13ZWJob29rLXNlY3JldC0wMTIzNDU2Nzg5";
 const FROM = "Broker <no-reply@broker.example>";
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

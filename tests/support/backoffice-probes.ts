@@ -225,4 +225,48 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     path: "/backoffice/rgpd/consentements?du=2026-01-01&au=2026-12-31&q=example",
     admin: true,
   },
+  // The site's settings (issue 26): admins only, the page and its save.
+  { route: "/backoffice/parametres", method: "GET", path: "/backoffice/parametres", admin: true },
+  {
+    route: "/backoffice/parametres",
+    method: "POST",
+    path: "/backoffice/parametres",
+    admin: true,
+    form: { intent: "save", version: "0", brandName: "Intrus" },
+  },
+  {
+    route: "/backoffice/parametres",
+    method: "POST",
+    path: "/backoffice/parametres",
+    admin: true,
+    form: { intent: "webhookUrl", target: "leads", url: "https://intrus.example/hook" },
+  },
+  {
+    route: "/backoffice/parametres",
+    method: "POST",
+    path: "/backoffice/parametres",
+    admin: true,
+    form: { intent: "rotate", target: "requests" },
+  },
+  // The dev mailbox (issue 26): admins only, the list, one message, one attachment.
+  { route: "/backoffice/boite-de-dev", method: "GET", path: "/backoffice/boite-de-dev?destinataire=a", admin: true },
+  {
+    route: "/backoffice/boite-de-dev/:messageId",
+    method: "GET",
+    path: `/backoffice/boite-de-dev/${SOME_LEAD}`,
+    admin: true,
+  },
+  {
+    route: "/backoffice/boite-de-dev/:messageId/pieces/:index",
+    method: "GET",
+    path: `/backoffice/boite-de-dev/${SOME_LEAD}/pieces/0`,
+    admin: true,
+  },
+  // The concierge's unanswered questions (issue 26): admins only, with a period and a language.
+  {
+    route: "/backoffice/questions-sans-reponse",
+    method: "GET",
+    path: "/backoffice/questions-sans-reponse?depuis=2026-11-01&jusqua=2026-11-30&langue=fr",
+    admin: true,
+  },
 ];

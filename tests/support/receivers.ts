@@ -40,19 +40,23 @@ export type HttpReceiverOptions = {
   beforeAnswer?: (index: number, request: ReceivedRequest) => Promise<void>;
 };
 
+/** A status to answer, or a status with headers (a 429's Retry-After). */
+export type ReceiverAnswer = number | { status: number; headers: Record<string, string> };
+
 /** A real HTTP server answering with the statuses it is told to (then 200), recording requests. */
-export async function startHttpReceiver(statuses: number[] = [], options: HttpReceiverOptions = {}) {
+export async function startHttpReceiver(statuses: ReceiverAnswer[] = [], options: HttpReceiverOptions = {}) {
   const requests: ReceivedRequest[] = [];
   const queue = [...statuses];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", async () => {
-      const status = queue.shift() ?? 200;
+      const answer = queue.shift() ?? 200;
+      const { status, headers } = typeof answer === "number" ? { status: answer, headers: {} } : answer;
       const request = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status };
       requests.push(request);
       await options.beforeAnswer?.(requests.length - 1, request);
-      if (!res.destroyed) res.writeHead(status, { "Content-Type": "application/json" }).end("{}");
+      if (!res.destroyed) res.writeHead(status, { "Content-Type": "application/json", ...headers }).end("{}");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

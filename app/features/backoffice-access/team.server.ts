@@ -5,10 +5,9 @@ import { STAFF_PATHS } from "~/paths/backoffice";
 import { isStaffRole, type StaffRole } from "~/server/auth/roles";
 import type { StaffIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { changeStaff, inviteStaff, listStaff, type StaffChange, StaffExistsError } from "./staff-accounts.server";
 import { readEmail, readName, type StaffFormState } from "./staff-forms";
 
@@ -70,7 +69,7 @@ export async function handleTeamAction(
         actor,
         { name, email, role: role as StaffRole },
         {
-          site: buildSiteConfig(env()),
+          site: await siteConfig(db),
           lang: requestLanguage(context).lang,
         },
       );

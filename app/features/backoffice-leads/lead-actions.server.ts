@@ -3,10 +3,9 @@ import { formInput } from "~/forms/form-reader";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
 import { log } from "~/server/logger.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { setRoundRobin } from "~/server/staff/round-robin.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { LeadActionError } from "./lead-action-error";
@@ -120,7 +119,7 @@ export async function handleLeadAction(
             field,
           );
         }
-        const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, buildSiteConfig(env()));
+        const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, await siteConfig(db));
         log.info("lead converted", { leadId, contract: result.contractReference });
         return data<LeadActionResult>({ ok: true, intent, notice: "converted" });
       }

@@ -15,8 +15,7 @@ import {
   CUSTOMER_REQUEST_STATUSES,
   type CustomerRequestStatus,
 } from "~/server/db/schema/customer-requests";
-import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { handleKindIntent, isKindIntent, KIND_INTENTS } from "./kind-actions.server";
 
@@ -59,7 +58,7 @@ export async function handleInboxAction(
         db,
         actor,
         { requestId, version, status: status as CustomerRequestStatus, reason: form.lines("reason") },
-        buildSiteConfig(env()),
+        await siteConfig(db),
       );
     } else if (intent === "assign") {
       const assignee = form.line("assigneeId") || null;
@@ -71,7 +70,7 @@ export async function handleInboxAction(
     } else if (intent === "note") {
       await addRequestNote(db, actor, { requestId, text: form.lines("text") ?? "" });
     } else if (intent === "acknowledge") {
-      await acknowledgeComplaint(db, actor, { requestId, text: form.lines("text") ?? "" }, buildSiteConfig(env()));
+      await acknowledgeComplaint(db, actor, { requestId, text: form.lines("text") ?? "" }, await siteConfig(db));
     } else {
       const outcome = form.line("outcome") || null;
       if (outcome !== null && !(COMPLAINT_OUTCOMES as readonly string[]).includes(outcome)) {
@@ -86,7 +85,7 @@ export async function handleInboxAction(
           close: form.line("close") === "1",
           outcome: outcome as ComplaintOutcome | null,
         },
-        buildSiteConfig(env()),
+        await siteConfig(db),
       );
     }
   } catch (error) {

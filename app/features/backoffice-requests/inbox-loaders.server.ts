@@ -11,8 +11,7 @@ import { markSeenByStaff, nextStatuses } from "~/server/customer-requests/reques
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-requests/request-thread.server";
 import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { InboxRequestData } from "./inbox-request-screen";
 import type { InboxData } from "./inbox-screen";
@@ -98,7 +97,7 @@ export async function loadInboxRequest(
     nextStatuses: [...nextStatuses(request.status)],
     handling,
     // The slots staff may propose instead: the booking form's own, while the appointment is open.
-    proposable: request.kind === "appointment" && open ? proposableSlots(buildSiteConfig(env())) : [],
+    proposable: request.kind === "appointment" && open ? proposableSlots(await siteConfig(db)) : [],
     staff: staff.map(({ id, name }) => ({ id, name })),
   };
 }

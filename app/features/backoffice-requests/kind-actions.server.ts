@@ -14,7 +14,7 @@ import {
 import { changeRequestStatus } from "~/server/customer-requests/request-handling.server";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 
 /** The request page's forms of each kind's own handling (issue 24), beside the inbox's. */
@@ -46,7 +46,7 @@ export async function handleKindIntent(
   version: number,
   form: FormInput,
 ): Promise<"ok" | "badRequest"> {
-  const site = buildSiteConfig(env());
+  const site = await siteConfig(db);
   // Confirming a cancellation or an appointment is handling it; cancelling one is refusing it with its reason.
   if (intent === "confirmCancellation" || intent === "confirmAppointment") {
     const kind = intent === "confirmCancellation" ? "cancellation" : "appointment";

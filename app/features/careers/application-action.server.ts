@@ -5,7 +5,7 @@ import { env } from "~/server/env.server";
 import { UPLOAD_BODY_LIMIT } from "~/server/http/body-limit.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { takeIntake } from "~/server/leads/intake.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore } from "~/server/storage.server";
 import { applicationAnnouncer } from "./application-emails.server";
 import {
@@ -78,7 +78,7 @@ export async function handleApplicationAction(request: Request, context: Readonl
     },
     limit: { bucket: "application", ...APPLICATION_RATE_LIMIT },
     async submit(db, { name, email, message, cv }, submissionKey) {
-      const site = buildSiteConfig(env());
+      const site = await siteConfig(db);
       return submitApplication(
         db,
         {

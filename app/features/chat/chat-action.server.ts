@@ -6,7 +6,7 @@ import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { type AnswerEvent, answerQuestion, type ChatAnswer, finalAnswer } from "./answer-question.server";
 import { handleCallbackRequest } from "./callback-request.server";
 import { rememberExchange } from "./chat-history.server";
@@ -86,7 +86,7 @@ export async function handleChatAction(request: Request, context: Readonly<Route
   async function* answer(signal: AbortSignal): AsyncGenerator<AnswerEvent> {
     for await (const event of answerQuestion(question, {
       lang,
-      site: buildSiteConfig(config),
+      site: await siteConfig(await getDb()),
       llm: llmSettingsOf(config),
       signal,
     })) {

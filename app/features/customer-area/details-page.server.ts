@@ -21,12 +21,11 @@ import {
 } from "~/server/customers/contact-details.server";
 import { requestEmailChange } from "~/server/customers/email-change.server";
 import type { Database } from "~/server/db/client.server";
-import { env } from "~/server/env.server";
 import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { spendBudgets } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 
 /** The query parameter that says, after a save, which form was saved (post/redirect/get). */
 export const SAVED_PARAM = "enregistre";
@@ -304,7 +303,7 @@ async function changeEmail(
       newEmail,
       lang: requestLanguage(context).lang,
     },
-    buildSiteConfig(env()),
+    await siteConfig(db),
   );
   if (sent) kickOutbox();
   log.info("customer e-mail change asked", { sent });

@@ -20,10 +20,11 @@ import { refuse, takeCustomerRequest } from "~/server/customer-requests/request-
 import type { ComplaintDetails, MessageDetails } from "~/server/customer-requests/request-summary";
 import type { SubmittedRequest } from "~/server/customer-requests/submit-request.server";
 import type { Database } from "~/server/db/client.server";
+import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { takeIntake } from "~/server/leads/intake.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore } from "~/server/storage.server";
 import { sentReference } from "./simple-requests.server";
 
@@ -117,7 +118,7 @@ export async function publicComplaintAction(request: Request, context: Readonly<
   if (!input) return refuse("complaints.complaint.failed", {}, {});
   const { lang } = requestLanguage(context);
   const config = env();
-  const site = buildSiteConfig(config);
+  const site = await siteConfig(await getDb());
   const checked = checkComplaint(input, "public");
   return takeIntake<ComplaintValues, SubmittedRequest, Response | ReturnType<typeof refuse>>(context, {
     subject: "complaint",

@@ -21,7 +21,7 @@ import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore } from "~/server/storage.server";
 import type { CancellationPageData } from "./cancellation-flow";
 
@@ -99,7 +99,7 @@ export async function publicCancellationAction(request: Request, context: Readon
     });
   }
   const config = env();
-  const site = buildSiteConfig(config);
+  const site = await siteConfig(db);
   const taken = await submitPublicCancellation(db, {
     values: { ...values, reference: reference.value },
     lang: requestLanguage(context).lang,

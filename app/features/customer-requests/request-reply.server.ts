@@ -8,7 +8,7 @@ import { replyToRequest } from "~/server/customer-requests/request-thread.server
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore, UploadRefused } from "~/server/storage.server";
 import type { ReplyResult } from "./request-thread";
 
@@ -37,7 +37,7 @@ export async function threadAction(
         db,
         customer.id,
         { reference, accept: intent === "acceptSlot", capacity: env().APPOINTMENT_ADVISERS_ON_DUTY },
-        buildSiteConfig(env()),
+        await siteConfig(db),
       );
     } catch (error) {
       if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);

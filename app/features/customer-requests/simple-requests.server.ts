@@ -12,7 +12,7 @@ import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "~/server
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { contractOr404 } from "./cancellation.server";
 
 /** The success notice a page shows after its redirect (PRG), with the request's reference. */
@@ -64,7 +64,7 @@ export async function documentAction(db: Database, request: Request, customer: C
 /** The form offers the open slots that still have an adviser free and are not already the customer's. */
 export async function loadAppointmentPage(db: Database, customer: CustomerIdentity, url: URL, now = new Date()) {
   const config = env();
-  const hours = buildSiteConfig(config).openingHours;
+  const hours = (await siteConfig(db)).openingHours;
   const offered = availableSlots(hours, now);
   const last = offered.at(-1);
   const end = last ? parisInstant(last.day, "23:59") : now;
@@ -97,7 +97,7 @@ export async function appointmentAction(
   // Without JavaScript, "show this day's times" posts the form: answer with the day chosen.
   if (input.line("intent") === "day") return { ok: false as const, notice: "", errors: {}, values: checked.echo };
   if (!checked.ok) return refuse("requests.appointment.errors.required", checked.errors, checked.echo);
-  const hours = buildSiteConfig(env()).openingHours;
+  const hours = (await siteConfig(db)).openingHours;
   const slot = checkSlot(checked.values.date, checked.values.time, hours, now);
   if (slot !== "ok") return refuse(SLOT_MESSAGES[slot], { time: SLOT_MESSAGES[slot] }, checked.echo);
   const details: AppointmentDetails = { ...checked.values, durationMinutes: hours.slotMinutes };

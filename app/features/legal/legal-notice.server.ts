@@ -19,7 +19,8 @@ export function legalNoticeData(site: SiteConfig, lang: Lang) {
       publisher: site.publisher,
       oriasNumber: site.oriasNumber,
       host: site.host,
-      mediator: site.mediator,
+      mediatorName: site.mediatorName,
+      mediatorAddress: site.mediatorAddress,
     },
   };
 }

@@ -22,6 +22,24 @@ function Value({ value }: { value: string | null }) {
   );
 }
 
+/** The mediator's name and where to reach it: a website is a link, a postal address plain text. */
+function Mediator({ identity }: { identity: LegalIdentity }) {
+  const t = useT();
+  const where = identity.mediatorAddress ?? t("common.toBeCompleted");
+  return (
+    <span data-testid="legal-mediator">
+      {identity.mediatorName ?? t("common.toBeCompleted")},{" "}
+      {/^https?:\/\//.test(where) ? (
+        <a href={where} className={linkClasses} rel="noopener noreferrer">
+          {where}
+        </a>
+      ) : (
+        where
+      )}
+    </span>
+  );
+}
+
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   const t = useT();
   return (
@@ -112,7 +130,7 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
             <h3 className="pt-2 font-sans text-lg font-semibold">{t("legal.publisher.regulatedTitle")}</h3>
             <p>{t("legal.publisher.regulated", { brand })}</p>
             <p>{t("legal.publisher.acpr")}</p>
-            <p>{richText(t, "legal.publisher.mediation", { email })}</p>
+            <p>{richText(t, "legal.publisher.mediation", { email, mediator: <Mediator identity={identity} /> })}</p>
             <p>{t("legal.publisher.remuneration")}</p>
           </Section>
 
@@ -187,8 +205,8 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
               </Link>
               .{" "}
               {t("complaints.mediator.legal", {
-                name: identity.mediator.name ?? t("common.toBeCompleted"),
-                contact: identity.mediator.contact ?? t("common.toBeCompleted"),
+                name: identity.mediatorName ?? t("common.toBeCompleted"),
+                contact: identity.mediatorAddress ?? t("common.toBeCompleted"),
               })}
             </p>
           </Section>

@@ -4,8 +4,7 @@ import { pendingEnrolment, qrPath } from "~/features/backoffice-access/two-facto
 import { needTexts } from "~/i18n/need-texts";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import type { Route } from "./+types/activation";
 
 await needTexts("staff");
@@ -13,7 +12,8 @@ await needTexts("staff");
 /** First sign-in of a member of staff: set up the authenticator app (no back-office page opens before). */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireEnrolling(request);
-  const enrolment = await pendingEnrolment(await getDb(), staff, buildSiteConfig(env()).brandName);
+  const db = await getDb();
+  const enrolment = await pendingEnrolment(db, staff, (await siteConfig(db)).brandName);
   if (!enrolment) throw new Response(null, { status: 303, headers: { Location: STAFF_PATHS.home } });
   return {
     enrolment: {

@@ -2,8 +2,7 @@ import { contractDocumentResponse } from "~/features/customer-area/contract-page
 import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
-import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import type { Route } from "./+types/contract-document";
 
 /**
@@ -12,12 +11,13 @@ import type { Route } from "./+types/contract-document";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.endsWith("/attestation.pdf") ? "certificate" : "summary";
+  const db = await getDb();
   return contractDocumentResponse(
-    await getDb(),
+    db,
     context.get(customerContext),
     params.contractId,
     kind,
     requestLanguage(context).lang,
-    buildSiteConfig(env()),
+    await siteConfig(db),
   );
 }

@@ -7,7 +7,7 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { customerContext } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore } from "~/server/storage.server";
 import type { Route } from "./+types/home";
 
@@ -17,7 +17,8 @@ await needTexts("account", "area", "contracts");
 /** The signed-in customer's home (the layout's guard let them in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = context.get(customerContext);
-  const home = await loadCustomerHome(await getDb(), customer, requestLanguage(context).lang, buildSiteConfig(env()));
+  const db = await getDb();
+  const home = await loadCustomerHome(db, customer, requestLanguage(context).lang, await siteConfig(db));
   // Without JavaScript the avatar leads to ?photo, where the plain photo form is shown.
   return { home, photoForm: new URL(request.url).searchParams.has("photo") };
 }

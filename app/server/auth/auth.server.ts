@@ -12,6 +12,7 @@ import { log } from "../logger.server";
 import { kickOutbox } from "../outbox/app-worker.server";
 import { enqueueOutbox, type OutboxMessage } from "../outbox/outbox.server";
 import { hitRateLimit } from "../rate-limit.server";
+import { siteConfig } from "../settings/site-settings.server";
 import { buildSiteConfig, type SiteConfig } from "../site-config.server";
 import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
 import { audienceOf, authMailerFor } from "./auth-mailers.server";
@@ -67,6 +68,7 @@ export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
 
 export type AuthSettings = {
   secret: string;
+  /** The name and address better-auth knows the app by; e-mails read the saved settings when they are written. */
   site: SiteConfig;
   /** Runs after an email has been written to the outbox (the app wakes its worker). */
   onEmailQueued?: () => void;
@@ -146,7 +148,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
           name: user.name,
           url,
           lang: emailLanguage(),
-          site,
+          site: await siteConfig(db),
           validMinutes: RESET_TTL_MINUTES,
         });
         await queue({ channel: "email", topic: "auth.password-reset", payload });
@@ -242,7 +244,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
             to: email,
             code: otp,
             lang: emailLanguage(),
-            site,
+            site: await siteConfig(db),
             validMinutes: OTP_TTL_MINUTES,
           });
           await queue({ channel: "email", topic: "auth.sign-in-code", payload });

@@ -12,8 +12,8 @@ import type { SiteConfig } from "~/server/site-config.server";
  */
 export function mediatorParagraph(site: SiteConfig, t: Translate) {
   return t("complaints.mediator.text", {
-    name: site.mediator.name ?? t("common.toBeCompleted"),
-    contact: site.mediator.contact ?? t("common.toBeCompleted"),
+    name: site.mediatorName ?? t("common.toBeCompleted"),
+    contact: site.mediatorAddress ?? t("common.toBeCompleted"),
   });
 }
 

@@ -11,7 +11,8 @@ import { readFormToken } from "~/server/leads/form-token.server";
 import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import { fileStore, isStorageFailure, UploadRefused } from "~/server/storage.server";
 import { requestAnnouncer } from "./request-announcements.server";
 import type { FieldErrors, RequestFailure } from "./request-forms";
@@ -93,11 +94,11 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
   };
 
   const config = env();
-  const site = buildSiteConfig(config);
+  const site = await siteConfig(db);
   const announce = requestAnnouncer({
     site,
     notifyEmail: config.REQUESTS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: Boolean(config.REQUESTS_WEBHOOK_URL),
+    webhook: await webhookConfigured(db, "requests"),
     customer: { name: customer.name, email: customer.email },
     triggeredFrom: new URL(request.url).pathname.replace(/\.data$/, ""),
   });

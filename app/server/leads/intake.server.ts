@@ -10,7 +10,8 @@ import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
-import { buildSiteConfig } from "~/server/site-config.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import { readFormToken } from "./form-token.server";
 import { leadAnnouncer } from "./lead-emails.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
@@ -128,7 +129,7 @@ export function takeLead<V, A>(request: Request, context: Readonly<RouterContext
   });
 }
 
-function storeLead<V, A>(
+async function storeLead<V, A>(
   request: Request,
   { lang, t }: RequestLanguage,
   db: Database,
@@ -137,7 +138,7 @@ function storeLead<V, A>(
   key: string,
 ) {
   const config = env();
-  const site = buildSiteConfig(config);
+  const site = await siteConfig(db);
   const texts = consentTexts(t, site);
   const at = new Date().toISOString();
   const { answers, contact, callbackConsent } = intake.lead(values);
@@ -153,7 +154,7 @@ function storeLead<V, A>(
   const announce = leadAnnouncer({
     site,
     notifyEmail: config.LEADS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: Boolean(config.LEAD_WEBHOOK_URL),
+    webhook: await webhookConfigured(db, "leads"),
     kind: intake.kind,
   });
   return submitLead(db, draft, announce);

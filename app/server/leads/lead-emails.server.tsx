@@ -158,6 +158,7 @@ export function notificationEmail(lead: Lead, site: SiteConfig, to: string, kind
 export function leadWebhookEvent(lead: Lead) {
   return {
     type: "lead.created",
+    timestamp: lead.createdAt.toISOString(),
     lead: {
       id: lead.id,
       reference: lead.reference,

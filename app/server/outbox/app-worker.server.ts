@@ -1,7 +1,8 @@
 import type { Database } from "../db/client.server";
 import { env } from "../env.server";
 import { requestScope } from "../logger.server";
-import { buildSiteConfig } from "../site-config.server";
+import { siteConfig } from "../settings/site-settings.server";
+import { storedWebhookEndpoints } from "../settings/webhook-endpoints.server";
 import { deadMessageAlerter } from "./dead-alert.server";
 import { createOutboxProcessor, startOutboxWorker } from "./outbox.server";
 
@@ -14,15 +15,9 @@ export function startAppOutboxWorker(db: Database) {
   const config = env();
   const processor = createOutboxProcessor(db, {
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
-    webhook:
-      config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET
-        ? { url: config.LEAD_WEBHOOK_URL, secret: config.LEAD_WEBHOOK_SECRET }
-        : undefined,
-    requestsWebhook:
-      config.REQUESTS_WEBHOOK_URL && config.REQUESTS_WEBHOOK_SECRET
-        ? { url: config.REQUESTS_WEBHOOK_URL, secret: config.REQUESTS_WEBHOOK_SECRET }
-        : undefined,
-    onDead: deadMessageAlerter(buildSiteConfig(config)),
+    // Read at each delivery: the settings' addresses and secrets over the environment's.
+    endpoints: storedWebhookEndpoints(db),
+    onDead: deadMessageAlerter(() => siteConfig(db)),
   });
   holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS);
   holder.__outboxWorker.kick();

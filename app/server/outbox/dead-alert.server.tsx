@@ -28,9 +28,10 @@ export type DeadAlerter = (tx: Tx, dead: DeadMessage) => Promise<OutboxMessage[]
  * office's default), with the message, its error and a link to the monitor's dead messages.
  * No recipient address or content of the dead message: the admin opens the monitor for that.
  */
-export function deadMessageAlerter(site: SiteConfig): DeadAlerter {
+export function deadMessageAlerter(currentSite: () => Promise<SiteConfig>): DeadAlerter {
   return async (tx, dead) => {
     if (dead.topic === DEAD_ALERT_TOPIC) return [];
+    const site = await currentSite();
     const admins = await activeAdmins(tx);
     if (admins.length === 0) return [];
     const lang = DEFAULT_LANG;

@@ -13,7 +13,7 @@ import {
   stillOurs,
 } from "./outbox-lease.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";
-import { sendStandardWebhook, sendWebhook, type WebhookTarget } from "./webhook.server";
+import { sendWebhook, WebhookRefusedError, type WebhookTarget } from "./webhook.server";
 
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
@@ -26,10 +26,26 @@ export type OutboxMessage = (
 };
 
 /**
- * A webhook's event, and which configured receiver takes it: the leads' CRM hook (the default,
- * HMAC-signed) or customer service's requests hook (Standard Webhooks).
+ * A webhook's event, and which configured receiver takes it: the leads' CRM hook (the default)
+ * or customer service's requests hook; both signed per Standard Webhooks.
  */
-export type WebhookPayload = { event: Record<string, unknown>; target?: "leads" | "requests" };
+export type WebhookPayload = { event: Record<string, unknown>; target?: WebhookTargetName };
+export type WebhookTargetName = "leads" | "requests";
+
+/** A receiver as it stands when a message goes: its secrets, or why it takes nothing any more. */
+export type WebhookEndpoint = WebhookTarget & { disabledReason?: string | null };
+
+/**
+ * The receivers, read at each delivery so a new address or secret applies to messages already
+ * waiting; `disable` records a receiver's 410 so nothing more goes to it.
+ */
+export type WebhookEndpoints = {
+  resolve(target: WebhookTargetName, now: Date): Promise<WebhookEndpoint | null>;
+  disable(target: WebhookTargetName, reason: string, now: Date): Promise<void>;
+};
+
+/** A receiver that answered 410 earlier: its messages die at once, with the reason. */
+class EndpointDisabledError extends Error {}
 
 type Executor = Pick<Database, "insert">;
 
@@ -45,8 +61,10 @@ export async function enqueueOutbox(tx: Executor, messages: OutboxMessage[]) {
 
 export type DeliverySettings = {
   mail: MailSettings;
+  /** Fixed receivers (tests, scripts); the app passes `endpoints`, which read the settings. */
   webhook?: WebhookTarget;
   requestsWebhook?: WebhookTarget;
+  endpoints?: WebhookEndpoints;
   /** What to enqueue when a message dies (the admins' e-mail), in the transaction that marks it dead. */
   onDead?: DeadAlerter;
 };
@@ -66,20 +84,40 @@ export function createOutboxProcessor(
   lease: LeaseSettings = { leaseMs: LEASE_MS, heartbeatMs: HEARTBEAT_MS },
 ) {
   const sendEmail = createMailer(db, settings.mail);
+  const endpoints: WebhookEndpoints = settings.endpoints ?? {
+    resolve: async (target) => (target === "requests" ? settings.requestsWebhook : settings.webhook) ?? null,
+    disable: async () => {},
+  };
+  const targetOf = (message: ClaimedMessage): WebhookTargetName =>
+    (message.payload as WebhookPayload).target === "requests" ? "requests" : "leads";
 
   async function deliver(message: ClaimedMessage, now: Date) {
     if (message.channel === "email") return sendEmail(message.payload as EmailMessage, message.id);
-    const { event, target } = message.payload as WebhookPayload;
-    if (target === "requests") {
-      if (!settings.requestsWebhook) throw new Error("no requests webhook URL configured");
-      return sendStandardWebhook(settings.requestsWebhook, message.id, event, now);
+    const target = targetOf(message);
+    const endpoint = await endpoints.resolve(target, now);
+    if (!endpoint) throw new Error(`no ${target} webhook URL configured`);
+    if (endpoint.disabledReason) throw new EndpointDisabledError(endpoint.disabledReason);
+    // Signed at the real moment of sending, whatever clock schedules the pass: receivers check
+    // webhook-timestamp against their own clock (five minutes' tolerance in the libraries).
+    return sendWebhook(endpoint, message.id, (message.payload as WebhookPayload).event, new Date());
+  }
+
+  /** When to try again: the schedule's time, the receiver's Retry-After, or never (410, a stopped endpoint). */
+  function retryTime(message: ClaimedMessage, error: unknown, now: Date) {
+    if (error instanceof EndpointDisabledError) return null;
+    if (error instanceof WebhookRefusedError && error.gone) return null;
+    const scheduled = nextAttemptAt(message.attempts, now);
+    if (scheduled && error instanceof WebhookRefusedError && error.retryAfterMs !== null) {
+      return new Date(now.getTime() + error.retryAfterMs);
     }
-    if (!settings.webhook) throw new Error("no webhook URL configured");
-    return sendWebhook(settings.webhook, message.id, event, now);
+    return scheduled;
   }
 
   async function recordFailure(message: ClaimedMessage, error: unknown, now: Date) {
-    const retryAt = nextAttemptAt(message.attempts, now);
+    if (error instanceof WebhookRefusedError && error.gone) {
+      await endpoints.disable(targetOf(message), error.message, now);
+    }
+    const retryAt = retryTime(message, error, now);
     const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     if (retryAt) {
       await db

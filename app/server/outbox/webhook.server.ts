@@ -1,25 +1,73 @@
-import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 
-export type WebhookTarget = { url: string; secret: string };
+/**
+ * Where a webhook goes and the secrets that sign it: during a rotation's overlap both the new
+ * and the previous secret sign, so a receiver holding either one accepts the delivery.
+ */
+export type WebhookTarget = { url: string; secret: string; previousSecret?: string };
 
-/** HMAC-SHA256 over `id.timestamp.body`, hex: what the receiver recomputes to trust a delivery. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string) {
-  return createHmac("sha256", secret).update(`${id}.${timestamp}.${body}`).digest("hex");
+/** The longest a receiver's Retry-After may hold a message back (it still counts as an attempt). */
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A receiver's refusal, with what it asked for: 410 Gone means "never again to this endpoint",
+ * 429 and 503 may say when to come back (Retry-After).
+ */
+export class WebhookRefusedError extends Error {
+  readonly status: number;
+  readonly retryAfterMs: number | null;
+
+  constructor(status: number, retryAfterMs: number | null) {
+    super(
+      status === 410
+        ? "webhook answered 410 Gone: the receiver asks for no more deliveries; deliveries to this endpoint stopped until its address is saved again in the settings"
+        : `webhook answered ${status}`,
+    );
+    this.status = status;
+    this.retryAfterMs = retryAfterMs;
+  }
+
+  get gone() {
+    return this.status === 410;
+  }
 }
 
-/** POSTs one event; anything but a 2xx within 10 s is a failure to retry. */
+/** Retry-After as seconds or an HTTP date (RFC 9110 10.2.3); null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: Date): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now.getTime();
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+/** The `webhook-signature` header: one `v1,<base64>` per secret, space-separated (the spec allows several). */
+export function signWebhook(
+  target: Pick<WebhookTarget, "secret" | "previousSecret">,
+  id: string,
+  at: Date,
+  body: string,
+) {
+  const secrets = [target.secret, target.previousSecret].filter((secret): secret is string => Boolean(secret));
+  return secrets.map((secret) => new Webhook(secret).sign(id, at, body)).join(" ");
+}
+
+/**
+ * POSTs one event signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`,
+ * `webhook-signature`), so any receiver verifies it with an off-the-shelf library. The id is the
+ * outbox message's: stable across retries and replays, receivers drop copies by it. Anything but
+ * a 2xx within 10 s is a failure; a refusal carries its status and Retry-After.
+ */
 export async function sendWebhook(target: WebhookTarget, id: string, event: unknown, now = new Date()) {
   const body = JSON.stringify(event);
-  const timestamp = Math.floor(now.getTime() / 1000);
   const response = await fetch(target.url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
-      "User-Agent": "maison-courtage-webhooks/1",
-      "X-Webhook-Id": id,
-      "X-Webhook-Timestamp": String(timestamp),
-      "X-Webhook-Signature": `sha256=${signWebhook(target.secret, id, timestamp, body)}`,
+      "User-Agent": "maison-courtage-webhooks/2",
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+      "webhook-signature": signWebhook(target, id, now, body),
     },
     body,
     signal: AbortSignal.timeout(10_000),
@@ -27,30 +75,10 @@ export async function sendWebhook(target: WebhookTarget, id: string, event: unkn
   });
   // Drain the body so the connection can be reused.
   await response.arrayBuffer().catch(() => {});
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-}
-
-/**
- * POSTs one event signed per the Standard Webhooks specification (`webhook-id`,
- * `webhook-timestamp`, `webhook-signature: v1,<base64>`), so any receiver can verify it with an
- * off-the-shelf library. The id is the outbox message's: stable across retries.
- */
-export async function sendStandardWebhook(target: WebhookTarget, id: string, event: unknown, now = new Date()) {
-  const body = JSON.stringify(event);
-  const signature = new Webhook(target.secret).sign(id, now, body);
-  const response = await fetch(target.url, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "User-Agent": "maison-courtage-webhooks/1",
-      "webhook-id": id,
-      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-      "webhook-signature": signature,
-    },
-    body,
-    signal: AbortSignal.timeout(10_000),
-    redirect: "error",
-  });
-  await response.arrayBuffer().catch(() => {});
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  if (response.ok) return;
+  const asksToWait = response.status === 429 || response.status === 503;
+  throw new WebhookRefusedError(
+    response.status,
+    asksToWait ? retryAfterMs(response.headers.get("retry-after"), now) : null,
+  );
 }

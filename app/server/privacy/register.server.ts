@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { isLang } from "~/i18n/config";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { recordStaffAction } from "../audit/audit-log.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema/auth";
@@ -10,10 +11,8 @@ import {
   type PrivacyRequestStatus,
   privacyRequests,
 } from "../db/schema/privacy";
-import { env } from "../env.server";
 import { enqueueOutbox } from "../outbox/outbox.server";
 import { foldText } from "../search-text";
-import { buildSiteConfig } from "../site-config.server";
 import type { StaffActor } from "../staff/staff-actor";
 import { normaliseEmail } from "./data-subject.server";
 import { extensionEmail } from "./privacy-emails.server";
@@ -175,6 +174,8 @@ export async function extendPrivacyRequest(
   extension: { months: 1 | 2; reason: string; toldVia: ExtensionChannel },
   now = new Date(),
 ) {
+  // Read before the transaction: on the embedded engine a read outside it would wait for it.
+  const site = await siteConfig(db);
   await db.transaction(async (tx) => {
     const row = await openRequest(tx, id);
     if (row.extendedUntil) throw new RegisterError(409, "alreadyExtended");
@@ -196,7 +197,7 @@ export async function extendPrivacyRequest(
       const message = extensionEmail({
         to: row.subjectEmail,
         lang: isLang(row.lang) ? row.lang : "fr",
-        site: buildSiteConfig(env()),
+        site,
         reference: row.reference,
         until: extendedUntil,
         reason: extension.reason,

@@ -15,5 +15,6 @@ export * from "./outbox";
 export * from "./privacy";
 export * from "./rate-limits";
 export * from "./request-kinds";
+export * from "./settings";
 export * from "./stored-files";
 export * from "./unanswered-questions";

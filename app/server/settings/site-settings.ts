@@ -1,0 +1,154 @@
+import { z } from "zod";
+import type { FormInput } from "~/forms/form-reader";
+import type { SiteConfig } from "~/server/site-config.server";
+
+/**
+ * What an admin may set in the back office's settings (issue 26). Only the fields they filled are
+ * stored; an emptied field goes back to the environment's value. No browser code imports this
+ * file's checks: the form is validated by the server, like the other back-office forms.
+ */
+export type StoredSiteSettings = Partial<{
+  brandName: string;
+  legalName: string;
+  oriasNumber: string;
+  address: string;
+  phone: string;
+  contactEmail: string;
+  publisher: string;
+  host: string;
+  mediatorName: string;
+  mediatorAddress: string;
+  openingDays: number[];
+  opens: string;
+  closes: string;
+  slotMinutes: number;
+  referralGiftEuros: number;
+}>;
+
+/** The text fields, in the form's order, with the longest value each takes. */
+export const TEXT_SETTINGS = [
+  ["brandName", 80],
+  ["legalName", 120],
+  ["oriasNumber", 20],
+  ["address", 200],
+  ["phone", 30],
+  ["contactEmail", 200],
+  ["publisher", 120],
+  ["host", 200],
+  ["mediatorName", 120],
+  ["mediatorAddress", 200],
+] as const;
+export type TextSetting = (typeof TEXT_SETTINGS)[number][0];
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export type SettingsField =
+  | TextSetting
+  | "openingDays"
+  | "opens"
+  | "closes"
+  | "slotMinutes"
+  | "referralGiftEuros"
+  | "webhookUrl";
+/** A field's problem, as the key of its message under `settings.errors`. */
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** The saved values over the environment's: what every reader of the configuration gets. */
+export function applySiteSettings(base: SiteConfig, stored: StoredSiteSettings): SiteConfig {
+  const hours = base.openingHours;
+  return {
+    ...base,
+    brandName: stored.brandName ?? base.brandName,
+    legalName: stored.legalName ?? base.legalName,
+    oriasNumber: stored.oriasNumber ?? base.oriasNumber,
+    address: stored.address ?? base.address,
+    phone: stored.phone ?? base.phone,
+    contactEmail: stored.contactEmail ?? base.contactEmail,
+    publisher: stored.publisher ?? base.publisher,
+    host: stored.host ?? base.host,
+    mediatorName: stored.mediatorName ?? base.mediatorName,
+    mediatorAddress: stored.mediatorAddress ?? base.mediatorAddress,
+    referralGiftCents: stored.referralGiftEuros !== undefined ? stored.referralGiftEuros * 100 : base.referralGiftCents,
+    openingHours: {
+      days: stored.openingDays ?? hours.days,
+      opens: stored.opens ?? hours.opens,
+      closes: stored.closes ?? hours.closes,
+      slotMinutes: stored.slotMinutes ?? hours.slotMinutes,
+    },
+  };
+}
+
+const emailSchema = z.email();
+const integerIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * Reads the settings form: every field checked, empty ones left out (back to the environment's
+ * value). `validPhone` is the site's phone check (libphonenumber, loaded on demand).
+ * The hours are checked against the slot length that will apply, saved or default.
+ */
+export async function readSiteSettingsForm(
+  form: FormInput,
+  base: SiteConfig,
+  validPhone: (value: string) => Promise<boolean>,
+): Promise<
+  { ok: true; values: StoredSiteSettings } | { ok: false; errors: SettingsErrors; echo: Record<string, string> }
+> {
+  const errors: SettingsErrors = {};
+  const values: StoredSiteSettings = {};
+  const echo: Record<string, string> = {};
+  for (const [name, max] of TEXT_SETTINGS) {
+    const value = (form.line(name) ?? "").trim();
+    echo[name] = value;
+    if (value === "") continue;
+    if (value.length > max) errors[name] = "tooLong";
+    else values[name] = value;
+  }
+  if (values.oriasNumber !== undefined) {
+    // ORIAS numbers are often written in groups ("12 345 678"): kept as the register shows them, 8 digits.
+    const digits = values.oriasNumber.replace(/[\s.]/g, "");
+    if (/^\d{8}$/.test(digits)) values.oriasNumber = digits;
+    else errors.oriasNumber = "orias";
+  }
+  if (values.contactEmail !== undefined && !emailSchema.safeParse(values.contactEmail).success) {
+    errors.contactEmail = "email";
+  }
+  if (values.phone !== undefined && !(await validPhone(values.phone))) errors.phone = "phone";
+
+  const days = form.all("openingDays");
+  echo.openingDays = days.join(",");
+  if (days.length > 0) {
+    const parsed = [...new Set(days.map(Number))].sort((a, b) => a - b);
+    if (parsed.some((day) => !WEEKDAYS.includes(day as (typeof WEEKDAYS)[number]))) errors.openingDays = "days";
+    else values.openingDays = parsed;
+  }
+
+  for (const [name, min, max] of [
+    ["slotMinutes", 10, 240],
+    ["referralGiftEuros", 0, 1000],
+  ] as const) {
+    const raw = (form.line(name) ?? "").trim();
+    echo[name] = raw;
+    if (raw === "") continue;
+    const parsed = /^\d+$/.test(raw) ? integerIn(min, max).safeParse(raw) : null;
+    if (parsed?.success) values[name] = parsed.data;
+    else errors[name] = name;
+  }
+
+  const opens = (form.line("opens") ?? "").trim();
+  const closes = (form.line("closes") ?? "").trim();
+  echo.opens = opens;
+  echo.closes = closes;
+  if (opens !== "" || closes !== "") {
+    if (!TIME.test(opens)) errors.opens = opens === "" ? "hoursBoth" : "time";
+    if (!TIME.test(closes)) errors.closes = closes === "" ? "hoursBoth" : "time";
+    if (!errors.opens && !errors.closes) {
+      const slot = values.slotMinutes ?? base.openingHours.slotMinutes;
+      if (minutesOf(opens) >= minutesOf(closes)) errors.closes = "hoursOrder";
+      else if (minutesOf(closes) - minutesOf(opens) < slot) errors.closes = "hoursSlot";
+      else Object.assign(values, { opens, closes });
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors, echo } : { ok: true, values };
+}
