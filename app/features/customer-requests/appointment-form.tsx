@@ -59,6 +59,7 @@ export function AppointmentScreen({
       failure={failure}
       unavailable={slots.length === 0 ? <p>{t("requests.appointment.noSlots")}</p> : undefined}
       formToken={formToken}
+      fields={{ motif: "appointment-motif", date: "appointment-date", time: "appointment-time", channel: "channel" }}
     >
       <TextAreaField
         id="appointment-motif"

@@ -7,7 +7,7 @@ import type { CancellationDetails } from "~/server/customer-requests/request-sum
 import { Button, buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { FailureNotice, RequestCard, RequestPage, SubmitButton, TokenField } from "./request-ui";
+import { RequestCard, RequestErrorSummary, RequestPage, SubmitButton, TokenField } from "./request-ui";
 
 export type CancellationPageData = {
   terms: {
@@ -142,9 +142,18 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     const errors = failure?.errors ?? {};
     return (
       <RequestPage title={t("requests.cancel.title")} lead={contractName}>
-        <FailureNotice notice={failure?.notice || undefined} />
         <Form method="post" noValidate data-testid="cancel-form">
           <RequestCard>
+            <RequestErrorSummary
+              failure={failure}
+              fields={{
+                name: "cancel-name",
+                email: "cancel-email",
+                reason: "reason",
+                details: "cancel-details",
+                desiredDate: "cancel-date",
+              }}
+            />
             <StepHeading n={2} title={t("requests.cancel.formTitle")} />
             <input type="hidden" name="intent" value="review" />
             <TextField

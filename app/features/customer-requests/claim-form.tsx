@@ -13,6 +13,16 @@ type ClaimPage = {
   sent: string | null;
 };
 
+/** The claim's fields in the form's order: name → control id (for the error summary). */
+const CLAIM_FIELDS = {
+  eventDate: "claim-date",
+  place: "claim-place",
+  kind: "claim-kind",
+  description: "claim-description",
+  thirdParty: "thirdParty",
+  files: "claim-files",
+};
+
 /** Declare a claim on a contract: when, where, what, a description, a third party, up to 5 files. */
 export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: RequestFailure }) {
   const t = useT();
@@ -32,6 +42,7 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
       }
       formToken={page.formToken}
       upload={upload}
+      fields={CLAIM_FIELDS}
     >
       <p className="text-ink-soft">{t("requests.claim.lead")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
