@@ -84,9 +84,8 @@ export function ErrorSummary({
       ref={ref}
       id={id}
       tabIndex={-1}
-      // The server's page after a refused post: the browser focuses it and scrolls it into view.
+      // biome-ignore lint/a11y/noAutofocus: the server's page after a refused post (no script) must put it in view and in focus.
       autoFocus
-      aria-labelledby={`${id}-title`}
       data-error-summary
       className={
         "scroll-mt-24 rounded-control border-2 border-error bg-error-soft px-4 py-3 text-sm text-error " +

@@ -37,7 +37,13 @@ export function controlAria(id: string, { hint, error }: { hint?: boolean; error
 
 /** Whether a control, or its group of choices, now holds an answer its own checks accept. */
 function answered(control: EventTarget) {
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement))
+  if (
+    !(
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+  )
     return false;
   if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
     const group = control.form && control.name ? control.form.elements.namedItem(control.name) : null;
@@ -56,6 +62,7 @@ function answered(control: EventTarget) {
 export function useErrorUntilAnswered<E extends HTMLElement>(error: string | undefined) {
   const [answeredSince, setAnsweredSince] = useState(false);
   const ref = useRef<E>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is a new refusal, shown whatever was typed before.
   useEffect(() => {
     setAnsweredSince(false);
     const form = ref.current?.closest("form");
@@ -213,12 +220,7 @@ export function ChoiceGroup({
   const ticked = new Set(typeof checked === "string" ? [checked] : checked);
   const { ref, onChange, shown } = useErrorUntilAnswered<HTMLFieldSetElement>(error);
   return (
-    <fieldset
-      id={id}
-      ref={ref}
-      onChange={onChange}
-      aria-describedby={shown ? errorIdOf(id) : undefined}
-    >
+    <fieldset id={id} ref={ref} onChange={onChange} aria-describedby={shown ? errorIdOf(id) : undefined}>
       <legend className={cards ? "mb-2 text-sm font-semibold" : "mb-1.5 text-sm font-semibold"}>{legend}</legend>
       <div className={cards ? "grid gap-2 sm:grid-cols-2" : "grid gap-2"}>
         {options.map((option) => (

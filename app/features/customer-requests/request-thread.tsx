@@ -7,6 +7,7 @@ import { formatSize, summaryRows } from "~/server/customer-requests/request-summ
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
+import { ErrorSummary } from "~/ui/error-summary";
 import { Field, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { RequestPage } from "./request-ui";
@@ -23,6 +24,14 @@ const errorKey = (error: string) => (error.startsWith("requests.") ? error : `re
 export function RequestThreadScreen({ request, result }: { request: CustomerRequestView; result?: ReplyResult }) {
   const t = useT();
   const lang = useLang();
+  // A file's message (a full key) belongs to the files, the thread's own to the text.
+  const problem =
+    result && !result.ok
+      ? {
+          field: result.error.startsWith("requests.") ? "reply-files" : "reply-text",
+          message: t(errorKey(result.error)),
+        }
+      : null;
   const fileLink = (file: { id: string; fileName: string; size: number }) => (
     <Link reloadDocument to={requestFilePath(request.reference, file.id)} className="underline underline-offset-4">
       {t("requests.history.download", { file: file.fileName, size: formatSize(file.size, lang) })}
@@ -110,16 +119,25 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
           </Notice>
         )}
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" key={request.entries.length}>
+          <ErrorSummary
+            title={t("problems.summary.title")}
+            items={problem ? [problem] : []}
+            attempt={result && !result.ok ? result : undefined}
+          />
           <TextAreaField
             id="reply-text"
             name="text"
             label={t("requests.thread.replyLabel")}
             hint={t("requests.thread.replyHint")}
-            error={result && !result.ok ? t(errorKey(result.error)) : undefined}
+            error={problem?.field === "reply-text" ? problem.message : undefined}
             maxLength={5000}
             rows={5}
           />
-          <Field id="reply-files" label={t("requests.thread.files")}>
+          <Field
+            id="reply-files"
+            label={t("requests.thread.files")}
+            error={problem?.field === "reply-files" ? problem.message : undefined}
+          >
             {(aria) => <input {...aria} type="file" name="files" multiple accept={FILE_ACCEPT} className="text-sm" />}
           </Field>
           <Button type="submit" className="self-start">
