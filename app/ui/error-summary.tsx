@@ -5,7 +5,7 @@ import { type MouseEvent, type ReactNode, useLayoutEffect, useRef } from "react"
 // JavaScript the server's page carries it with `autofocus`, so the browser brings it into view
 // and a screen reader starts there.
 
-/** Sent to the summary's form once per refusal, so that its fields show their messages again. */
+/** Sent to the document once per refusal, so that the fields show their messages again. */
 export const FORM_REFUSED_EVENT = "form-refused";
 
 export type ErrorSummaryItem = {
@@ -75,7 +75,7 @@ export function ErrorSummary({
   useLayoutEffect(() => {
     const summary = ref.current;
     if (!summary || !attempt) return;
-    summary.closest("form")?.dispatchEvent(new Event(FORM_REFUSED_EVENT));
+    document.dispatchEvent(new Event(FORM_REFUSED_EVENT));
     summary.focus();
   }, [attempt]);
   if (!shown) return null;

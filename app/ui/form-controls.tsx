@@ -1,4 +1,4 @@
-import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { cn } from "./cn";
 import { FORM_REFUSED_EVENT } from "./error-summary";
 
@@ -57,23 +57,21 @@ function answered(control: EventTarget) {
 /**
  * A field's message until the person gives the field an answer its control accepts (the
  * server's message would otherwise stay under a field already put right); it comes back if
- * the answer goes, and with the next refusal of the form (FORM_REFUSED_EVENT).
+ * the answer goes, and with the next refusal (FORM_REFUSED_EVENT).
  */
-export function useErrorUntilAnswered<E extends HTMLElement>(error: string | undefined) {
+export function useErrorUntilAnswered(error: string | undefined) {
   const [answeredSince, setAnsweredSince] = useState(false);
-  const ref = useRef<E>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is a new refusal, shown whatever was typed before.
   useEffect(() => {
     setAnsweredSince(false);
-    const form = ref.current?.closest("form");
     const reset = () => setAnsweredSince(false);
-    form?.addEventListener(FORM_REFUSED_EVENT, reset);
-    return () => form?.removeEventListener(FORM_REFUSED_EVENT, reset);
+    document.addEventListener(FORM_REFUSED_EVENT, reset);
+    return () => document.removeEventListener(FORM_REFUSED_EVENT, reset);
   }, [error]);
   const onChange = (event: FormEvent<HTMLElement>) => {
     if (error) setAnsweredSince(answered(event.target));
   };
-  return { ref, onChange, shown: answeredSince ? undefined : error };
+  return { onChange, shown: answeredSince ? undefined : error };
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -114,14 +112,14 @@ export function Field({
   hintClassName,
   children,
 }: FieldProps & { children: (control: ControlAria) => ReactNode }) {
-  const { ref, onChange, shown } = useErrorUntilAnswered<HTMLDivElement>(error);
+  const { onChange, shown } = useErrorUntilAnswered(error);
   const hintText = hint ? (
     <p id={hintIdOf(id)} className={hintClassName ?? (hintFirst ? hintBeforeClasses : hintAfterClasses)}>
       {hint}
     </p>
   ) : null;
   return (
-    <div className={className} ref={ref} onChange={onChange}>
+    <div className={className} onChange={onChange}>
       <label htmlFor={id} className={labelClassName ?? labelClasses}>
         {label}
       </label>
@@ -218,9 +216,9 @@ export function ChoiceGroup({
 }) {
   const Choice = cards ? ChoiceCard : ChoiceRow;
   const ticked = new Set(typeof checked === "string" ? [checked] : checked);
-  const { ref, onChange, shown } = useErrorUntilAnswered<HTMLFieldSetElement>(error);
+  const { onChange, shown } = useErrorUntilAnswered(error);
   return (
-    <fieldset id={id} ref={ref} onChange={onChange} aria-describedby={shown ? errorIdOf(id) : undefined}>
+    <fieldset id={id} onChange={onChange} aria-describedby={shown ? errorIdOf(id) : undefined}>
       <legend className={cards ? "mb-2 text-sm font-semibold" : "mb-1.5 text-sm font-semibold"}>{legend}</legend>
       <div className={cards ? "grid gap-2 sm:grid-cols-2" : "grid gap-2"}>
         {options.map((option) => (
@@ -252,10 +250,10 @@ export function CheckboxField({
   label: ReactNode;
   error?: string;
 }) {
-  const { ref, onChange, shown } = useErrorUntilAnswered<HTMLDivElement>(error);
+  const { onChange, shown } = useErrorUntilAnswered(error);
   const aria = id ? controlAria(id, { error: shown }) : undefined;
   return (
-    <div ref={ref} onChange={onChange}>
+    <div onChange={onChange}>
       <label className="flex items-start gap-3">
         <input
           type="checkbox"

@@ -7,6 +7,7 @@ import type { SummaryRow } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
+import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import type { InboxActionResult } from "./inbox-actions.server";
@@ -53,6 +54,9 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
   const t = useT();
   const lang = useLang();
   const { request } = data;
+  const failure = result && !result.ok ? result : undefined;
+  const field = failure && problemField(failure.intent, failure.error);
+  const problem = failure && field ? { field, message: t(`inbox.errors.${failure.error}`) } : undefined;
   return (
     <BackofficePage
       title={`${t(`requests.kinds.${request.kind}`)} — ${request.reference}`}
@@ -62,11 +66,13 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </Link>
       }
     >
-      {result && (
-        <Notice tone={result.ok ? "success" : "error"}>
-          {result.ok ? t(`inbox.notices.${result.intent}`) : t(`inbox.errors.${result.error}`)}
-        </Notice>
-      )}
+      {result?.ok && <Notice tone="success">{t(`inbox.notices.${result.intent}`)}</Notice>}
+      <ErrorSummary
+        title={t("problems.summary.title")}
+        notice={failure && !problem ? t(`inbox.errors.${failure.error}`) : undefined}
+        items={problem ? [problem] : []}
+        attempt={failure}
+      />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <RequestStatusBadge status={request.status} />
         <ClockBadge clock={request.clock} />
@@ -96,11 +102,11 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
             <FileList requestId={request.id} files={request.files} />
           </section>
           <Thread data={data} />
-          <AnswerForm data={data} />
+          <AnswerForm data={data} problem={problem} />
         </div>
         <div className="flex flex-col gap-5">
           <CustomerPanel data={data} />
-          <WorkForms data={data} />
+          <WorkForms data={data} problem={problem} />
         </div>
       </div>
     </BackofficePage>
@@ -228,7 +234,20 @@ function Thread({ data }: { data: InboxRequestData }) {
   );
 }
 
-function AnswerForm({ data }: { data: InboxRequestData }) {
+/** The field a refusal is about (its error summary's link), or none for the page's own troubles. */
+function problemField(intent: string, error: string) {
+  if (intent === "answer") return "answer-text";
+  if (intent === "note") return "note-text";
+  if (intent === "status")
+    return error.startsWith("reason") ? "status-reason" : error === "transition" ? "status" : null;
+  if (intent === "assign") return error === "unknownAssignee" ? "assignee" : null;
+  return null;
+}
+
+type Problem = { field: string; message: string } | undefined;
+const errorOf = (problem: Problem, field: string) => (problem?.field === field ? problem.message : undefined);
+
+function AnswerForm({ data, problem }: { data: InboxRequestData; problem: Problem }) {
   const t = useT();
   return (
     <section className={section} aria-labelledby="answer">
@@ -244,6 +263,7 @@ function AnswerForm({ data }: { data: InboxRequestData }) {
         <input type="hidden" name="intent" value="answer" />
         <TextAreaField
           id="answer-text"
+          error={errorOf(problem, "answer-text")}
           name="text"
           label={t("inbox.actions.answerLabel")}
           labelClassName={labelClasses}
@@ -264,7 +284,7 @@ function AnswerForm({ data }: { data: InboxRequestData }) {
   );
 }
 
-function WorkForms({ data }: { data: InboxRequestData }) {
+function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem }) {
   const t = useT();
   const { request } = data;
   return (
@@ -277,6 +297,7 @@ function WorkForms({ data }: { data: InboxRequestData }) {
         <input type="hidden" name="version" value={request.version} />
         <SelectField
           id="status"
+          error={errorOf(problem, "status")}
           name="status"
           label={t("inbox.actions.statusTo")}
           labelClassName={labelClasses}
@@ -290,6 +311,7 @@ function WorkForms({ data }: { data: InboxRequestData }) {
         </SelectField>
         <TextAreaField
           id="status-reason"
+          error={errorOf(problem, "status-reason")}
           name="reason"
           label={t("inbox.actions.reason")}
           labelClassName={labelClasses}
@@ -305,6 +327,7 @@ function WorkForms({ data }: { data: InboxRequestData }) {
         <input type="hidden" name="version" value={request.version} />
         <SelectField
           id="assignee"
+          error={errorOf(problem, "assignee")}
           name="assigneeId"
           label={t("inbox.actions.assign")}
           labelClassName={labelClasses}
@@ -329,6 +352,7 @@ function WorkForms({ data }: { data: InboxRequestData }) {
         <input type="hidden" name="intent" value="note" />
         <TextAreaField
           id="note-text"
+          error={errorOf(problem, "note-text")}
           name="text"
           label={t("inbox.actions.note")}
           labelClassName={labelClasses}
