@@ -69,9 +69,8 @@ export function AuthAlternatives({ links }: { links: Array<{ to: string; label: 
 }
 
 /**
- * The form's notice: the server's refusal as the form's error summary (its notice, unless it
- * only says "check the fields" over the list, and a link to each field `<id>-<name>`), or a
- * confirmation.
+ * The form's notice: the server's refusal as the form's error summary (its notice and a link to
+ * each field `<id>-<name>`), or a confirmation.
  */
 export function FormNotice({ id, state, success }: { id: string; state?: SignInFormState; success?: string | null }) {
   const t = useT();
@@ -80,12 +79,11 @@ export function FormNotice({ id, state, success }: { id: string; state?: SignInF
       error ? [{ field: `${id}-${name}`, message: t(error) }] : [],
     );
     const notice = state?.notice;
-    const saidByList = items.length > 0 && notice?.key.endsWith("errors.notice");
     return (
       <ErrorSummary
         id={`${id}-problems`}
         title={t("problems.summary.title")}
-        notice={notice && !saidByList ? t(notice.key, notice.params) : undefined}
+        notice={notice ? t(notice.key, notice.params) : undefined}
         items={items}
         attempt={state}
       />

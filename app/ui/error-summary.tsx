@@ -52,7 +52,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 /**
  * Shows nothing while there is nothing to say. `attempt` is the refusal itself (a new object for
  * each refused submit): each one takes the focus again. `notice` is the refusal's own sentence
- * when it says more than the list (an expired form, a slot just taken).
+ * (check the fields, an expired form, a slot just taken), read out first.
  */
 export function ErrorSummary({
   id = "error-summary",
@@ -93,27 +93,30 @@ export function ErrorSummary({
         (className ?? "")
       }
     >
-      <div role="alert">
-        <h2 id={`${id}-title`} className="font-sans text-base font-bold">
-          {title}
-        </h2>
-        {notice && <p className="mt-1 font-semibold">{notice}</p>}
-        {items.length > 0 && (
-          <ul className="mt-2 grid list-disc gap-1 pl-5">
-            {items.map((item) => (
-              <li key={item.field}>
-                <a
-                  href={`#${item.field}`}
-                  onClick={(event) => focusField(event, item.field)}
-                  className="font-semibold underline underline-offset-4 hover:text-ink"
-                >
-                  {item.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <h2 id={`${id}-title`} className="font-sans text-base font-bold">
+        {title}
+      </h2>
+      {/* Announced at once: the refusal's sentence, or the list when there is none. */}
+      {notice && (
+        <p role="alert" className="mt-1 font-semibold">
+          {notice}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul role={notice ? undefined : "alert"} className="mt-2 grid list-disc gap-1 pl-5">
+          {items.map((item) => (
+            <li key={item.field}>
+              <a
+                href={`#${item.field}`}
+                onClick={(event) => focusField(event, item.field)}
+                className="font-semibold underline underline-offset-4 hover:text-ink"
+              >
+                {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

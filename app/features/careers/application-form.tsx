@@ -95,7 +95,7 @@ export function ApplicationForm({
       <ErrorSummary
         id={`${id}-problems`}
         title={t("problems.summary.title")}
-        notice={errors && problems.length === 0 ? t(errors.notice) : undefined}
+        notice={errors ? t(errors.notice) : undefined}
         items={problems}
         attempt={errors}
       />

@@ -151,7 +151,7 @@ export function CallbackRequestForm({
       <ErrorSummary
         id={`${id}-problems`}
         title={t("problems.summary.title")}
-        notice={errors && problems.length === 0 ? errors.notice : undefined}
+        notice={errors?.notice}
         items={problems}
         attempt={errors}
       />

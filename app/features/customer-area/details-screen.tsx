@@ -249,8 +249,8 @@ export function DetailsScreen({ page, result }: Props) {
 }
 
 /**
- * One form's refusal as its error summary: the notice when it says more than "check the
- * fields", and a link to each field in error.
+ * One form's refusal as its error summary: its notice ("check the fields" unless it says
+ * more), and a link to each field in error.
  */
 function FormProblems({
   id,
@@ -272,7 +272,7 @@ function FormProblems({
     <ErrorSummary
       id={id}
       title={t("problems.summary.title")}
-      notice={notice ? t(notice.key, notice.params) : items.length === 0 ? t("area.details.errors.notice") : undefined}
+      notice={notice ? t(notice.key, notice.params) : t("area.details.errors.notice")}
       items={items}
       attempt={result}
     />

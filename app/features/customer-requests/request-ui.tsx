@@ -44,20 +44,17 @@ export function SentNotice({ title, message, reference }: { title: string; messa
 }
 
 /**
- * A request form's refusal, at the top of the form: its problems as links to `fields` (field name →
- * control id, in the form's order), and the server's notice when it says something the list
- * does not (an expired form, a slot just taken), never "check the fields" over the list itself.
+ * A request form's refusal, at the top of the form: the server's notice, then its problems as
+ * links to `fields` (field name → control id, in the form's order).
  */
 export function RequestErrorSummary({ failure, fields }: { failure?: RequestFailure; fields: Record<string, string> }) {
   const t = useT();
   const items = summaryItems(failure?.errors, fields, t);
   const notice = failure?.notice;
-  const saidByList =
-    items.length > 0 && (!notice || notice.endsWith(".errors.form") || Object.values(failure.errors).includes(notice));
   return (
     <ErrorSummary
       title={t("problems.summary.title")}
-      notice={notice && !saidByList ? t(notice) : undefined}
+      notice={notice ? t(notice) : undefined}
       items={items}
       attempt={failure}
     />

@@ -198,7 +198,7 @@ export function QuoteCard({
           id={`${id}-notice`}
           className="mb-4"
           title={t("problems.summary.title")}
-          notice={errors && problems.length === 0 ? t(errors.notice) : undefined}
+          notice={errors ? t(errors.notice) : undefined}
           items={problems}
           attempt={errors}
         />
