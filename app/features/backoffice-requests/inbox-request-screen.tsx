@@ -257,6 +257,7 @@ function AnswerForm({ data, problem }: { data: InboxRequestData; problem: Proble
       {/* Emptied once an answer is in the thread, not on every change (a note must not wipe a draft). */}
       <Form
         method="post"
+        noValidate
         className="flex flex-col gap-3"
         key={`answer-${data.entries.filter((entry) => entry.kind === "answer").length}`}
       >
@@ -292,7 +293,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
       <h2 id="work" className={h2}>
         {t("inbox.actions.work")}
       </h2>
-      <Form method="post" className="flex flex-col gap-2" key={`status-${request.version}`}>
+      <Form method="post" noValidate className="flex flex-col gap-2" key={`status-${request.version}`}>
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="version" value={request.version} />
         <SelectField
@@ -322,7 +323,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
           {t("inbox.actions.saveStatus")}
         </button>
       </Form>
-      <Form method="post" className="mt-5 flex flex-col gap-2" key={`assign-${request.version}`}>
+      <Form method="post" noValidate className="mt-5 flex flex-col gap-2" key={`assign-${request.version}`}>
         <input type="hidden" name="intent" value="assign" />
         <input type="hidden" name="version" value={request.version} />
         <SelectField
@@ -346,6 +347,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
       </Form>
       <Form
         method="post"
+        noValidate
         className="mt-5 flex flex-col gap-2"
         key={`note-${data.entries.filter((entry) => entry.kind === "note").length}`}
       >
