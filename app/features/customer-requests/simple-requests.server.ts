@@ -154,16 +154,25 @@ export async function claimAction(
   if (!certifiable(contract.status)) return refuse("requests.claim.errors.notCovered", {}, {}, { status: 409 });
   const checked = await checkClaim(input, contract.productLine, parisToday());
   if (!checked.ok) return refuse("requests.claim.errors.form", checked.errors, checked.echo);
-  const { files, ...values } = checked.values;
+  const { files, jointReportFile, thirdPartyInfo, ...values } = checked.values;
+  // The joint report's scan goes last among the claim's files, so its stored name can be told.
+  const all = jointReportFile ? [...files, jointReportFile] : files;
   const details: ClaimDetails = {
     ...values,
-    fileCount: files.length,
+    ...(thirdPartyInfo && {
+      thirdPartyName: thirdPartyInfo.name,
+      thirdPartyInsurer: thirdPartyInfo.insurer,
+      thirdPartyPlate: thirdPartyInfo.plate,
+      jointReport: thirdPartyInfo.jointReport,
+      jointReportFile: null,
+    }),
+    fileCount: all.length,
     contractReference: contract.reference,
     contractProduct: contract.product,
     productLine: contract.productLine,
   };
   const uploads = await Promise.all(
-    files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+    all.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
   return takeCustomerRequest({
     db,
@@ -174,6 +183,8 @@ export async function claimAction(
     failureNotice: "requests.claim.errors.failed",
     values: checked.echo,
     draft: { kind: "claim", contractId: contract.id, details, uploads },
+    describeFiles: (stored) =>
+      jointReportFile ? { ...details, jointReportFile: stored.at(-1)?.fileName ?? null } : details,
     done: (ref) => `${claimPath(contract.reference)}?envoye=${encodeURIComponent(ref)}`,
   });
 }
