@@ -29,9 +29,7 @@ test("staff sign-in: an empty submit puts the summary in focus, with a link to e
   await followFirstLink(page, await expectSummaryInFocus(form, 2));
 });
 
-test("team invitation and a lead's note: each refused submit is summed up in focus", async ({
-  page,
-}) => {
+test("team invitation and a lead's note: each refused submit is summed up in focus", async ({ page }) => {
   await signInAsStaff(page, "admin");
 
   await page.goto(`${GATED_URL}/backoffice/equipe`);

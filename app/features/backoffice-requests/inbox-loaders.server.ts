@@ -51,7 +51,7 @@ export async function loadInboxRequest(
       dueAt: request.dueAt?.toISOString() ?? null,
       assignedTo: request.assignedTo,
       clock: view.clock,
-      summary: summaryRows(request.kind, request.details, t, lang),
+      summary: summaryRows(request.kind, request.details, t, lang, { filesListed: true }),
       files: view.sentFiles.map(file),
     },
     customer: {

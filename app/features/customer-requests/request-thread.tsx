@@ -59,7 +59,7 @@ export function RequestThreadScreen({ request, result }: { request: CustomerRequ
           </Notice>
         )}
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
-          {summaryRows(request.kind, request.details, t, lang).map((row) => (
+          {summaryRows(request.kind, request.details, t, lang, { filesListed: true }).map((row) => (
             <div key={row.label} className="contents">
               <dt className="text-ink-soft">{row.label}</dt>
               <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
