@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { expect, GATED_URL, test } from "./fixtures";
+import { expectProblem } from "./form-problems";
 
 /** The demo customers of the seed (README): requests are checked across them. */
 const FIRST = { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023", contract: "VEH-2023-004172" };
@@ -85,7 +86,7 @@ test("cancellation in three steps: terms, form, summary, then the acknowledgemen
   await page.getByLabel("Autre motif").check();
   await page.getByLabel("Précisez la raison").fill("   ");
   await page.getByRole("button", { name: "Vérifier ma demande" }).click();
-  await expect(page.getByText("Veuillez préciser la raison de la résiliation")).toBeVisible();
+  await expectProblem(page, "Veuillez préciser la raison de la résiliation");
   await expectNoA11yViolations(page);
   await page.getByLabel("Autre motif").check();
   await page.getByLabel("Précisez la raison").fill("Je regroupe mes contrats ailleurs.");
@@ -130,7 +131,7 @@ test("send a document: type required, renamed executable and 11 MB refused, a PD
   await signIn(page, person, "/espace-client/documents/envoyer");
   await expect(page.getByRole("heading", { level: 1, name: "Envoyer un document" })).toBeVisible();
   await page.getByRole("button", { name: "Envoyer le document" }).click();
-  await expect(page.getByText("Veuillez sélectionner le type de document")).toBeVisible();
+  await expectProblem(page, "Veuillez sélectionner le type de document");
   await expectNoA11yViolations(page);
 
   const form = page.getByTestId("document-form");
@@ -220,7 +221,7 @@ test("declare a claim with a photo, and follow it with its number", async ({
   await signIn(page, person, `/espace-client/contrats/${contract}/sinistre`);
   await expect(page.getByRole("heading", { level: 1, name: "Déclarer un sinistre" })).toBeVisible();
   await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
-  await expect(page.getByText("Décrivez ce qui s'est passé.")).toBeVisible();
+  await expectProblem(page, "Décrivez ce qui s'est passé.");
   await expectNoA11yViolations(page);
   const form = page.getByTestId("claim-form");
   await form.getByLabel("Date de l'événement").fill("2026-01-10");
