@@ -118,8 +118,12 @@ test("cancellation in three steps: terms, form, summary, then the acknowledgemen
   await expect(item.getByRole("heading", { name: "Résiliation" })).toBeVisible();
   await expect(item.getByTestId("request-status")).toHaveText("Envoyée");
   await expectNoA11yViolations(page);
+  // Asked again: said on its own, with the way to the pending request (no step 1 under it).
   await page.goto(`/espace-client/contrats/${contract}/resiliation`);
-  await expect(page.getByText("Ce contrat est déjà en cours de résiliation ou n'est plus actif.")).toBeVisible();
+  await expect(page.getByTestId("cancel-pending")).toHaveText("Une résiliation est déjà en cours");
+  await expect(page.getByTestId("cancel-step")).toHaveCount(0);
+  await page.getByRole("link", { name: /^Suivre la demande RES-/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /RES-/ })).toBeVisible();
 });
 
 test("send a document: type required, renamed executable and 11 MB refused, a PDF sent and the form reset", async ({

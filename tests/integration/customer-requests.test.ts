@@ -192,6 +192,14 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       );
       expect(page.step).toBe("done");
       expect(page.receipt?.reference).toBe(reference);
+      // Coming back to cancel it again: the page names the pending request and its effect date.
+      const back = await loadCancellation(
+        db(),
+        identity,
+        contract.reference,
+        new URL(`http://x${path(contract.reference)}`),
+      );
+      expect(back.pending).toEqual({ reference, effectDate: page.receipt?.details.effectDate });
 
       // The same form sent again (a double click) is the same request.
       const again = await answerOf(

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { CUSTOMER_PATHS, requestPath } from "~/paths/customer-area";
 import { CANCELLATION_REASONS, type RequestFailure } from "~/server/customer-requests/request-forms";
 import type { CancellationDetails } from "~/server/customer-requests/request-summary";
 import { Button, buttonClasses } from "~/ui/button";
@@ -23,6 +23,8 @@ export type CancellationPageData = {
     atAnniversary: string;
   };
   step: "info" | "form" | "done";
+  /** The request already asking to cancel this contract, when it is "en cours de résiliation". */
+  pending: { reference: string; effectDate: string | null } | null;
   receipt: { reference: string; createdAt: string; details: CancellationDetails } | null;
   prefill: { name: string; email: string };
   formToken: string;
@@ -43,6 +45,27 @@ function Rows({ rows }: { rows: Array<[string, string]> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function AlreadyCancelling({ status, pending }: { status: string; pending: CancellationPageData["pending"] }) {
+  const t = useT();
+  const lang = useLang();
+  if (status !== "cancelling") return <Notice tone="info">{t("requests.cancel.pending.inactive")}</Notice>;
+  return (
+    <RequestCard>
+      <h2 className="text-2xl" data-testid="cancel-pending">
+        {t("requests.cancel.pending.title")}
+      </h2>
+      {pending?.effectDate && <p>{t("requests.cancel.pending.body", { date: formatDay(pending.effectDate, lang) })}</p>}
+      {pending && (
+        <div>
+          <Link to={requestPath(pending.reference)} className={buttonClasses("primary", "lg")}>
+            {t("requests.cancel.pending.link", { reference: pending.reference })}
+          </Link>
+        </div>
+      )}
+    </RequestCard>
   );
 }
 
@@ -94,6 +117,15 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     );
   }
 
+  // A contract no longer active has nothing to cancel: say so on its own, with the pending request.
+  if (terms.status !== "active") {
+    return (
+      <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+        <AlreadyCancelling status={terms.status} pending={page.pending} />
+      </RequestPage>
+    );
+  }
+
   const failure = result && result.ok === false ? result : undefined;
   const showForm = page.step === "form" || failure !== undefined;
 
@@ -137,7 +169,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     );
   }
 
-  if (showForm && terms.status === "active") {
+  if (showForm) {
     const values = failure?.values ?? {};
     const errors = failure?.errors ?? {};
     return (
@@ -245,15 +277,11 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
           <li>{t("requests.cancel.consequences.premium")}</li>
           <li>{t("requests.cancel.consequences.obligation")}</li>
         </ul>
-        {terms.status === "active" ? (
-          <div>
-            <Link to="?etape=formulaire" className={buttonClasses("primary", "lg")}>
-              {t("requests.cancel.continue")}
-            </Link>
-          </div>
-        ) : (
-          <Notice tone="info">{t("requests.cancel.notActive")}</Notice>
-        )}
+        <div>
+          <Link to="?etape=formulaire" className={buttonClasses("primary", "lg")}>
+            {t("requests.cancel.continue")}
+          </Link>
+        </div>
       </RequestCard>
     </RequestPage>
   );
