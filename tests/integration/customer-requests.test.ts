@@ -8,6 +8,7 @@ import {
   appointmentAction,
   claimAction,
   documentAction,
+  loadAppointmentPage,
   loadClaimPage,
 } from "~/features/customer-requests/simple-requests.server";
 import { requestFileResponse } from "~/server/customer-requests/request-file.server";
@@ -441,6 +442,24 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
         date_souhaitee: "2026-11-24",
         heure_souhaitee: "10:30",
       });
+      // The page after the redirect repeats the day and time booked, in the customer's words.
+      const page = await loadAppointmentPage(
+        db(),
+        identity,
+        new URL(`http://x/espace-client/rendez-vous?envoye=${reference}`),
+        "fr",
+        new Date("2026-11-20T09:00:00Z"),
+      );
+      expect(page.booked).toEqual({ day: "mardi 24 novembre 2026", time: "10\u00a0h\u00a030" });
+      const someoneElse = await customerWithContract(db());
+      const theirs = await loadAppointmentPage(
+        db(),
+        someoneElse.identity,
+        new URL(`http://x/espace-client/rendez-vous?envoye=${reference}`),
+        "fr",
+        new Date("2026-11-20T09:00:00Z"),
+      );
+      expect(theirs.booked).toBeNull();
     });
 
     it("refuses missing fields, past slots, Sundays, public holidays and times outside opening hours", async () => {
