@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestPath } from "~/paths/customer-area";
-import { CANCELLATION_REASONS, type RequestFailure } from "~/server/customer-requests/request-forms";
+import type { CancellationReason, RequestFailure } from "~/server/customer-requests/request-forms";
 import type { CancellationDetails } from "~/server/customer-requests/request-summary";
 import { Button, buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
@@ -21,6 +21,10 @@ export type CancellationPageData = {
     anniversary: string;
     earliest: string;
     atAnniversary: string;
+    /** The line's rights (keys of requests.cancel.rights), its consequence, and the reasons offered. */
+    rights: string[];
+    consequence: string;
+    reasons: CancellationReason[];
   };
   step: "info" | "form" | "done";
   /** The request already asking to cancel this contract, when it is "en cours de résiliation". */
@@ -213,7 +217,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
               legend={t("requests.cancel.reason")}
               checked={values.reason}
               error={errors.reason && t(errors.reason)}
-              options={CANCELLATION_REASONS.map((reason) => ({
+              options={terms.reasons.map((reason) => ({
                 value: reason,
                 label: t(`requests.cancel.reasons.${reason}`),
               }))}
@@ -271,11 +275,17 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
             [t("requests.cancel.terms.earliest"), formatDay(terms.earliest, lang)],
           ]}
         />
+        <h3 className="text-lg">{t("requests.cancel.rightsTitle")}</h3>
+        <ul className="list-disc space-y-1 pl-5" data-testid="cancel-rights">
+          {terms.rights.map((right) => (
+            <li key={right}>{t(`requests.cancel.rights.${right}`)}</li>
+          ))}
+        </ul>
         <h3 className="text-lg">{t("requests.cancel.consequencesTitle")}</h3>
         <ul className="list-disc space-y-1 pl-5">
           <li>{t("requests.cancel.consequences.cover")}</li>
           <li>{t("requests.cancel.consequences.premium")}</li>
-          <li>{t("requests.cancel.consequences.obligation")}</li>
+          <li>{t(`requests.cancel.consequences.${terms.consequence}`)}</li>
         </ul>
         <div>
           <Link to="?etape=formulaire" className={buttonClasses("primary", "lg")}>

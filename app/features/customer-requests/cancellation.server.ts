@@ -94,8 +94,8 @@ export async function cancellationAction(
   if (!form) return refuse("requests.cancel.errors.failed", {}, {});
   const input = formInput(form);
   const intent = input.line("intent");
-  const checked = checkCancellation(input);
   const terms = cancellationTerms(contract);
+  const checked = checkCancellation(input, terms.reasons);
   // Back to the form with what the summary showed. A summary only ever shows checked values, so
   // values that fail here were made by hand: the form says why, as on "review".
   if (intent === "edit" && checked.ok)

@@ -19,9 +19,24 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** "résiliation à échéance", a change of situation, or another reason told in the free field. */
-export const CANCELLATION_REASONS = ["echeance", "situation", "autre"] as const;
+/**
+ * Every reason a cancellation may give; each line of insurance offers its own (cancellation-terms.ts):
+ * at the anniversary (loi Chatel), after a first year (loi Hamon; infra-annuelle for health), a
+ * substitution at any time (loi Lemoine), the sale of the vehicle, a change of situation the law
+ * names (a move, a marriage or PACS, a divorce, retirement, a new job…), or another reason.
+ */
+export const CANCELLATION_REASONS = [
+  "echeance",
+  "hamon",
+  "infraAnnuelle",
+  "lemoine",
+  "venteVehicule",
+  "situation",
+  "autre",
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+/** Reasons that say enough on their own: the free field stays optional. */
+const SELF_EXPLAINED: readonly CancellationReason[] = ["echeance", "hamon", "infraAnnuelle", "lemoine"];
 
 export const APPOINTMENT_CHANNELS = ["phone", "video", "office"] as const;
 export type AppointmentChannel = (typeof APPOINTMENT_CHANNELS)[number];
@@ -69,8 +84,11 @@ export type CancellationValues = {
   desiredDate: string;
 };
 
-/** Step 2 of the cancellation: name, contact, reason (with its free field), desired date. */
-export function checkCancellation(input: FormInput): Checked<CancellationValues> & { echo: Record<string, string> } {
+/** Step 2 of the cancellation: name, contact, reason (one the contract's line offers, with its free field), desired date. */
+export function checkCancellation(
+  input: FormInput,
+  offered: readonly CancellationReason[] = CANCELLATION_REASONS,
+): Checked<CancellationValues> & { echo: Record<string, string> } {
   // The date is checked whole; only the echo is cut ("2026-12-01 and more" is no date).
   const desiredDate = (input.line("desiredDate") ?? "").trim();
   const echo = {
@@ -83,9 +101,10 @@ export function checkCancellation(input: FormInput): Checked<CancellationValues>
   const errors: FieldErrors = {};
   if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
   if (!EMAIL.test(echo.email) || echo.email.length > 254) errors.email = "requests.errors.email";
-  const reason = oneOf(CANCELLATION_REASONS, echo.reason);
-  // The spec's rule: a reason, after trimming. Only "à échéance" says enough on its own.
-  if (!reason || (reason !== "echeance" && echo.details === "")) errors.reason = "requests.cancel.errors.reason";
+  const reason = oneOf(offered, echo.reason);
+  // The spec's rule: a reason, after trimming, unless the reason the law names says enough.
+  if (!reason || (!SELF_EXPLAINED.includes(reason) && echo.details === ""))
+    errors.reason = "requests.cancel.errors.reason";
   if (echo.details.length > TEXT_MAX) errors.details = "requests.errors.tooLong";
   if (desiredDate !== "" && !isCalendarDay(desiredDate)) errors.desiredDate = "requests.errors.date";
   if (Object.keys(errors).length > 0 || !reason) return { ok: false, errors, echo };
