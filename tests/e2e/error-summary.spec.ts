@@ -145,6 +145,39 @@ test.describe("the error summary of every form", () => {
   });
 });
 
+test("claim: 'Tiers : Oui' asks who the third party is, and a refused answer links to those fields", async ({
+  page,
+  admit,
+  decideCookies,
+}) => {
+  await admit();
+  await decideCookies();
+  const person = await freshCustomer(page.request);
+  await signIn(page, person, `/espace-client/contrats/${person.contracts[0]}/sinistre`);
+  const form = page.getByTestId("claim-form");
+  const third = form.getByTestId("claim-third-party");
+  await expect(third).toBeHidden();
+  await form.getByRole("radio", { name: "Oui" }).first().check();
+  await expect(third).toBeVisible();
+  await expect(third.getByLabel("Le constat amiable (facultatif)")).toBeHidden();
+  await third.getByRole("radio", { name: "Oui" }).check();
+  await expect(third.getByLabel("Le constat amiable (facultatif)")).toBeVisible();
+  await third.getByLabel("Immatriculation de son véhicule (facultatif)").fill("<b>");
+  await form.getByRole("button", { name: "Déclarer le sinistre" }).click();
+  const summary = form.locator("[data-error-summary]");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Indiquez le nom du tiers." })).toHaveAttribute(
+    "href",
+    "#claim-third-name",
+  );
+  await expect(summary.getByRole("link", { name: /immatriculation valide/ })).toHaveAttribute(
+    "href",
+    "#claim-third-plate",
+  );
+  await form.getByRole("radio", { name: "Non" }).first().check();
+  await expect(third).toBeHidden();
+});
+
 test.describe("without JavaScript", () => {
   test("the page after a refused post opens on the summary, in focus, its links to the fields", async ({
     noScriptPage: page,
