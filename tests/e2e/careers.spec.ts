@@ -108,7 +108,7 @@ test.describe("careers page without JavaScript", () => {
       buffer: Buffer.from("hello"),
     });
     await submit().click();
-    await expect(form().getByText(NOT_PDF)).toBeVisible();
+    await expectProblem(form(), NOT_PDF);
     // The fields typed before are kept; only the file must be chosen again.
     await expect(form().getByLabel("E-mail")).toHaveValue(email);
 

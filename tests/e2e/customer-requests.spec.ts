@@ -207,7 +207,10 @@ test("book an appointment: required fields in the spec's words, a slot from the 
   await form.getByLabel("En visioconférence").check();
   await page.getByRole("button", { name: "Demander ce rendez-vous" }).click();
   await expect(page.getByText("Demande envoyée")).toBeVisible();
-  await expect(page.getByText("Nous vous contacterons rapidement pour confirmer votre rendez-vous.")).toBeVisible();
+  // The notice repeats the day and time booked, the French way ("10 h").
+  await expect(page.locator("#request-sent")).toContainText(
+    /Rendez-vous demandé le \S+ \d+(er)? \S+ \d{4} à 10\sh\. Nous vous contacterons rapidement pour le confirmer\./,
+  );
   await expect(page.getByTestId("appointment-form").getByLabel("Motif du rendez-vous")).toHaveValue("");
   await expectNoA11yViolations(page);
   await expect
@@ -232,7 +235,7 @@ test("declare a claim with a photo, and follow it with its number", async ({
   await form.getByLabel("Lieu de l'événement").fill("Lyon");
   await form.getByLabel("Nature du sinistre").selectOption("glass");
   await form.getByLabel("Que s'est-il passé ?").fill("Un gravillon a fissuré le pare-brise.");
-  await form.getByLabel("Non").check();
+  await form.getByRole("radio", { name: "Non" }).first().check();
   await form
     .getByLabel("Photos ou documents", { exact: false })
     .setInputFiles([{ name: "constat.pdf", mimeType: "application/pdf", buffer: PDF }]);
