@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/form-controls";
 import { LockCard } from "~/ui/lock-card";
 import { Notice } from "~/ui/notice";
@@ -67,14 +68,25 @@ export function AuthAlternatives({ links }: { links: Array<{ to: string; label: 
   );
 }
 
-/** The form's notice: the server's refusal (announced at once) or a confirmation. */
-export function FormNotice({ state, success }: { state?: SignInFormState; success?: string | null }) {
+/**
+ * The form's notice: the server's refusal as the form's error summary (its notice and a link to
+ * each field `<id>-<name>`), or a confirmation.
+ */
+export function FormNotice({ id, state, success }: { id: string; state?: SignInFormState; success?: string | null }) {
   const t = useT();
-  if (state?.notice) {
+  if (state?.notice || Object.keys(state?.fields ?? {}).length > 0) {
+    const items = Object.entries(state?.fields ?? {}).flatMap(([name, error]) =>
+      error ? [{ field: `${id}-${name}`, message: t(error) }] : [],
+    );
+    const notice = state?.notice;
     return (
-      <div tabIndex={-1} data-form-notice className="mb-5 outline-none">
-        <Notice tone="error">{t(state.notice.key, state.notice.params)}</Notice>
-      </div>
+      <ErrorSummary
+        id={`${id}-problems`}
+        title={t("problems.summary.title")}
+        notice={notice ? t(notice.key, notice.params) : undefined}
+        items={items}
+        attempt={state}
+      />
     );
   }
   if (success)
@@ -87,44 +99,43 @@ export function FormNotice({ state, success }: { state?: SignInFormState; succes
 }
 
 /**
- * After a refused submission (with JavaScript the page does not reload): password fields are
- * emptied, and focus goes to the first field in error, else to the notice, so keyboard and
- * screen-reader users land on what to fix.
+ * After a refused submission (with JavaScript the page does not reload) the password fields are
+ * emptied; the error summary takes the focus.
  */
-export function useFocusOnRefusal(state: SignInFormState | undefined) {
+export function useEmptyPasswordsOnRefusal(state: SignInFormState | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = ref.current;
     if (!form || !state) return;
     for (const input of form.querySelectorAll<HTMLInputElement>("input[type=password]")) input.value = "";
-    const target =
-      form.querySelector<HTMLElement>("[aria-invalid=true]") ?? form.querySelector<HTMLElement>("[data-form-notice]");
-    target?.focus();
   }, [state]);
   return ref;
 }
 
 /**
- * A sign-in card's form: posts to its screen (or `action`), shows the notice on top, and focuses
- * what to fix after a refusal. `testId` names it for the end-to-end tests.
+ * A sign-in card's form: posts to its screen (or `action`), shows the error summary on top
+ * after a refusal. `id` is its fields' prefix (`<id>-email`…); `testId` names it for the
+ * end-to-end tests.
  */
 export function AuthForm({
+  id,
   state,
   success,
   action,
   testId,
   children,
 }: {
+  id: string;
   state?: SignInFormState;
   success?: string | null;
   action?: string;
   testId?: string;
   children: ReactNode;
 }) {
-  const ref = useFocusOnRefusal(state);
+  const ref = useEmptyPasswordsOnRefusal(state);
   return (
     <Form method="post" action={action} noValidate ref={ref} className="space-y-5" data-testid={testId}>
-      <FormNotice state={state} success={success} />
+      <FormNotice id={id} state={state} success={success} />
       {children}
     </Form>
   );

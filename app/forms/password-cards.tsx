@@ -40,7 +40,7 @@ export function PasswordSignInForm({
   const t = useT();
   const id = useId();
   return (
-    <AuthForm state={state} success={success} testId={testId}>
+    <AuthForm id={id} state={state} success={success} testId={testId}>
       <EmailField id={id} state={state} label={t(`${ns}.fields.email`)} autoComplete="username" />
       <PasswordField
         id={id}
@@ -75,7 +75,7 @@ export function ForgotPasswordCard({
       {sent ? (
         <Notice tone="success">{t(`${ns}.forgot.sent`)}</Notice>
       ) : (
-        <AuthForm state={state}>
+        <AuthForm id={id} state={state}>
           <EmailField id={id} state={state} label={t(`${ns}.fields.email`)} />
           <AuthSubmit label={t(`${ns}.forgot.submit`)} />
         </AuthForm>
@@ -112,7 +112,7 @@ export function NewPasswordCard({
           </p>
         </>
       ) : (
-        <AuthForm state={state}>
+        <AuthForm id={id} state={state}>
           <input type="hidden" name="token" value={token} />
           {NEW_PASSWORD_FIELDS.map((field) => (
             <PasswordField

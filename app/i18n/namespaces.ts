@@ -1,5 +1,5 @@
 /** Texts every page shows (header, footer, banner, chat, errors, page titles): one chunk per language. */
-export const SHELL_NAMESPACES = ["common", "nav", "footer", "consent", "errors", "pages", "chat"] as const;
+export const SHELL_NAMESPACES = ["common", "nav", "footer", "consent", "errors", "pages", "chat", "problems"] as const;
 
 /** Texts of one kind of page, loaded by the route modules that show them (see need-texts.ts). */
 export const PAGE_NAMESPACES = [

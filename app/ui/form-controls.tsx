@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { cn } from "./cn";
+import { FORM_REFUSED_EVENT } from "./error-summary";
 
 // The one family of form fields (docs/decisions/0024). Every field ties its control to its label
 // (htmlFor/id), its hint and its error (aria-describedby, ids `<id>-hint` and `<id>-error`) and
@@ -32,6 +33,45 @@ export type ControlAria = {
 export function controlAria(id: string, { hint, error }: { hint?: boolean; error?: string }): ControlAria {
   const describedBy = [hint ? hintIdOf(id) : null, error ? errorIdOf(id) : null].filter(Boolean).join(" ");
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+}
+
+/** Whether a control, or its group of choices, now holds an answer its own checks accept. */
+function answered(control: EventTarget) {
+  if (
+    !(
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )
+  )
+    return false;
+  if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
+    const group = control.form && control.name ? control.form.elements.namedItem(control.name) : null;
+    const boxes = group instanceof RadioNodeList ? [...group] : [control];
+    return boxes.some((box) => box instanceof HTMLInputElement && box.checked);
+  }
+  if (control instanceof HTMLInputElement && control.type === "file") return (control.files?.length ?? 0) > 0;
+  return control.value.trim() !== "" && control.checkValidity();
+}
+
+/**
+ * A field's message until the person gives the field an answer its control accepts (the
+ * server's message would otherwise stay under a field already put right); it comes back if
+ * the answer goes, and with the next refusal (FORM_REFUSED_EVENT).
+ */
+export function useErrorUntilAnswered(error: string | undefined) {
+  const [answeredSince, setAnsweredSince] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is a new refusal, shown whatever was typed before.
+  useEffect(() => {
+    setAnsweredSince(false);
+    const reset = () => setAnsweredSince(false);
+    document.addEventListener(FORM_REFUSED_EVENT, reset);
+    return () => document.removeEventListener(FORM_REFUSED_EVENT, reset);
+  }, [error]);
+  const onChange = (event: FormEvent<HTMLElement>) => {
+    if (error) setAnsweredSince(answered(event.target));
+  };
+  return { onChange, shown: answeredSince ? undefined : error };
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -72,20 +112,21 @@ export function Field({
   hintClassName,
   children,
 }: FieldProps & { children: (control: ControlAria) => ReactNode }) {
+  const { onChange, shown } = useErrorUntilAnswered(error);
   const hintText = hint ? (
     <p id={hintIdOf(id)} className={hintClassName ?? (hintFirst ? hintBeforeClasses : hintAfterClasses)}>
       {hint}
     </p>
   ) : null;
   return (
-    <div className={className}>
+    <div className={className} onChange={onChange}>
       <label htmlFor={id} className={labelClassName ?? labelClasses}>
         {label}
       </label>
       {hintFirst && hintText}
-      {children(controlAria(id, { hint: Boolean(hint), error }))}
+      {children(controlAria(id, { hint: Boolean(hint), error: shown }))}
       {!hintFirst && hintText}
-      {error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
+      {shown && <FieldError id={errorIdOf(id)}>{shown}</FieldError>}
     </div>
   );
 }
@@ -175,8 +216,9 @@ export function ChoiceGroup({
 }) {
   const Choice = cards ? ChoiceCard : ChoiceRow;
   const ticked = new Set(typeof checked === "string" ? [checked] : checked);
+  const { onChange, shown } = useErrorUntilAnswered(error);
   return (
-    <fieldset aria-describedby={error ? errorIdOf(id) : undefined}>
+    <fieldset id={id} onChange={onChange} aria-describedby={shown ? errorIdOf(id) : undefined}>
       <legend className={cards ? "mb-2 text-sm font-semibold" : "mb-1.5 text-sm font-semibold"}>{legend}</legend>
       <div className={cards ? "grid gap-2 sm:grid-cols-2" : "grid gap-2"}>
         {options.map((option) => (
@@ -186,12 +228,12 @@ export function ChoiceGroup({
             name={name}
             value={option.value}
             defaultChecked={ticked.has(option.value)}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={shown ? true : undefined}
             label={option.label}
           />
         ))}
       </div>
-      {error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
+      {shown && <FieldError id={errorIdOf(id)}>{shown}</FieldError>}
     </fieldset>
   );
 }
@@ -208,9 +250,10 @@ export function CheckboxField({
   label: ReactNode;
   error?: string;
 }) {
-  const aria = id ? controlAria(id, { error }) : undefined;
+  const { onChange, shown } = useErrorUntilAnswered(error);
+  const aria = id ? controlAria(id, { error: shown }) : undefined;
   return (
-    <>
+    <div onChange={onChange}>
       <label className="flex items-start gap-3">
         <input
           type="checkbox"
@@ -220,7 +263,7 @@ export function CheckboxField({
         />
         <span>{label}</span>
       </label>
-      {id && error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
-    </>
+      {id && shown && <FieldError id={errorIdOf(id)}>{shown}</FieldError>}
+    </div>
   );
 }

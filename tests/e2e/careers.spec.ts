@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { expectProblem, expectSummaryFocused } from "./form-problems";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const SUCCESS = "Merci ! Votre candidature a bien été envoyée. Un e-mail de confirmation vient de vous être adressé.";
@@ -50,9 +51,9 @@ test.describe("careers page", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Veuillez corriger les champs indiqués.");
-    await expect(dialog.getByText("Veuillez indiquer votre nom et prénom.")).toBeVisible();
-    await expect(dialog.getByText("Veuillez joindre votre CV au format PDF.")).toBeVisible();
-    await expect(dialog.getByLabel("Nom et prénom")).toBeFocused();
+    await expectProblem(dialog, "Veuillez indiquer votre nom et prénom.");
+    await expectProblem(dialog, "Veuillez joindre votre CV au format PDF.");
+    await expectSummaryFocused(dialog);
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -79,7 +80,7 @@ test.describe("careers page", () => {
       buffer: Buffer.from("GIF89a not a pdf"),
     });
     await form.getByRole("button", { name: "Envoyer ma candidature" }).click();
-    await expect(form.getByText(NOT_PDF)).toBeVisible();
+    await expectProblem(form, NOT_PDF);
     await expect(page.getByTestId("application-success")).toHaveCount(0);
   });
 });
@@ -98,7 +99,7 @@ test.describe("careers page without JavaScript", () => {
     await submit().click();
     expect((await empty).status()).toBe(400);
     await expect(form().getByRole("alert")).toHaveText("Veuillez corriger les champs indiqués.");
-    await expect(form().getByText("Veuillez indiquer une adresse e-mail valide.")).toBeVisible();
+    await expectProblem(form(), "Veuillez indiquer une adresse e-mail valide.");
 
     const email = uniqueEmail("nojs");
     await fillApplication(form(), email, {
@@ -107,7 +108,7 @@ test.describe("careers page without JavaScript", () => {
       buffer: Buffer.from("hello"),
     });
     await submit().click();
-    await expect(form().getByText(NOT_PDF)).toBeVisible();
+    await expectProblem(form(), NOT_PDF);
     // The fields typed before are kept; only the file must be chosen again.
     await expect(form().getByLabel("E-mail")).toHaveValue(email);
 

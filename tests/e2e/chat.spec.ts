@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { expectSummaryFocused } from "./form-problems";
 
 const GREETING = /Je suis votre concierge numérique/;
 const launcher = (page: Page) => page.getByRole("button", { name: "Ouvrir le concierge numérique" });
@@ -169,13 +170,13 @@ test.describe("chat concierge", () => {
     await expect(callbackConsent).not.toBeChecked();
     await expect(callbackConsent).toHaveAccessibleName(/ORIAS/);
 
-    // Sent empty: the notice, a message under each field, and the focus on the first one.
+    // Sent empty: the notice, a message under each field, and the focus on the error summary.
     await form.getByRole("button", { name: "Demander un rappel" }).click();
     await expect(form.getByRole("alert")).toHaveText(
       "Votre demande n'est pas encore partie : corrigez les champs signalés.",
     );
     const lastName = form.getByRole("textbox", { name: "Nom", exact: true });
-    await expect(lastName).toBeFocused();
+    await expectSummaryFocused(form);
     await expect(lastName).toHaveAccessibleDescription("Ce champ est obligatoire.");
     await expectNoA11yViolations(page);
 
@@ -184,7 +185,7 @@ test.describe("chat concierge", () => {
     const emailBox = form.getByRole("textbox", { name: "E-mail" });
     await emailBox.fill("pas-un-email");
     await form.getByRole("button", { name: "Demander un rappel" }).click();
-    await expect(emailBox).toBeFocused();
+    await expectSummaryFocused(form);
     await expect(emailBox).toHaveAccessibleDescription(/adresse e-mail valide/);
     await emailBox.fill(email);
     await form.getByText("L'après-midi", { exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { ACCESS_CODE, expect, GATED_URL, OPEN_URL, test } from "./fixtures";
+import { expectSummaryFocused } from "./form-problems";
 
 /** The demo customer every e2e server is seeded with (app/features/customer-auth/demo-customer.server.ts). */
 const DEMO = { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023" };
@@ -47,7 +48,7 @@ test.describe("customer area sign-in", () => {
     await form.getByRole("button", { name: "Se connecter" }).click();
     const email = form.getByLabel("Adresse e-mail");
     await expect(email).toHaveAccessibleDescription("Saisissez votre adresse e-mail.");
-    await expect(email).toBeFocused();
+    await expectSummaryFocused(form);
     await expect(form.getByLabel("Mot de passe")).toHaveAccessibleDescription("Saisissez le mot de passe.");
     await expectNoA11yViolations(page);
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { expect, GATED_URL, test } from "./fixtures";
+import { expectProblem } from "./form-problems";
 
 type Customer = { email: string; password: string };
 
@@ -45,7 +46,7 @@ test.describe("Mes informations", () => {
     await page.getByLabel("Téléphone (facultatif)").fill("12");
     await page.getByLabel("Adresse postale (facultatif)").fill("12 rue de la Paix");
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Ce numéro de téléphone n'est pas valide.")).toBeVisible();
+    await expectProblem(page, "Ce numéro de téléphone n'est pas valide.");
     await expect(page.getByLabel("Téléphone (facultatif)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#details-postcode-error")).toBeVisible();
     await expectNoA11yViolations(page);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { expect, GATED_URL, test } from "./fixtures";
+import { expectProblem } from "./form-problems";
 
 /** The demo customers of the seed (README): requests are checked across them. */
 const FIRST = { email: "demo@maison-courtage.fr", password: "Demo-Courtage-2023", contract: "VEH-2023-004172" };
@@ -85,7 +86,7 @@ test("cancellation in three steps: terms, form, summary, then the acknowledgemen
   await page.getByLabel("Autre motif").check();
   await page.getByLabel("Précisez la raison").fill("   ");
   await page.getByRole("button", { name: "Vérifier ma demande" }).click();
-  await expect(page.getByText("Veuillez préciser la raison de la résiliation")).toBeVisible();
+  await expectProblem(page, "Veuillez préciser la raison de la résiliation");
   await expectNoA11yViolations(page);
   await page.getByLabel("Autre motif").check();
   await page.getByLabel("Précisez la raison").fill("Je regroupe mes contrats ailleurs.");
@@ -117,8 +118,12 @@ test("cancellation in three steps: terms, form, summary, then the acknowledgemen
   await expect(item.getByRole("heading", { name: "Résiliation" })).toBeVisible();
   await expect(item.getByTestId("request-status")).toHaveText("Envoyée");
   await expectNoA11yViolations(page);
+  // Asked again: said on its own, with the way to the pending request (no step 1 under it).
   await page.goto(`/espace-client/contrats/${contract}/resiliation`);
-  await expect(page.getByText("Ce contrat est déjà en cours de résiliation ou n'est plus actif.")).toBeVisible();
+  await expect(page.getByTestId("cancel-pending")).toHaveText("Une résiliation est déjà en cours");
+  await expect(page.getByTestId("cancel-step")).toHaveCount(0);
+  await page.getByRole("link", { name: /^Suivre la demande RES-/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /RES-/ })).toBeVisible();
 });
 
 test("send a document: type required, renamed executable and 11 MB refused, a PDF sent and the form reset", async ({
@@ -130,7 +135,7 @@ test("send a document: type required, renamed executable and 11 MB refused, a PD
   await signIn(page, person, "/espace-client/documents/envoyer");
   await expect(page.getByRole("heading", { level: 1, name: "Envoyer un document" })).toBeVisible();
   await page.getByRole("button", { name: "Envoyer le document" }).click();
-  await expect(page.getByText("Veuillez sélectionner le type de document")).toBeVisible();
+  await expectProblem(page, "Veuillez sélectionner le type de document");
   await expectNoA11yViolations(page);
 
   const form = page.getByTestId("document-form");
@@ -202,7 +207,10 @@ test("book an appointment: required fields in the spec's words, a slot from the 
   await form.getByLabel("En visioconférence").check();
   await page.getByRole("button", { name: "Demander ce rendez-vous" }).click();
   await expect(page.getByText("Demande envoyée")).toBeVisible();
-  await expect(page.getByText("Nous vous contacterons rapidement pour confirmer votre rendez-vous.")).toBeVisible();
+  // The notice repeats the day and time booked, the French way ("10 h").
+  await expect(page.locator("#request-sent")).toContainText(
+    /Rendez-vous demandé le \S+ \d+(er)? \S+ \d{4} à 10\sh\. Nous vous contacterons rapidement pour le confirmer\./,
+  );
   await expect(page.getByTestId("appointment-form").getByLabel("Motif du rendez-vous")).toHaveValue("");
   await expectNoA11yViolations(page);
   await expect
@@ -220,14 +228,14 @@ test("declare a claim with a photo, and follow it with its number", async ({
   await signIn(page, person, `/espace-client/contrats/${contract}/sinistre`);
   await expect(page.getByRole("heading", { level: 1, name: "Déclarer un sinistre" })).toBeVisible();
   await page.getByRole("button", { name: "Déclarer le sinistre" }).click();
-  await expect(page.getByText("Décrivez ce qui s'est passé.")).toBeVisible();
+  await expectProblem(page, "Décrivez ce qui s'est passé.");
   await expectNoA11yViolations(page);
   const form = page.getByTestId("claim-form");
   await form.getByLabel("Date de l'événement").fill("2026-01-10");
   await form.getByLabel("Lieu de l'événement").fill("Lyon");
   await form.getByLabel("Nature du sinistre").selectOption("glass");
   await form.getByLabel("Que s'est-il passé ?").fill("Un gravillon a fissuré le pare-brise.");
-  await form.getByLabel("Non").check();
+  await form.getByRole("radio", { name: "Non" }).first().check();
   await form
     .getByLabel("Photos ou documents", { exact: false })
     .setInputFiles([{ name: "constat.pdf", mimeType: "application/pdf", buffer: PDF }]);

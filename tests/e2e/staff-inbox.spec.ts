@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { expect, GATED_URL, test } from "./fixtures";
+import { expectProblem } from "./form-problems";
 import { admitStaffBrowser, signInAsStaff } from "./staff-session";
 
 const AUTH = { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` };
@@ -76,7 +77,7 @@ test("a request goes round: sent by the customer, handled and answered in the in
   // A refusal without a reason is refused; a note stays with staff; the answer closes the request.
   await page.getByLabel("Nouveau statut").selectOption("refused");
   await page.getByRole("button", { name: "Enregistrer le statut" }).click();
-  await expect(page.getByText("Indiquez le motif du refus : le client le lira.")).toBeVisible();
+  await expectProblem(page, "Indiquez le motif du refus : le client le lira.");
   await page.getByLabel("Note interne").fill("Pièce vérifiée au téléphone.");
   await page.getByRole("button", { name: "Ajouter la note" }).click();
   await expect(page.getByText("Note ajoutée.")).toBeVisible();

@@ -82,7 +82,7 @@ describe.each(testDatabases())("appointment slots on $name (issue 27, item 8)", 
     const [first, second, third] = [await customer(db), await customer(db), await customer(db)];
     expect((await book(db, first, "2026-11-26", "09:00")).status).toBe(302);
     const timesOn = async (who: CustomerIdentity, day: string) => {
-      const page = await loadAppointmentPage(db, who, new URL("http://x/espace-client/rendez-vous"), NOW);
+      const page = await loadAppointmentPage(db, who, new URL("http://x/espace-client/rendez-vous"), "fr", NOW);
       return page.slots.find((slot) => slot.day === day)?.times ?? [];
     };
     expect(await timesOn(first, "2026-11-26")).not.toContain("09:00");

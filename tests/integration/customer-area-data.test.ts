@@ -183,11 +183,27 @@ describe.each(testDatabases())("customer area data on $name", ({ handle }) => {
     const code = await ensureReferralCode(db(), customer.id, "Nora");
     for (let i = 0; i < 7; i++) await creditReferralForLead(db(), await leadWithCode(db(), code));
 
-    const summary = await loadAccountSummary(db(), { id: customer.id, name: "Nora Test" }, site);
+    // The contract being cancelled covers, and costs, until its effect date: counted until then.
+    const summary = await loadAccountSummary(
+      db(),
+      { id: customer.id, name: "Nora Test" },
+      site,
+      new Date("2026-11-26T10:00:00Z"),
+    );
+    expect(summary.cancelling).toEqual([
+      { product: expect.any(String), reference: expect.any(String), endDate: "2026-12-31" },
+    ]);
+    const after = await loadAccountSummary(
+      db(),
+      { id: customer.id, name: "Nora Test" },
+      site,
+      new Date("2026-12-31T10:00:00Z"),
+    );
+    expect(after).toMatchObject({ activeContracts: 3, monthlyPremiumCents: 24_500, cancelling: [] });
     expect(summary).toMatchObject({
-      activeContracts: 3,
+      activeContracts: 4,
       contracts: 5,
-      monthlyPremiumCents: 24_500,
+      monthlyPremiumCents: 29_500,
       memberSince: "2024-05-20",
       sponsorship: {
         referrals: 7,

@@ -55,11 +55,18 @@ describe.each(testDatabases())("demo customer areas on $name", ({ handle }) => {
   it("fills a second customer with other data", async () => {
     const { primary, second } = await seedAll();
     expect(second).not.toBe(primary);
-    const summary = await loadAccountSummary(db(), { id: second, name: "Julien Moreau" }, site);
+    // Its health contract is being cancelled at the end of 2026: it covers, and counts, until then.
+    const summary = await loadAccountSummary(
+      db(),
+      { id: second, name: "Julien Moreau" },
+      site,
+      new Date("2026-11-26T10:00:00Z"),
+    );
     expect(summary).toMatchObject({
-      activeContracts: 1,
+      activeContracts: 2,
+      cancelling: [{ reference: "SAN-2024-020517", endDate: "2026-12-31" }],
       contracts: 3,
-      monthlyPremiumCents: 5400,
+      monthlyPremiumCents: 15_200,
       memberSince: SECOND_DEMO_CUSTOMER.memberSince,
       sponsorship: { referrals: 4, gifts: 1, toNextGift: 2, savedCents: 7500, code: SECOND_DEMO_AREA.referralCode },
     });

@@ -8,13 +8,16 @@ import {
   appointmentAction,
   claimAction,
   documentAction,
+  loadAppointmentPage,
   loadClaimPage,
 } from "~/features/customer-requests/simple-requests.server";
 import { requestFileResponse } from "~/server/customer-requests/request-file.server";
 import { loadRequestHistory } from "~/server/customer-requests/request-history.server";
 import { REQUEST_RATE_LIMIT } from "~/server/customer-requests/request-intake.server";
+import { summaryRows } from "~/server/customer-requests/request-summary";
 import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import "~/i18n/dictionaries.server";
+import { createTranslator } from "~/i18n/translate";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
@@ -190,6 +193,14 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       );
       expect(page.step).toBe("done");
       expect(page.receipt?.reference).toBe(reference);
+      // Coming back to cancel it again: the page names the pending request and its effect date.
+      const back = await loadCancellation(
+        db(),
+        identity,
+        contract.reference,
+        new URL(`http://x${path(contract.reference)}`),
+      );
+      expect(back.pending).toEqual({ reference, effectDate: page.receipt?.details.effectDate });
 
       // The same form sent again (a double click) is the same request.
       const again = await answerOf(
@@ -431,6 +442,24 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
         date_souhaitee: "2026-11-24",
         heure_souhaitee: "10:30",
       });
+      // The page after the redirect repeats the day and time booked, in the customer's words.
+      const page = await loadAppointmentPage(
+        db(),
+        identity,
+        new URL(`http://x/espace-client/rendez-vous?envoye=${reference}`),
+        "fr",
+        new Date("2026-11-20T09:00:00Z"),
+      );
+      expect(page.booked).toEqual({ day: "mardi 24 novembre 2026", time: "10\u00a0h\u00a030" });
+      const someoneElse = await customerWithContract(db());
+      const theirs = await loadAppointmentPage(
+        db(),
+        someoneElse.identity,
+        new URL(`http://x/espace-client/rendez-vous?envoye=${reference}`),
+        "fr",
+        new Date("2026-11-20T09:00:00Z"),
+      );
+      expect(theirs.booked).toBeNull();
     });
 
     it("refuses missing fields, past slots, Sundays, public holidays and times outside opening hours", async () => {
@@ -520,6 +549,84 @@ describe.each(testDatabases())("customer requests on $name", ({ handle }) => {
       }
       expect(await db().select().from(customerRequests).where(eq(customerRequests.customerId, identity.id))).toEqual(
         [],
+      );
+    });
+
+    it("asks who the third party is when there is one, and stores it with the joint report's scan", async () => {
+      const { identity, contract } = await customerWithContract(db());
+      const send = async (extra: Record<string, string>, files: Array<[string, File]> = []) =>
+        answerOf<{ errors: Record<string, string>; values: Record<string, string> }>(
+          await claimAction(
+            db(),
+            multipart(claimPath(contract.reference), { ...fields(), thirdParty: "yes", ...extra }, files),
+            identity,
+            "fr",
+            contract.reference,
+          ),
+        );
+      const empty = await send({});
+      expect(empty.status).toBe(400);
+      expect(empty.data?.errors).toEqual({
+        thirdPartyName: "requests.claimThirdParty.errors.name",
+        jointReport: "requests.claimThirdParty.errors.jointReport",
+      });
+      const hostile = await send({
+        thirdPartyName: "x".repeat(5000),
+        thirdPartyInsurer: "y".repeat(300),
+        thirdPartyPlate: "<script>",
+        jointReport: "maybe",
+      });
+      expect(hostile.status).toBe(400);
+      expect(Object.keys(hostile.data?.errors ?? {}).sort()).toEqual([
+        "jointReport",
+        "thirdPartyInsurer",
+        "thirdPartyName",
+        "thirdPartyPlate",
+      ]);
+      expect(hostile.data?.values.thirdPartyName?.length).toBeLessThan(300);
+      const badScan = await send({ thirdPartyName: "Jean Martin", jointReport: "yes" }, [
+        ["jointReportFile", new File([EXE], "constat.pdf")],
+      ]);
+      expect(badScan.status).toBe(400);
+      expect(badScan.data?.errors).toEqual({ jointReportFile: "requests.errors.fileType" });
+
+      const sent = await send(
+        {
+          thirdPartyName: "Jean Martin",
+          thirdPartyInsurer: "Assur Ouest",
+          thirdPartyPlate: "ab-123-cd",
+          jointReport: "yes",
+        },
+        [
+          ["files", new File([PDF], "photo.pdf")],
+          ["jointReportFile", new File([PDF], "constat.pdf")],
+        ],
+      );
+      expect(sent.status).toBe(302);
+      const reference = new URL(sent.location ?? "", "http://x").searchParams.get("envoye") ?? "";
+      const [row] = await db().select().from(customerRequests).where(eq(customerRequests.reference, reference));
+      const stored = await db()
+        .select()
+        .from(customerRequestFiles)
+        .where(eq(customerRequestFiles.requestId, row?.id ?? ""));
+      expect(stored).toHaveLength(2);
+      expect(row?.details).toMatchObject({
+        thirdParty: true,
+        thirdPartyName: "Jean Martin",
+        thirdPartyInsurer: "Assur Ouest",
+        thirdPartyPlate: "AB-123-CD",
+        jointReport: true,
+        fileCount: 2,
+      });
+      expect(stored.map((file) => file.fileName)).toContain(row?.details.jointReportFile);
+      const rows = summaryRows("claim", row?.details ?? {}, createTranslator("fr"), "fr");
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { label: "Tiers", value: "Jean Martin" },
+          { label: "Assureur du tiers", value: "Assur Ouest" },
+          { label: "Immatriculation du tiers", value: "AB-123-CD" },
+          { label: "Constat amiable", value: "Oui" },
+        ]),
       );
     });
 

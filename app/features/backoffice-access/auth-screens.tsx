@@ -70,7 +70,7 @@ function CodeForm({
   const totp = kind === "totp";
   const error = state?.fields.code;
   return (
-    <AuthForm state={state} testId={testId}>
+    <AuthForm id={id} state={state} testId={testId}>
       <TextField
         id={`${id}-code`}
         name="code"

@@ -18,7 +18,7 @@ export function TeamInviteForm({ state }: { state?: StaffFormState }) {
       <p className="mt-1 text-sm text-muted">{t("staff.team.inviteLead")}</p>
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="intent" value="invite" />
-        <FormNotice state={state} />
+        <FormNotice id={id} state={state} />
         <TextField
           id={`${id}-name`}
           name="name"

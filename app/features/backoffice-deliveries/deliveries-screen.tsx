@@ -17,6 +17,7 @@ import {
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField, TextField } from "~/ui/form-controls";
 import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import type { DeliveriesActionResult } from "./deliveries.server";
@@ -73,9 +74,14 @@ function ResultNotice({ result }: { result: DeliveriesActionResult }) {
       {t(`deliveries.done.${result.intent}`, { count: result.count })}
     </p>
   ) : (
-    <p role="alert" className="rounded-card bg-error-soft p-4 font-semibold text-error" data-testid="deliveries-result">
-      {t(`deliveries.errors.${result.error}`)}
-    </p>
+    <div data-testid="deliveries-result">
+      <ErrorSummary
+        title={t("problems.summary.title")}
+        notice={t(`deliveries.errors.${result.error}`)}
+        items={[]}
+        attempt={result}
+      />
+    </div>
   );
 }
 

@@ -35,7 +35,7 @@ export function ConvertForm({ line, version }: { line: "vehicle" | "health" | "b
         {t("leads.convert.title")}
       </h2>
       <p className="mb-3 text-sm text-muted">{t("leads.convert.help")}</p>
-      <Form method="post" className="flex flex-col gap-2">
+      <Form method="post" noValidate className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="convert" />
         <input type="hidden" name="version" value={version} />
         <Field name="insurer" label={t("leads.fields.insurer")} />

@@ -1,6 +1,7 @@
 import { useT } from "~/i18n/react";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
+import { ErrorSummary } from "~/ui/error-summary";
 import { Notice } from "~/ui/notice";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
@@ -20,11 +21,38 @@ export type LeadPageData = {
   source: string;
 };
 
+/** Refusals about the lead or the page, not about what was typed. */
+const PAGE_TROUBLES = new Set(["stale", "notFound", "adminOnly", "badRequest", "alreadyConverted", "notConvertible"]);
+
+/** The control a refused change is about (its error summary's link), or none for the page's own troubles. */
+function problemField(failure: { intent: string; error: string; field?: string }, leadId: string) {
+  if (PAGE_TROUBLES.has(failure.error)) return null;
+  switch (failure.intent) {
+    case "convert":
+      return failure.field ? `convert-${failure.field}` : null;
+    case "status":
+      return failure.field === "lostReason" || failure.error === "lostReasonRequired" ? "lostReason" : "status";
+    case "assign":
+      return `assign-${leadId}`;
+    case "note":
+      return "note-text";
+    case "call":
+      return failure.field === "outcome" ? "outcome" : failure.error === "noteTooLong" ? "call-note" : "legalBasis";
+    default:
+      return null;
+  }
+}
+
 /** A lead's page: what we know of the prospect and its history on the left, the work on it on the right. */
 export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadActionResult }) {
   const t = useT();
   const { lead } = data.detail;
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+  const failure = result && !result.ok ? result : undefined;
+  const field = failure && problemField(failure, lead.id);
+  const message = failure
+    ? `${t(`leads.errors.${failure.error}`)}${failure.field && failure.intent === "convert" ? ` (${t(`leads.fields.${failure.field}`)})` : ""}`
+    : "";
   return (
     <BackofficePage title={name}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -37,12 +65,12 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
         </a>
       </div>
       <div aria-live="polite">
-        {result && !result.ok && (
-          <Notice tone="error">
-            {t(`leads.errors.${result.error}`)}
-            {result.field ? ` (${t(`leads.fields.${result.field}`)})` : ""}
-          </Notice>
-        )}
+        <ErrorSummary
+          title={t("problems.summary.title")}
+          notice={failure && !field ? message : undefined}
+          items={failure && field ? [{ field, message }] : []}
+          attempt={failure}
+        />
         {result?.ok && <Notice tone="success">{t(`leads.notices.${result.notice}`)}</Notice>}
       </div>
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">

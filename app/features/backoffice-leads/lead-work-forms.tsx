@@ -26,7 +26,7 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
           current={lead.assignedTo ?? ""}
           staff={data.staff}
         />
-        <Form key={`status-${lead.version}`} method="post" className="mt-4 flex flex-col gap-2">
+        <Form key={`status-${lead.version}`} method="post" noValidate className="mt-4 flex flex-col gap-2">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="version" value={lead.version} />
           <LabelledSelect
@@ -57,7 +57,7 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
         <h2 id="call" className={h2}>
           {t("leads.call.title")}
         </h2>
-        <Form key={`call-${lead.version}`} method="post" className="flex flex-col gap-2">
+        <Form key={`call-${lead.version}`} method="post" noValidate className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="call" />
           <LabelledSelect
             id="outcome"
@@ -90,7 +90,7 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
         <h2 id="note" className={h2}>
           {t("leads.note.title")}
         </h2>
-        <Form key={`note-${lead.version}`} method="post" className="flex flex-col gap-2">
+        <Form key={`note-${lead.version}`} method="post" noValidate className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="note" />
           <FormField id="note-text" label={t("leads.note.label")} className="contents" labelClassName={labelClasses}>
             {(aria) => (

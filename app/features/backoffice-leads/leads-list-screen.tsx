@@ -4,7 +4,7 @@ import { leadsExportPath, STAFF_PATHS } from "~/paths/backoffice";
 import { filtersQuery, type LeadFilters } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
-import { Notice } from "~/ui/notice";
+import { ErrorSummary } from "~/ui/error-summary";
 import type { LeadPage } from "./lead-list.server";
 import { LeadsFilters } from "./leads-filters";
 import { LeadsStatusTabs } from "./leads-status-tabs";
@@ -49,7 +49,12 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
         </>
       }
     >
-      {error && <Notice tone="error">{t(`leads.errors.${error}`)}</Notice>}
+      <ErrorSummary
+        title={t("problems.summary.title")}
+        notice={error ? t(`leads.errors.${error}`) : undefined}
+        items={[]}
+        attempt={error}
+      />
       <LeadsFilters filters={filters} products={data.products} staff={data.staff} sources={data.sources} />
 
       <LeadsStatusTabs filters={filters} page={page} />

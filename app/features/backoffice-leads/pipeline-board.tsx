@@ -17,6 +17,7 @@ import { LEAD_STATUSES, type LeadStatus } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ErrorSummary } from "~/ui/error-summary";
 import { Notice } from "~/ui/notice";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge } from "./lead-badges";
@@ -99,7 +100,12 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
     >
       <p className="text-sm text-muted">{t("leads.board.help")}</p>
       <div aria-live="polite">
-        {outcome && !outcome.ok && <Notice tone="error">{t(`leads.errors.${outcome.error}`)}</Notice>}
+        <ErrorSummary
+          title={t("problems.summary.title")}
+          notice={outcome && !outcome.ok ? t(`leads.errors.${outcome.error}`) : undefined}
+          items={[]}
+          attempt={outcome && !outcome.ok ? outcome : undefined}
+        />
         {outcome?.ok && <Notice tone="success">{t(`leads.notices.${outcome.notice}`)}</Notice>}
       </div>
       {losing && (

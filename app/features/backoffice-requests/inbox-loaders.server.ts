@@ -68,7 +68,7 @@ export async function loadInboxRequest(
       acknowledgeDueAt: request.acknowledgeDueAt?.toISOString() ?? null,
       acknowledgedAt: request.acknowledgedAt?.toISOString() ?? null,
       outcome: request.outcome,
-      summary: summaryRows(request.kind, request.details, t, lang),
+      summary: summaryRows(request.kind, request.details, t, lang, { filesListed: true }),
       files: view.sentFiles.map(file),
     },
     // A public complaint from someone without an account: the name and e-mail they gave.

@@ -16,6 +16,7 @@ import {
 } from "~/server/db/schema/customer-requests";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
+import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import type { InboxActionResult } from "./inbox-actions.server";
@@ -98,6 +99,9 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
   const t = useT();
   const lang = useLang();
   const { request } = data;
+  const failure = result && !result.ok ? result : undefined;
+  const field = failure && problemField(failure.intent, failure.error);
+  const problem = failure && field ? { field, message: t(`inbox.errors.${failure.error}`) } : undefined;
   return (
     <BackofficePage
       title={`${t(`requests.kinds.${request.kind}`)} — ${request.reference}`}
@@ -107,7 +111,13 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </Link>
       }
     >
-      {result && <Notice tone={result.ok ? "success" : "error"}>{t(resultKey(result))}</Notice>}
+      {result?.ok && <Notice tone="success">{t(resultKey(result))}</Notice>}
+      <ErrorSummary
+        title={t("problems.summary.title")}
+        notice={failure && !problem ? t(resultKey(failure)) : undefined}
+        items={problem ? [problem] : []}
+        attempt={failure}
+      />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <RequestStatusBadge status={request.status} />
         <ClockBadge clock={request.clock} />
@@ -138,12 +148,12 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
           </section>
           <Thread data={data} />
           {request.kind === "complaint" && <ComplaintPanel data={data} />}
-          <AnswerForm data={data} />
+          <AnswerForm data={data} problem={problem} />
         </div>
         <div className="flex flex-col gap-5">
           <CustomerPanel data={data} />
           <KindPanel request={data.request} handling={data.handling} proposable={data.proposable} />
-          <WorkForms data={data} />
+          <WorkForms data={data} problem={problem} />
         </div>
       </div>
     </BackofficePage>
@@ -275,7 +285,20 @@ function Thread({ data }: { data: InboxRequestData }) {
   );
 }
 
-function AnswerForm({ data }: { data: InboxRequestData }) {
+/** The field a refusal is about (its error summary's link), or none for the page's own troubles. */
+function problemField(intent: string, error: string) {
+  if (intent === "answer") return "answer-text";
+  if (intent === "note") return "note-text";
+  if (intent === "status")
+    return error.startsWith("reason") ? "status-reason" : error === "transition" ? "status" : null;
+  if (intent === "assign") return error === "unknownAssignee" ? "assignee" : null;
+  return null;
+}
+
+type Problem = { field: string; message: string } | undefined;
+const errorOf = (problem: Problem, field: string) => (problem?.field === field ? problem.message : undefined);
+
+function AnswerForm({ data, problem }: { data: InboxRequestData; problem: Problem }) {
   const t = useT();
   return (
     <section className={section} aria-labelledby="answer">
@@ -285,12 +308,14 @@ function AnswerForm({ data }: { data: InboxRequestData }) {
       {/* Emptied once an answer is in the thread, not on every change (a note must not wipe a draft). */}
       <Form
         method="post"
+        noValidate
         className="flex flex-col gap-3"
         key={`answer-${data.entries.filter((entry) => entry.kind === "answer").length}`}
       >
         <input type="hidden" name="intent" value="answer" />
         <TextAreaField
           id="answer-text"
+          error={errorOf(problem, "answer-text")}
           name="text"
           label={t("inbox.actions.answerLabel")}
           labelClassName={labelClasses}
@@ -386,7 +411,7 @@ function ComplaintPanel({ data }: { data: InboxRequestData }) {
   );
 }
 
-function WorkForms({ data }: { data: InboxRequestData }) {
+function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem }) {
   const t = useT();
   const { request } = data;
   return (
@@ -394,11 +419,12 @@ function WorkForms({ data }: { data: InboxRequestData }) {
       <h2 id="work" className={h2}>
         {t("inbox.actions.work")}
       </h2>
-      <Form method="post" className="flex flex-col gap-2" key={`status-${request.version}`}>
+      <Form method="post" noValidate className="flex flex-col gap-2" key={`status-${request.version}`}>
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="version" value={request.version} />
         <SelectField
           id="status"
+          error={errorOf(problem, "status")}
           name="status"
           label={t("inbox.actions.statusTo")}
           labelClassName={labelClasses}
@@ -412,6 +438,7 @@ function WorkForms({ data }: { data: InboxRequestData }) {
         </SelectField>
         <TextAreaField
           id="status-reason"
+          error={errorOf(problem, "status-reason")}
           name="reason"
           label={t("inbox.actions.reason")}
           labelClassName={labelClasses}
@@ -422,11 +449,12 @@ function WorkForms({ data }: { data: InboxRequestData }) {
           {t("inbox.actions.saveStatus")}
         </button>
       </Form>
-      <Form method="post" className="mt-5 flex flex-col gap-2" key={`assign-${request.version}`}>
+      <Form method="post" noValidate className="mt-5 flex flex-col gap-2" key={`assign-${request.version}`}>
         <input type="hidden" name="intent" value="assign" />
         <input type="hidden" name="version" value={request.version} />
         <SelectField
           id="assignee"
+          error={errorOf(problem, "assignee")}
           name="assigneeId"
           label={t("inbox.actions.assign")}
           labelClassName={labelClasses}
@@ -445,12 +473,14 @@ function WorkForms({ data }: { data: InboxRequestData }) {
       </Form>
       <Form
         method="post"
+        noValidate
         className="mt-5 flex flex-col gap-2"
         key={`note-${data.entries.filter((entry) => entry.kind === "note").length}`}
       >
         <input type="hidden" name="intent" value="note" />
         <TextAreaField
           id="note-text"
+          error={errorOf(problem, "note-text")}
           name="text"
           label={t("inbox.actions.note")}
           labelClassName={labelClasses}

@@ -6,8 +6,8 @@ import { formInput } from "~/forms/form-reader";
 import { Honeypot } from "~/forms/honeypot";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
+import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { Field, inputClasses, TextAreaField, TextField } from "~/ui/form-controls";
-import { Notice } from "~/ui/notice";
 import type { ApplicationActionData, ApplicationOrigin } from "./application-action.server";
 import {
   APPLY_ANCHOR,
@@ -58,8 +58,8 @@ export function ApplicationForm({
     const result = await validateApplication(formInput(new FormData(form)));
     setChecking(false);
     if (!result.ok) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+      // A new object each time: the error summary takes the focus again.
+      setErrors({ ...result.errors });
       return;
     }
     setErrors(null);
@@ -72,6 +72,11 @@ export function ApplicationForm({
     return key ? t(key) : undefined;
   };
   const values = own?.values;
+  const problems = summaryItems(
+    errors?.fields,
+    { name: `${id}-name`, email: `${id}-email`, message: `${id}-message`, cv: `${id}-cv`, consent: `${id}-consent` },
+    t,
+  );
 
   return (
     <form
@@ -87,7 +92,13 @@ export function ApplicationForm({
       <input type="hidden" name="_origin" value={origin} />
       <Honeypot />
 
-      {errors && <Notice tone="error">{t(errors.notice)}</Notice>}
+      <ErrorSummary
+        id={`${id}-problems`}
+        title={t("problems.summary.title")}
+        notice={errors ? t(errors.notice) : undefined}
+        items={problems}
+        attempt={errors}
+      />
 
       <TextField
         id={`${id}-name`}

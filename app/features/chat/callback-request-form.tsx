@@ -8,6 +8,7 @@ import { Honeypot } from "~/forms/honeypot";
 import { preloadPhoneParser } from "~/forms/phone";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
+import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { Notice } from "~/ui/notice";
 import { CALLBACK_FIELDS, validateCallback } from "./callback-form";
 import { CHAT_ENDPOINT } from "./use-chat";
@@ -38,8 +39,8 @@ export type CallbackRequestFormProps = {
 /**
  * "Être rappelé par un conseiller" inside the concierge: name, phone, e-mail, preferred moment and
  * the question, with the lead forms' consent boxes. The fields' schema checks the input here and
- * again on the server; errors sit under their fields (aria-describedby) and focus goes to the
- * first one; once sent, the confirmation takes the focus.
+ * again on the server; errors sit under their fields (aria-describedby) and in the error
+ * summary on top, which takes the focus; once sent, the confirmation takes the focus.
  */
 export function CallbackRequestForm({
   token,
@@ -63,10 +64,9 @@ export function CallbackRequestForm({
     preloadPhoneParser();
   }, []);
 
+  // The error summary, on top of the form, takes the focus and links to each field at fault.
   function showErrors(next: Errors) {
     setErrors(next);
-    // The notice is an alert (announced at once); the first field at fault takes the focus.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -116,6 +116,14 @@ export function CallbackRequestForm({
       {t(key)}
     </h3>
   );
+  const problems = summaryItems(
+    errors?.fields,
+    Object.fromEntries([
+      ...CALLBACK_FIELDS.map((field) => [field.name, `${id}-${field.name}`]),
+      [CONSENT_FIELDS.privacy, `${id}-privacy`],
+    ]),
+    (message) => message,
+  );
   const back = (
     <Button type="button" variant="outline" className="w-full" onClick={onBack}>
       {t("chat.callback.back")}
@@ -140,7 +148,13 @@ export function CallbackRequestForm({
       {heading("chat.callback.title")}
       <p className="text-sm text-muted">{t("chat.callback.intro")}</p>
       <Honeypot />
-      {errors && <Notice tone="error">{errors.notice}</Notice>}
+      <ErrorSummary
+        id={`${id}-problems`}
+        title={t("problems.summary.title")}
+        notice={errors?.notice}
+        items={problems}
+        attempt={errors}
+      />
       {CALLBACK_FIELDS.map((field) => (
         <FieldInput
           key={field.name}

@@ -1,5 +1,5 @@
 import type { Lang } from "~/i18n/config";
-import { formatDate, formatEuros, formatMonth } from "~/i18n/format";
+import { formatDate, formatDay, formatEuros, formatMonth } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import { contractDocumentPath, contractPath, photoPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
@@ -49,6 +49,8 @@ export type CustomerHome = {
   /** "janvier 2023", in the page's language (formatted here, so server and browser agree). */
   memberSince: string | null;
   activeContracts: number;
+  /** The counted contracts being cancelled, and the day cover stops, in words. */
+  cancelling: Array<{ product: string; reference: string; date: string }>;
   monthlyPremium: string;
   contracts: ContractCard[];
   sponsorship: {
@@ -121,6 +123,9 @@ export async function loadCustomerHome(
     photoUrl: version ? photoPath(version) : null,
     memberSince: summary.memberSince ? formatMonth(summary.memberSince, lang) : null,
     activeContracts: summary.activeContracts,
+    cancelling: summary.cancelling.flatMap(({ product, reference, endDate }) =>
+      endDate ? [{ product, reference, date: formatDay(endDate, lang) }] : [],
+    ),
     monthlyPremium: formatEuros(summary.monthlyPremiumCents, lang),
     contracts: contracts.map((contract) => contractCard(contract, lang)),
     sponsorship: {

@@ -117,7 +117,16 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
           <Card data-testid="account-summary">
             <h2 className="text-xl">{t("area.summary.title")}</h2>
             <dl className="mt-4 divide-y divide-line">
-              <SummaryRow id="active" label={t("area.summary.activeContracts")} value={String(home.activeContracts)} />
+              <SummaryRow id="active" label={t("area.summary.activeContracts")} value={String(home.activeContracts)}>
+                {home.cancelling.map((ending) => (
+                  <dd key={ending.reference} className="w-full text-sm text-ink-soft" data-testid="summary-cancelling">
+                    {t("area.summary.cancellingOn", {
+                      contract: `${t(`contracts.product.${ending.product}`)} — ${ending.reference}`,
+                      date: ending.date,
+                    })}
+                  </dd>
+                ))}
+              </SummaryRow>
               <SummaryRow
                 id="premium"
                 label={t("area.summary.monthlyPremium")}
@@ -160,11 +169,22 @@ function Section({
   );
 }
 
-function SummaryRow({ id, label, value }: { id: string; label: string; value: string }) {
+function SummaryRow({
+  id,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3" data-testid={`summary-${id}`}>
       <dt className="text-ink-soft">{label}</dt>
       <dd className="font-semibold">{value}</dd>
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
 import type { DetailsActionData, DetailsPage, HistoryItem } from "./details-page.server";
 
@@ -71,12 +72,12 @@ export function DetailsScreen({ page, result }: Props) {
           {page.email}
         </p>
         <p className="mt-1 text-sm text-muted">{t("area.details.emailHint")}</p>
-        {emailResult && (
-          <p role="alert" className="mt-3 font-semibold text-error">
-            {t(emailResult.notice?.key ?? "area.details.errors.notice", emailResult.notice?.params)}
-          </p>
-        )}
         <Form method="post" noValidate className="mt-4 grid gap-5" aria-label={t("area.details.changeEmail")}>
+          <FormProblems
+            id="email-problems"
+            result={emailResult}
+            fields={{ newEmail: "email-new", emailPassword: "email-password" }}
+          />
           <input type="hidden" name="intent" value="email" />
           <TextField
             id="email-new"
@@ -107,11 +108,6 @@ export function DetailsScreen({ page, result }: Props) {
 
       <Card className="mt-6">
         <h2 className="text-xl">{t("area.details.contactTitle")}</h2>
-        {detailsResult && (
-          <p role="alert" className="mt-3 font-semibold text-error">
-            {t("area.details.errors.notice")}
-          </p>
-        )}
         <Form
           key={`details-${version}`}
           method="post"
@@ -119,6 +115,17 @@ export function DetailsScreen({ page, result }: Props) {
           className="mt-4 grid gap-5"
           aria-label={t("area.details.contactTitle")}
         >
+          <FormProblems
+            id="details-problems"
+            result={detailsResult}
+            fields={{
+              phone: "details-phone",
+              street: "details-street",
+              postcode: "details-postcode",
+              city: "details-city",
+              bySms: "details-channels",
+            }}
+          />
           <input type="hidden" name="intent" value="details" />
           <TextField
             id="details-phone"
@@ -179,11 +186,6 @@ export function DetailsScreen({ page, result }: Props) {
       <Card className="mt-6">
         <h2 className="text-xl">{t("area.details.passwordTitle")}</h2>
         <p className="mt-1 text-sm text-muted">{t("area.details.passwordHint")}</p>
-        {passwordResult && (
-          <p role="alert" className="mt-3 font-semibold text-error">
-            {t(passwordResult.notice?.key ?? "area.details.errors.notice", passwordResult.notice?.params)}
-          </p>
-        )}
         <Form
           key={`password-${version}`}
           method="post"
@@ -191,6 +193,11 @@ export function DetailsScreen({ page, result }: Props) {
           className="mt-4 grid gap-5"
           aria-label={t("area.details.passwordTitle")}
         >
+          <FormProblems
+            id="password-problems"
+            result={passwordResult}
+            fields={{ currentPassword: "password-current", newPassword: "password-new", confirm: "password-confirm" }}
+          />
           <input type="hidden" name="intent" value="password" />
           {/* For password managers: whose password this is. */}
           <input type="hidden" name="username" autoComplete="username" value={page.email} />
@@ -238,6 +245,37 @@ export function DetailsScreen({ page, result }: Props) {
         )}
       </Card>
     </section>
+  );
+}
+
+/**
+ * One form's refusal as its error summary: its notice ("check the fields" unless it says
+ * more), and a link to each field in error.
+ */
+function FormProblems({
+  id,
+  result,
+  fields,
+}: {
+  id: string;
+  result: {
+    errors: Partial<Record<string, string>>;
+    notice?: { key: string; params?: Record<string, number> } | null;
+  } | null;
+  fields: Record<string, string>;
+}) {
+  const t = useT();
+  if (!result) return null;
+  const items = summaryItems(result.errors, fields, t);
+  const notice = result.notice;
+  return (
+    <ErrorSummary
+      id={id}
+      title={t("problems.summary.title")}
+      notice={notice ? t(notice.key, notice.params) : t("area.details.errors.notice")}
+      items={items}
+      attempt={result}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/ui/dialog";
+import { ErrorSummary } from "~/ui/error-summary";
 import { Notice } from "~/ui/notice";
 import type { PhotoActionData, PhotoError } from "./photo-action.server";
 import { ProfileAvatar } from "./profile-avatar";
@@ -146,11 +147,6 @@ export function PlainPhotoForm({ hasPhoto, error }: { hasPhoto: boolean; error: 
         {t("area.photo.title")}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{t("area.photo.description")}</p>
-      {error && (
-        <Notice tone="error" className="mt-4">
-          {t(`area.photo.errors.${error}`)}
-        </Notice>
-      )}
       <Form
         method="post"
         action={PHOTO_ACTION}
@@ -158,10 +154,23 @@ export function PlainPhotoForm({ hasPhoto, error }: { hasPhoto: boolean; error: 
         className="mt-4 flex flex-wrap items-end gap-3"
         reloadDocument
       >
+        <ErrorSummary
+          title={t("problems.summary.title")}
+          items={error ? [{ field: "photo-file", message: t(`area.photo.errors.${error}`) }] : []}
+          attempt={error}
+          className="w-full"
+        />
         <input type="hidden" name="intent" value="photo" />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t("area.photo.pick")}
-          <input type="file" name="photo" accept={ACCEPT} className="text-sm font-normal" />
+          <input
+            id="photo-file"
+            type="file"
+            name="photo"
+            accept={ACCEPT}
+            aria-invalid={error ? true : undefined}
+            className="text-sm font-normal"
+          />
         </label>
         <Button type="submit">{t("area.photo.save")}</Button>
       </Form>

@@ -13,9 +13,9 @@ function CodeForm({
   intent,
   children,
   ...props
-}: CodeScreenProps & { intent: "send" | "verify"; children: ReactNode }) {
+}: CodeScreenProps & { id: string; intent: "send" | "verify"; children: ReactNode }) {
   return (
-    <AuthForm state={props.state} action={keepReturnTo(CUSTOMER_PATHS.code, props.returnTo)}>
+    <AuthForm id={props.id} state={props.state} action={keepReturnTo(CUSTOMER_PATHS.code, props.returnTo)}>
       <input type="hidden" name="intent" value={intent} />
       {children}
     </AuthForm>
@@ -28,7 +28,7 @@ export function CodeRequestScreen({ state, email, returnTo }: CodeScreenProps & 
   const id = useId();
   return (
     <AuthCard title={t("account.code.title")} lead={t("account.code.lead")}>
-      <CodeForm intent="send" state={state} returnTo={returnTo}>
+      <CodeForm id={id} intent="send" state={state} returnTo={returnTo}>
         <EmailField id={id} state={state} label={t("account.fields.email")} defaultValue={email} />
         <AuthSubmit label={t("account.code.submit")} />
       </CodeForm>
@@ -51,7 +51,7 @@ export function CodeVerifyScreen({ state, email, returnTo }: CodeScreenProps & {
   const error = state?.fields.code;
   return (
     <AuthCard title={t("account.code.verifyTitle")} lead={t("account.code.sentTo", { email })}>
-      <CodeForm intent="verify" state={state} returnTo={returnTo}>
+      <CodeForm id={id} intent="verify" state={state} returnTo={returnTo}>
         <Field
           id={`${id}-code`}
           label={t("account.code.codeLabel")}

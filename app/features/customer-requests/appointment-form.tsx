@@ -25,12 +25,15 @@ function daysLabel(days: number[], lang: string) {
 export function AppointmentScreen({
   formToken,
   sent,
+  booked,
   slots,
   hours,
   failure,
 }: {
   formToken: string;
   sent: string | null;
+  /** The day and time just asked for, in words. */
+  booked: { day: string; time: string } | null;
   slots: SlotDay[];
   hours: Hours;
   failure?: RequestFailure;
@@ -55,10 +58,11 @@ export function AppointmentScreen({
       request="appointment"
       lead={lead}
       sent={sent}
-      sentMessage={t("requests.appointment.sentMessage")}
+      sentMessage={booked ? t("requests.appointment.sentSlot", booked) : t("requests.appointment.sentMessage")}
       failure={failure}
       unavailable={slots.length === 0 ? <p>{t("requests.appointment.noSlots")}</p> : undefined}
       formToken={formToken}
+      fields={{ motif: "appointment-motif", date: "appointment-date", time: "appointment-time", channel: "channel" }}
     >
       <TextAreaField
         id="appointment-motif"

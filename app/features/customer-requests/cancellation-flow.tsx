@@ -2,13 +2,17 @@ import { Form, Link } from "react-router";
 import { Honeypot } from "~/forms/honeypot";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { CUSTOMER_PATHS } from "~/paths/customer-area";
-import { CANCELLATION_REASONS, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { CUSTOMER_PATHS, requestPath } from "~/paths/customer-area";
+import {
+  CANCELLATION_REASONS,
+  type CancellationReason,
+  type RequestFailure,
+} from "~/server/customer-requests/request-forms";
 import type { CancellationDetails } from "~/server/customer-requests/request-summary";
 import { Button, buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
-import { FailureNotice, RequestCard, RequestPage, SubmitButton, TokenField } from "./request-ui";
+import { RequestCard, RequestErrorSummary, RequestPage, SubmitButton, TokenField } from "./request-ui";
 
 export type CancellationPageData = {
   /** The contract's terms; null on the public entry, where nothing is said of any contract before it is matched. */
@@ -23,6 +27,10 @@ export type CancellationPageData = {
     anniversary: string;
     earliest: string;
     atAnniversary: string;
+    /** The line's rights (keys of requests.cancel.rights), its consequence, and the reasons offered. */
+    rights: string[];
+    consequence: string;
+    reasons: CancellationReason[];
   } | null;
   /** The public entry (no account): the earliest effect date any contract allows, and when its request was taken. */
   open?: {
@@ -32,6 +40,8 @@ export type CancellationPageData = {
     sentAtText: string | null;
   };
   step: "info" | "form" | "done";
+  /** The request already asking to cancel this contract, when it is "en cours de résiliation". */
+  pending: { reference: string; effectDate: string | null } | null;
   receipt: { reference: string; createdAt: string; details: CancellationDetails } | null;
   prefill: { name: string; email: string };
   formToken: string;
@@ -52,6 +62,27 @@ function Rows({ rows }: { rows: Array<[string, string]> }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function AlreadyCancelling({ status, pending }: { status: string; pending: CancellationPageData["pending"] }) {
+  const t = useT();
+  const lang = useLang();
+  if (status !== "cancelling") return <Notice tone="info">{t("requests.cancel.pending.inactive")}</Notice>;
+  return (
+    <RequestCard>
+      <h2 className="text-2xl" data-testid="cancel-pending">
+        {t("requests.cancel.pending.title")}
+      </h2>
+      {pending?.effectDate && <p>{t("requests.cancel.pending.body", { date: formatDay(pending.effectDate, lang) })}</p>}
+      {pending && (
+        <div>
+          <Link to={requestPath(pending.reference)} className={buttonClasses("primary", "lg")}>
+            {t("requests.cancel.pending.link", { reference: pending.reference })}
+          </Link>
+        </div>
+      )}
+    </RequestCard>
   );
 }
 
@@ -120,6 +151,15 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     );
   }
 
+  // A contract no longer active has nothing to cancel: say so on its own, with the pending request.
+  if (terms && terms.status !== "active") {
+    return (
+      <RequestPage title={t("requests.cancel.title")} lead={contractName}>
+        <AlreadyCancelling status={terms.status} pending={page.pending} />
+      </RequestPage>
+    );
+  }
+
   const failure = result && result.ok === false ? result : undefined;
   const showForm = page.step === "form" || failure !== undefined;
 
@@ -176,9 +216,18 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
     const errors = failure?.errors ?? {};
     return (
       <RequestPage title={t("requests.cancel.title")} lead={contractName}>
-        <FailureNotice notice={failure?.notice || undefined} />
         <Form method="post" noValidate data-testid="cancel-form">
           <RequestCard>
+            <RequestErrorSummary
+              failure={failure}
+              fields={{
+                name: "cancel-name",
+                email: "cancel-email",
+                reason: "reason",
+                details: "cancel-details",
+                desiredDate: "cancel-date",
+              }}
+            />
             <StepHeading n={2} title={t("requests.cancel.formTitle")} />
             <input type="hidden" name="intent" value="review" />
             {!terms && <Honeypot />}
@@ -225,7 +274,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
               legend={t("requests.cancel.reason")}
               checked={values.reason}
               error={errors.reason && t(errors.reason)}
-              options={CANCELLATION_REASONS.map((reason) => ({
+              options={(terms?.reasons ?? CANCELLATION_REASONS).map((reason) => ({
                 value: reason,
                 label: t(`requests.cancel.reasons.${reason}`),
               }))}
@@ -271,7 +320,10 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
         <StepHeading n={1} title={t("requests.cancel.infoTitle")} />
         <p>{t("requests.cancel.law")}</p>
         {terms ? (
-          <ContractTerms terms={terms} contractName={contractName} />
+          <>
+            <ContractTerms terms={terms} contractName={contractName} />
+            <ContractRights terms={terms} />
+          </>
         ) : (
           <OpenTerms earliest={open?.earliestText ?? ""} />
         )}
@@ -279,7 +331,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
         <ul className="list-disc space-y-1 pl-5">
           <li>{t("requests.cancel.consequences.cover")}</li>
           <li>{t("requests.cancel.consequences.premium")}</li>
-          <li>{t("requests.cancel.consequences.obligation")}</li>
+          {terms && <li>{t(`requests.cancel.consequences.${terms.consequence}`)}</li>}
         </ul>
         {!terms || terms.status === "active" ? (
           <div>
@@ -317,6 +369,21 @@ function ContractTerms({ terms, contractName }: { terms: Terms; contractName: st
         [t("requests.cancel.terms.earliest"), formatDay(terms.earliest, lang)],
       ]}
     />
+  );
+}
+
+/** The rights the contract's line of insurance gives (keys of requests.cancel.rights). */
+function ContractRights({ terms }: { terms: Terms }) {
+  const t = useT();
+  return (
+    <>
+      <h3 className="text-lg">{t("requests.cancel.rightsTitle")}</h3>
+      <ul className="list-disc space-y-1 pl-5" data-testid="cancel-rights">
+        {terms.rights.map((right) => (
+          <li key={right}>{t(`requests.cancel.rights.${right}`)}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { formInput, queryOf } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
@@ -53,9 +53,29 @@ export async function loadCancellation(
     terms: cancellationTerms(contract),
     step: receipt ? ("done" as "info" | "form" | "done") : step,
     receipt,
+    pending: contract.status === "cancelling" ? await pendingCancellation(db, customer, contract.id) : null,
     prefill: { name: customer.name, email: customer.email },
     formToken: issueFormToken(),
   };
+}
+
+/** The request that put a contract "en cours de résiliation": its reference and the day it ends. */
+async function pendingCancellation(db: Database, customer: CustomerIdentity, contractId: string) {
+  const [row] = await db
+    .select({ reference: customerRequests.reference, details: customerRequests.details })
+    .from(customerRequests)
+    .where(
+      and(
+        eq(customerRequests.customerId, customer.id),
+        eq(customerRequests.contractId, contractId),
+        eq(customerRequests.kind, "cancellation"),
+      ),
+    )
+    .orderBy(desc(customerRequests.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const effectDate = (row.details as Partial<CancellationDetails>).effectDate;
+  return { reference: row.reference, effectDate: typeof effectDate === "string" ? effectDate : null };
 }
 
 /**
@@ -74,8 +94,8 @@ export async function cancellationAction(
   if (!form) return refuse("requests.cancel.errors.failed", {}, {});
   const input = formInput(form);
   const intent = input.line("intent");
-  const checked = checkCancellation(input);
   const terms = cancellationTerms(contract);
+  const checked = checkCancellation(input, terms.reasons);
   // Back to the form with what the summary showed. A summary only ever shows checked values, so
   // values that fail here were made by hand: the form says why, as on "review".
   if (intent === "edit" && checked.ok)

@@ -29,6 +29,7 @@ export function DocumentScreen({
       failure={failure}
       formToken={formToken}
       upload={upload}
+      fields={{ type: "document-type", description: "document-description", file: "document-file" }}
     >
       <SelectField
         id="document-type"

@@ -36,6 +36,7 @@ export function MessageScreen({
       failure={failure}
       formToken={formToken}
       upload={upload}
+      fields={{ subject: "message-subject", text: "message-text", files: "message-files" }}
     >
       <TextField
         id="message-subject"
@@ -96,6 +97,12 @@ export function ComplaintScreen({
       sentMessage={t("complaints.complaint.sentMessage")}
       failure={failure}
       formToken={formToken}
+      fields={{
+        name: "complaint-name",
+        email: "complaint-email",
+        contractReference: "complaint-contract",
+        text: "complaint-text",
+      }}
     >
       {contracts ? (
         <SelectField

@@ -43,6 +43,8 @@ export async function loadPublicCancellation(
   const earliest = addDays(parisToday(), NOTICE_DAYS);
   return {
     terms: null,
+    // Nobody is named yet: a pending cancellation is said after the match, by e-mail.
+    pending: null,
     open: {
       earliest,
       earliestText: formatDay(earliest, lang),

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import type { RequestFailure } from "~/server/customer-requests/request-forms";
 import {
-  FailureNotice,
   RequestCard,
+  RequestErrorSummary,
   RequestPage,
   SentNotice,
   SubmitButton,
@@ -15,9 +15,10 @@ import {
 
 /**
  * What every one-form request page (claim, document, appointment) shows around its own fields: the
- * page's header, the acknowledgement of the last request or the server's refusal, then the form
- * with its token, its upload progress when it carries files, and its button. Its words are the
- * request's own keys (`requests.<request>.title`, `.sent`, `.submit`, or under `words`); `unavailable`, when given,
+ * page's header, the acknowledgement of the last request, then the form with the server's
+ * refusal on top (its error summary), its token, its upload progress when it carries files, and
+ * its button. Its words are the request's own keys (`requests.<request>.title`, `.sent`, `.submit`,
+ * or under `words`); `unavailable`, when given,
  * stands in for the form (no cover, no free slot).
  */
 export function RequestFormFrame({
@@ -30,6 +31,7 @@ export function RequestFormFrame({
   unavailable,
   formToken,
   upload,
+  fields,
   children,
 }: {
   request: "claim" | "document" | "appointment" | "message" | "complaint";
@@ -44,13 +46,14 @@ export function RequestFormFrame({
   formToken: string;
   /** For a form carrying files: sent with its progress shown (see useUploadingSubmit). */
   upload?: ReturnType<typeof useUploadingSubmit>;
+  /** The form's fields for its error summary: name → control id, in the form's order. */
+  fields: Record<string, string>;
   children: ReactNode;
 }) {
   const t = useT();
   return (
     <RequestPage title={t(`${words}.title`)} lead={lead}>
       {sent && !failure && <SentNotice title={t(`${words}.sent`)} message={sentMessage} reference={sent} />}
-      <FailureNotice notice={failure?.notice || undefined} />
       {unavailable ?? (
         // A new key after each success: the form starts empty again (spec §4).
         <Form
@@ -62,6 +65,7 @@ export function RequestFormFrame({
           data-testid={`${request}-form`}
         >
           <RequestCard>
+            <RequestErrorSummary failure={failure} fields={fields} />
             <TokenField token={formToken} />
             {children}
             {upload && <UploadProgress percent={upload.percent} />}

@@ -58,7 +58,7 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                   {t("requests.reference", { reference: item.reference })}
                 </p>
                 <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
-                  {summaryRows(item.kind, item.details, t, lang).map((row) => (
+                  {summaryRows(item.kind, item.details, t, lang, { filesListed: true }).map((row) => (
                     <div key={row.label} className="contents">
                       <dt className="text-ink-soft">{row.label}</dt>
                       <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>

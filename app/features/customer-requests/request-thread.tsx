@@ -9,6 +9,7 @@ import type { CustomerRequestView } from "~/server/customer-requests/request-thr
 import { stepWording } from "~/server/customer-requests/step-wording";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
+import { ErrorSummary } from "~/ui/error-summary";
 import { Field, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { RequestKindSection } from "./request-kind-section";
@@ -42,6 +43,15 @@ export function RequestThreadScreen({
 }) {
   const t = useT();
   const lang = useLang();
+  // A file's message (a full key) belongs to the files, the thread's own to the text; a kind's
+  // own action (an intent) answers in its notice instead.
+  const problem =
+    result && !result.ok && !result.intent
+      ? {
+          field: result.error.startsWith("requests.") ? "reply-files" : "reply-text",
+          message: t(errorKey(result.error)),
+        }
+      : null;
   const fileLink = (file: { id: string; fileName: string; size: number }) => (
     <Link reloadDocument to={requestFilePath(request.reference, file.id)} className="underline underline-offset-4">
       {t("requests.history.download", { file: file.fileName, size: formatFileSize(file.size, lang) })}
@@ -69,7 +79,7 @@ export function RequestThreadScreen({
           </Notice>
         )}
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
-          {summaryRows(request.kind, request.details, t, lang).map((row) => (
+          {summaryRows(request.kind, request.details, t, lang, { filesListed: true }).map((row) => (
             <div key={row.label} className="contents">
               <dt className="text-ink-soft">{row.label}</dt>
               <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
@@ -138,16 +148,25 @@ export function RequestThreadScreen({
           </Notice>
         )}
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" key={request.entries.length}>
+          <ErrorSummary
+            title={t("problems.summary.title")}
+            items={problem ? [problem] : []}
+            attempt={result && !result.ok ? result : undefined}
+          />
           <TextAreaField
             id="reply-text"
             name="text"
             label={t("requests.thread.replyLabel")}
             hint={t("requests.thread.replyHint")}
-            error={result && !result.ok && !result.intent ? t(errorKey(result.error)) : undefined}
+            error={problem?.field === "reply-text" ? problem.message : undefined}
             maxLength={5000}
             rows={5}
           />
-          <Field id="reply-files" label={t("requests.thread.files")}>
+          <Field
+            id="reply-files"
+            label={t("requests.thread.files")}
+            error={problem?.field === "reply-files" ? problem.message : undefined}
+          >
             {(aria) => <input {...aria} type="file" name="files" multiple accept={FILE_ACCEPT} className="text-sm" />}
           </Field>
           <Button type="submit" className="self-start">

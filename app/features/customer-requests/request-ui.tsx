@@ -3,9 +3,10 @@ import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
-import { FILE_ACCEPT, fileProblem } from "~/server/customer-requests/request-forms";
+import { FILE_ACCEPT, fileProblem, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { Field } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 
@@ -42,13 +43,21 @@ export function SentNotice({ title, message, reference }: { title: string; messa
   );
 }
 
-export function FailureNotice({ notice }: { notice?: string }) {
+/**
+ * A request form's refusal, at the top of the form: the server's notice, then its problems as
+ * links to `fields` (field name → control id, in the form's order).
+ */
+export function RequestErrorSummary({ failure, fields }: { failure?: RequestFailure; fields: Record<string, string> }) {
   const t = useT();
-  if (!notice) return null;
+  const items = summaryItems(failure?.errors, fields, t);
+  const notice = failure?.notice;
   return (
-    <Notice tone="error" className="mb-6">
-      {t(notice)}
-    </Notice>
+    <ErrorSummary
+      title={t("problems.summary.title")}
+      notice={notice ? t(notice) : undefined}
+      items={items}
+      attempt={failure}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { formInput, queryOf } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
@@ -5,11 +6,13 @@ import { bookSlot, unavailableSlots } from "~/server/appointments/slot-bookings.
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
+import { appointmentDay, appointmentTime } from "~/server/customer-requests/appointment-moment";
 import { availableSlots, checkSlot, parisInstant } from "~/server/customer-requests/appointment-slots.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "~/server/customer-requests/request-forms";
 import { refuse, takeCustomerRequest } from "~/server/customer-requests/request-intake.server";
 import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "~/server/customer-requests/request-summary";
 import type { Database } from "~/server/db/client.server";
+import { customerRequests } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -61,8 +64,32 @@ export async function documentAction(db: Database, request: Request, customer: C
   });
 }
 
+/** The day and time of the appointment just asked for, in words (the success notice repeats them). */
+async function bookedMoment(db: Database, customer: CustomerIdentity, reference: string | null, lang: Lang) {
+  if (!reference) return null;
+  const [row] = await db
+    .select({ details: customerRequests.details })
+    .from(customerRequests)
+    .where(
+      and(
+        eq(customerRequests.reference, reference),
+        eq(customerRequests.customerId, customer.id),
+        eq(customerRequests.kind, "appointment"),
+      ),
+    );
+  const details = row?.details as Partial<AppointmentDetails> | undefined;
+  if (typeof details?.date !== "string" || typeof details.time !== "string") return null;
+  return { day: appointmentDay(details.date, lang), time: appointmentTime(details.time, lang) };
+}
+
 /** The form offers the open slots that still have an adviser free and are not already the customer's. */
-export async function loadAppointmentPage(db: Database, customer: CustomerIdentity, url: URL, now = new Date()) {
+export async function loadAppointmentPage(
+  db: Database,
+  customer: CustomerIdentity,
+  url: URL,
+  lang: Lang,
+  now = new Date(),
+) {
   const config = env();
   const hours = (await siteConfig(db)).openingHours;
   const offered = availableSlots(hours, now);
@@ -72,7 +99,8 @@ export async function loadAppointmentPage(db: Database, customer: CustomerIdenti
   const slots = offered
     .map(({ day, times }) => ({ day, times: times.filter((time) => !taken.has(parisInstant(day, time).getTime())) }))
     .filter((day) => day.times.length > 0);
-  return { formToken: issueFormToken(), sent: sentReference(url), slots, hours };
+  const sent = sentReference(url);
+  return { formToken: issueFormToken(), sent, booked: await bookedMoment(db, customer, sent, lang), slots, hours };
 }
 
 const SLOT_MESSAGES = {
@@ -154,16 +182,25 @@ export async function claimAction(
   if (!certifiable(contract.status)) return refuse("requests.claim.errors.notCovered", {}, {}, { status: 409 });
   const checked = await checkClaim(input, contract.productLine, parisToday());
   if (!checked.ok) return refuse("requests.claim.errors.form", checked.errors, checked.echo);
-  const { files, ...values } = checked.values;
+  const { files, jointReportFile, thirdPartyInfo, ...values } = checked.values;
+  // The joint report's scan goes last among the claim's files, so its stored name can be told.
+  const all = jointReportFile ? [...files, jointReportFile] : files;
   const details: ClaimDetails = {
     ...values,
-    fileCount: files.length,
+    ...(thirdPartyInfo && {
+      thirdPartyName: thirdPartyInfo.name,
+      thirdPartyInsurer: thirdPartyInfo.insurer,
+      thirdPartyPlate: thirdPartyInfo.plate,
+      jointReport: thirdPartyInfo.jointReport,
+      jointReportFile: null,
+    }),
+    fileCount: all.length,
     contractReference: contract.reference,
     contractProduct: contract.product,
     productLine: contract.productLine,
   };
   const uploads = await Promise.all(
-    files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+    all.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
   return takeCustomerRequest({
     db,
@@ -174,6 +211,8 @@ export async function claimAction(
     failureNotice: "requests.claim.errors.failed",
     values: checked.echo,
     draft: { kind: "claim", contractId: contract.id, details, uploads },
+    describeFiles: (stored) =>
+      jointReportFile ? { ...details, jointReportFile: stored.at(-1)?.fileName ?? null } : details,
     done: (ref) => `${claimPath(contract.reference)}?envoye=${encodeURIComponent(ref)}`,
   });
 }

@@ -11,6 +11,7 @@ import { preloadPhoneParser } from "~/forms/phone";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { CloseIcon, ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
 import { ProgressDots } from "~/ui/progress-dots";
@@ -109,9 +110,8 @@ export function QuoteCard({
     setChecking(false);
     if (!result.ok || !isLast) inFlight.current = false;
     if (!result.ok) {
-      setErrors(result.errors);
-      const firstInvalid = form.querySelector<HTMLElement>("[aria-invalid=true]");
-      requestAnimationFrame(() => (form.querySelector<HTMLElement>("[aria-invalid=true]") ?? firstInvalid)?.focus());
+      // A new object each time: the error summary takes the focus again.
+      setErrors({ ...result.errors });
       return;
     }
     setErrors(null);
@@ -154,6 +154,14 @@ export function QuoteCard({
     const key = errors?.fields[name];
     return key ? t(key) : undefined;
   };
+  const problems = summaryItems(
+    errors?.fields,
+    Object.fromEntries([
+      ...current.fields.map((field) => [field.name, `${id}-${field.name}`]),
+      ...(isLast ? [[CONSENT_FIELDS.privacy, `${id}-privacy`]] : []),
+    ]),
+    t,
+  );
   return (
     <CardFrame
       config={config}
@@ -186,11 +194,14 @@ export function QuoteCard({
           )}
         <Honeypot />
 
-        {errors && (
-          <Notice tone="error" className="mb-4" id={`${id}-notice`}>
-            {t(errors.notice)}
-          </Notice>
-        )}
+        <ErrorSummary
+          id={`${id}-notice`}
+          className="mb-4"
+          title={t("problems.summary.title")}
+          notice={errors ? t(errors.notice) : undefined}
+          items={problems}
+          attempt={errors}
+        />
 
         <h3
           ref={stepHeadingRef}

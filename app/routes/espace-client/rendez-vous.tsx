@@ -10,7 +10,12 @@ import type { Route } from "./+types/rendez-vous";
 await needTexts("requests", "contracts");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAppointmentPage(await getDb(), context.get(customerContext), new URL(request.url));
+  return loadAppointmentPage(
+    await getDb(),
+    context.get(customerContext),
+    new URL(request.url),
+    requestLanguage(context).lang,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,6 +32,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
     <AppointmentScreen
       formToken={loaderData.formToken}
       sent={loaderData.sent}
+      booked={loaderData.booked}
       slots={loaderData.slots}
       hours={loaderData.hours}
       failure={actionData && "ok" in actionData && actionData.ok === false ? actionData : undefined}

@@ -151,7 +151,7 @@ export function requestNotificationEmail(request: StoredRequest, settings: Annou
     ...momentRows(request, t, lang),
     { label: t("requests.summary.customer"), value: settings.customer.name },
     { label: t("requests.summary.account"), value: settings.customer.email, href: `mailto:${settings.customer.email}` },
-    ...summaryRows(request.kind, request.details, t, lang),
+    ...summaryRows(request.kind, request.details, t, lang, { filesListed: request.files.length > 0 }),
     ...request.files.map((file, index) => ({
       label: t("requests.summary.fileN", { n: String(index + 1) }),
       value: `${file.fileName} (${file.size} o)`,

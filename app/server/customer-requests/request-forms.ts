@@ -19,9 +19,24 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** "résiliation à échéance", a change of situation, or another reason told in the free field. */
-export const CANCELLATION_REASONS = ["echeance", "situation", "autre"] as const;
+/**
+ * Every reason a cancellation may give; each line of insurance offers its own (cancellation-terms.ts):
+ * at the anniversary (loi Chatel), after a first year (loi Hamon; infra-annuelle for health), a
+ * substitution at any time (loi Lemoine), the sale of the vehicle, a change of situation the law
+ * names (a move, a marriage or PACS, a divorce, retirement, a new job…), or another reason.
+ */
+export const CANCELLATION_REASONS = [
+  "echeance",
+  "hamon",
+  "infraAnnuelle",
+  "lemoine",
+  "venteVehicule",
+  "situation",
+  "autre",
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+/** Reasons that say enough on their own: the free field stays optional. */
+const SELF_EXPLAINED: readonly CancellationReason[] = ["echeance", "hamon", "infraAnnuelle", "lemoine"];
 
 export const APPOINTMENT_CHANNELS = ["phone", "video", "office"] as const;
 export type AppointmentChannel = (typeof APPOINTMENT_CHANNELS)[number];
@@ -69,8 +84,11 @@ export type CancellationValues = {
   desiredDate: string;
 };
 
-/** Step 2 of the cancellation: name, contact, reason (with its free field), desired date. */
-export function checkCancellation(input: FormInput): Checked<CancellationValues> & { echo: Record<string, string> } {
+/** Step 2 of the cancellation: name, contact, reason (one the contract's line offers, with its free field), desired date. */
+export function checkCancellation(
+  input: FormInput,
+  offered: readonly CancellationReason[] = CANCELLATION_REASONS,
+): Checked<CancellationValues> & { echo: Record<string, string> } {
   // The date is checked whole; only the echo is cut ("2026-12-01 and more" is no date).
   const desiredDate = (input.line("desiredDate") ?? "").trim();
   const echo = {
@@ -83,9 +101,10 @@ export function checkCancellation(input: FormInput): Checked<CancellationValues>
   const errors: FieldErrors = {};
   if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
   if (!EMAIL.test(echo.email) || echo.email.length > 254) errors.email = "requests.errors.email";
-  const reason = oneOf(CANCELLATION_REASONS, echo.reason);
-  // The spec's rule: a reason, after trimming. Only "à échéance" says enough on its own.
-  if (!reason || (reason !== "echeance" && echo.details === "")) errors.reason = "requests.cancel.errors.reason";
+  const reason = oneOf(offered, echo.reason);
+  // The spec's rule: a reason, after trimming, unless the reason the law names says enough.
+  if (!reason || (!SELF_EXPLAINED.includes(reason) && echo.details === ""))
+    errors.reason = "requests.cancel.errors.reason";
   if (echo.details.length > TEXT_MAX) errors.details = "requests.errors.tooLong";
   if (desiredDate !== "" && !isCalendarDay(desiredDate)) errors.desiredDate = "requests.errors.date";
   if (Object.keys(errors).length > 0 || !reason) return { ok: false, errors, echo };
@@ -134,14 +153,54 @@ export function checkAppointment(input: FormInput): Checked<AppointmentValues> &
   return { ok: true, values: { ...echo, channel }, echo };
 }
 
+/** Who else is involved in a claim: the spec asks for a joint report (constat amiable) on a vehicle. */
+export type ThirdPartyValues = { name: string; insurer: string; plate: string; jointReport: boolean };
+
 export type ClaimValues = {
   eventDate: string;
   place: string;
   kind: string;
   description: string;
   thirdParty: boolean;
+  /** Present when a third party is involved. */
+  thirdPartyInfo: ThirdPartyValues | null;
   files: File[];
+  /** The joint report's scan, when one was made and attached. */
+  jointReportFile: File | null;
 };
+
+/** A French registration (AB-123-CD, or the older 123 ABC 45) or a foreign one: letters, digits, dashes. */
+const PLATE = /^(?=.*[A-Z0-9])[A-Z0-9][A-Z0-9 -]{1,13}[A-Z0-9]$/i;
+
+/**
+ * The third party's fields, read only when "Tiers : Oui": a name, an insurer (optional), a
+ * plate for a vehicle (optional, well-formed), whether a joint report was made, and its scan.
+ */
+async function checkThirdParty(input: FormInput, line: ClaimLine, errors: FieldErrors) {
+  const echo = {
+    thirdPartyName: (input.line("thirdPartyName") ?? "").trim().slice(0, LINE_MAX + 10),
+    thirdPartyInsurer: (input.line("thirdPartyInsurer") ?? "").trim().slice(0, LINE_MAX + 10),
+    thirdPartyPlate: line === "vehicle" ? (input.line("thirdPartyPlate") ?? "").trim().slice(0, 20) : "",
+    jointReport: line === "vehicle" ? (input.line("jointReport") ?? "") : "no",
+  };
+  if (echo.thirdPartyName.length < 2 || echo.thirdPartyName.length > LINE_MAX)
+    errors.thirdPartyName = "requests.claimThirdParty.errors.name";
+  if (echo.thirdPartyInsurer.length > LINE_MAX) errors.thirdPartyInsurer = "requests.claimThirdParty.errors.insurer";
+  if (echo.thirdPartyPlate !== "" && !PLATE.test(echo.thirdPartyPlate))
+    errors.thirdPartyPlate = "requests.claimThirdParty.errors.plate";
+  if (echo.jointReport !== "yes" && echo.jointReport !== "no")
+    errors.jointReport = "requests.claimThirdParty.errors.jointReport";
+  const scan = echo.jointReport === "yes" ? input.file("jointReportFile") : null;
+  const problem = scan && (await fileProblem(scan));
+  if (problem) errors.jointReportFile = problem;
+  const info: ThirdPartyValues = {
+    name: echo.thirdPartyName,
+    insurer: echo.thirdPartyInsurer,
+    plate: echo.thirdPartyPlate.toUpperCase(),
+    jointReport: echo.jointReport === "yes",
+  };
+  return { echo, info, scan };
+}
 
 export async function checkClaim(
   input: FormInput,
@@ -166,6 +225,7 @@ export async function checkClaim(
   if (echo.description === "") errors.description = "requests.claim.errors.description";
   else if (echo.description.length > TEXT_MAX) errors.description = "requests.errors.tooLong";
   if (echo.thirdParty !== "yes" && echo.thirdParty !== "no") errors.thirdParty = "requests.claim.errors.thirdParty";
+  const third = echo.thirdParty === "yes" ? await checkThirdParty(input, line, errors) : null;
   const files = input.files("files");
   if (files.length > CLAIM_MAX_FILES) errors.files = "requests.claim.errors.tooManyFiles";
   else {
@@ -177,11 +237,19 @@ export async function checkClaim(
       }
     }
   }
-  if (Object.keys(errors).length > 0 || !kind) return { ok: false, errors, echo };
+  const echoed = { ...echo, ...third?.echo };
+  if (Object.keys(errors).length > 0 || !kind) return { ok: false, errors, echo: echoed };
   return {
     ok: true,
-    values: { ...echo, kind, thirdParty: echo.thirdParty === "yes", files },
-    echo,
+    values: {
+      ...echo,
+      kind,
+      thirdParty: third !== null,
+      thirdPartyInfo: third?.info ?? null,
+      files,
+      jointReportFile: third?.scan ?? null,
+    },
+    echo: echoed,
   };
 }
 

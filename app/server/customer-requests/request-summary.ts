@@ -28,6 +28,13 @@ export type ClaimDetails = {
   kind: string;
   description: string;
   thirdParty: boolean;
+  // Who the third party is, when there is one (claims sent before it was asked have none).
+  thirdPartyName?: string;
+  thirdPartyInsurer?: string;
+  thirdPartyPlate?: string;
+  jointReport?: boolean;
+  /** The stored name of the joint report's scan, one of the claim's files. */
+  jointReportFile?: string | null;
   fileCount: number;
   contractReference: string;
   contractProduct: string;
@@ -46,8 +53,17 @@ export type ComplaintDetails = {
 
 export type SummaryRow = { label: string; value: string };
 
-/** The rows that describe a request to its reader (the customer's history, the e-mails). */
-export function summaryRows(kind: string, raw: Record<string, unknown>, t: Translate, lang: Lang): SummaryRow[] {
+/**
+ * The rows that describe a request to its reader (the customer's history, the e-mails). A reader
+ * that lists the request's files itself (`filesListed`) gets no row about them.
+ */
+export function summaryRows(
+  kind: string,
+  raw: Record<string, unknown>,
+  t: Translate,
+  lang: Lang,
+  { filesListed = false }: { filesListed?: boolean } = {},
+): SummaryRow[] {
   const k = (key: string, params?: Record<string, string>) => t(`requests.summary.${key}`, params);
   if (kind === "cancellation") {
     const d = raw as CancellationDetails;
@@ -70,10 +86,15 @@ export function summaryRows(kind: string, raw: Record<string, unknown>, t: Trans
     return [
       { label: k("documentType"), value: t(`requests.document.types.${d.type}`) },
       ...(d.description ? [{ label: k("description"), value: d.description }] : []),
-      {
-        label: k("file"),
-        value: d.fileName && d.fileSize !== null ? `${d.fileName} (${formatFileSize(d.fileSize, lang)})` : k("noFile"),
-      },
+      ...(filesListed && d.fileName
+        ? []
+        : [
+            {
+              label: k("file"),
+              value:
+                d.fileName && d.fileSize !== null ? `${d.fileName} (${formatFileSize(d.fileSize, lang)})` : k("noFile"),
+            },
+          ]),
     ];
   }
   if (kind === "appointment") {
@@ -110,6 +131,18 @@ export function summaryRows(kind: string, raw: Record<string, unknown>, t: Trans
     { label: k("claimKind"), value: t(`requests.claim.kinds.${d.kind}`) },
     { label: k("description"), value: d.description },
     { label: k("thirdParty"), value: t(d.thirdParty ? "requests.claim.yes" : "requests.claim.no") },
-    { label: k("files"), value: String(d.fileCount) },
+    ...(d.thirdParty && d.thirdPartyName ? thirdPartyRows(d, t, filesListed) : []),
+    ...(filesListed && d.fileCount > 0 ? [] : [{ label: k("files"), value: String(d.fileCount) }]),
   ];
+}
+
+function thirdPartyRows(d: ClaimDetails, t: Translate, filesListed: boolean): SummaryRow[] {
+  const k = (key: string) => t(`requests.claimThirdParty.summary.${key}`);
+  const rows = [{ label: k("name"), value: d.thirdPartyName ?? "" }];
+  if (d.thirdPartyInsurer) rows.push({ label: k("insurer"), value: d.thirdPartyInsurer });
+  if (d.thirdPartyPlate) rows.push({ label: k("plate"), value: d.thirdPartyPlate });
+  if (d.productLine === "vehicle")
+    rows.push({ label: k("jointReport"), value: t(d.jointReport ? "requests.claim.yes" : "requests.claim.no") });
+  if (d.jointReportFile && !filesListed) rows.push({ label: k("jointReportFile"), value: d.jointReportFile });
+  return rows;
 }
