@@ -34,7 +34,7 @@ describe.skipIf(!base)("the app killed during a burst of leads", () => {
     smtp = await startSmtpReceiver();
     environment = {
       LEAD_WEBHOOK_URL: webhook.url,
-      LEAD_WEBHOOK_SECRET: "crash-webhook-secret-0123456789",
+      LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("crash-webhook-secret-0123456789").toString("base64")}`,
       SMTP_URL: smtp.url,
       MAIL_FROM: "site@courtier.example",
     };

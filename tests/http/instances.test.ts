@@ -71,7 +71,7 @@ describe.skipIf(!base)("two instances on one database", () => {
     const environment = {
       SITE_ACCESS_CODE: ACCESS_CODE,
       LEAD_WEBHOOK_URL: webhook.url,
-      LEAD_WEBHOOK_SECRET: "instances-webhook-secret-0123456789",
+      LEAD_WEBHOOK_SECRET: `whsec_${Buffer.from("instances-webhook-secret-0123456789").toString("base64")}`,
       SMTP_URL: smtp.url,
       MAIL_FROM: "site@courtier.example",
       FILE_STORAGE: "database",

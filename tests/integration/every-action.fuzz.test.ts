@@ -28,12 +28,14 @@ import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
 import { action as requestThreadAction } from "~/routes/espace-client/demande";
 import { action as documentRouteAction } from "~/routes/espace-client/documents-envoyer";
+import { action as adviserMessageAction } from "~/routes/espace-client/ecrire-a-mon-conseiller";
 import { action as customerHomeAction } from "~/routes/espace-client/home";
 import { action as detailsAction } from "~/routes/espace-client/informations";
 import { action as myDataAction } from "~/routes/espace-client/mes-donnees";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
+import { action as areaComplaintAction } from "~/routes/espace-client/reclamation";
 import { action as appointmentRouteAction } from "~/routes/espace-client/rendez-vous";
 import { action as cancellationRouteAction } from "~/routes/espace-client/resiliation";
 import { action as claimRouteAction } from "~/routes/espace-client/sinistre";
@@ -473,6 +475,23 @@ const AREA_TARGETS: AreaTarget[] = [
     file: { field: "file", valid: tinyJpeg },
   },
   {
+    name: "message to the adviser",
+    who: "customer",
+    action: adviserMessageAction as Action,
+    path: () => "/espace-client/ecrire-a-mon-conseiller",
+    fields: ["_token", "subject", "text"],
+    valid: () => ({ _token: token(), subject: "Mon contrat", text: "Pouvez-vous me rappeler ?" }),
+    file: { field: "files", valid: tinyJpeg },
+  },
+  {
+    name: "complaint (area)",
+    who: "customer",
+    action: areaComplaintAction as Action,
+    path: () => "/espace-client/reclamation",
+    fields: ["_token", "contractReference", "text"],
+    valid: () => ({ _token: token(), text: "Mon remboursement n'est jamais arrivé." }),
+  },
+  {
     name: "appointment",
     who: "customer",
     action: appointmentRouteAction as Action,
@@ -858,6 +877,8 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/notifications.tsx": notificationsAction as Action,
       "routes/espace-client/informations.tsx": detailsAction as Action,
       "routes/espace-client/documents-envoyer.tsx": documentRouteAction as Action,
+      "routes/espace-client/ecrire-a-mon-conseiller.tsx": adviserMessageAction as Action,
+      "routes/espace-client/reclamation.tsx": areaComplaintAction as Action,
       "routes/espace-client/rendez-vous.tsx": appointmentRouteAction as Action,
       "routes/espace-client/resiliation.tsx": cancellationRouteAction as Action,
       "routes/espace-client/sinistre.tsx": claimRouteAction as Action,

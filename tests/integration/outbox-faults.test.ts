@@ -14,7 +14,7 @@ import { testDatabases } from "../support/databases";
  * receiver that drops the connection then recovers. Each message waits on its retry schedule and
  * is delivered once the receiver is back, under the id it had from the start.
  */
-const SECRET = "faults-webhook-secret-0123456789";
+const SECRET = `whsec_${Buffer.from("faults-webhook-secret-0123456789").toString("base64")}`;
 
 /** An SMTP server on a given port (0: any), keeping the raw messages. */
 async function smtpOn(port: number) {

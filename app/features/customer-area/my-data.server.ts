@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { readFormInput } from "~/forms/form-reader";
+import { queryOf, readFormInput } from "~/forms/form-reader";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
@@ -34,7 +34,7 @@ export type MyDataActionData = { ok: false; form: "erase"; error: string };
 export async function loadMyData(db: Database, customer: CustomerIdentity, url: URL): Promise<MyDataPage> {
   const exports = await customerExports(db, customer.id);
   const erasure = await openCustomerRequest(db, customer.id, "erasure");
-  const saved = url.searchParams.get("ok");
+  const saved = queryOf(url).get("ok");
   return {
     exports: exports.map((row) => ({
       id: row.id,
