@@ -71,6 +71,8 @@ export default [
     route("equipe", "routes/backoffice/equipe.tsx"),
     route("journal", "routes/backoffice/journal.tsx"),
     route("envois", "routes/backoffice/envois.tsx"),
+    // The customer file (issue 25): customers, their contracts and documents, the renewals due.
+    route("clients", "routes/backoffice/clients.tsx"),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

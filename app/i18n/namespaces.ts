@@ -24,6 +24,7 @@ export const PAGE_NAMESPACES = [
   "leads",
   "inbox",
   "deliveries",
+  "customers-admin",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -27,6 +27,11 @@ export const STAFF_PATHS = {
   journal: `${HOME}/journal`,
   /** The outbox monitor: every e-mail and webhook, and the replay of dead ones (admins). */
   deliveries: `${HOME}/envois`,
+  /** The customer file: the list, a new customer, each customer's page and contracts (issue 25). */
+  customers: `${HOME}/clients`,
+  newCustomer: `${HOME}/clients/nouveau`,
+  /** Contracts whose anniversary falls in the next 60 days. */
+  renewals: `${HOME}/echeances`,
 } as const;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
@@ -36,6 +41,16 @@ export const inboxRequestPath = (id: string) => `${STAFF_PATHS.requests}/${encod
 export const inboxFilePath = (id: string, fileId: string) =>
   `${inboxRequestPath(id)}/fichiers/${encodeURIComponent(fileId)}`;
 export const inboxListPath = (query = "") => `${STAFF_PATHS.requests}${query}`;
+
+/** The customer list with its filters (a query already encoded by URLSearchParams), and a customer's page. */
+export const customersListPath = (query = "") => `${STAFF_PATHS.customers}${query}`;
+export const customerPath = (id: string) => `${STAFF_PATHS.customers}/${encodeURIComponent(id)}`;
+/** A customer's new contract, one of their contracts, and a document attached to it (downloads are audited). */
+export const newContractPath = (customerId: string) => `${customerPath(customerId)}/contrats/nouveau`;
+export const staffContractPath = (customerId: string, contractId: string) =>
+  `${customerPath(customerId)}/contrats/${encodeURIComponent(contractId)}`;
+export const staffContractDocumentPath = (customerId: string, contractId: string, documentId: string) =>
+  `${staffContractPath(customerId, contractId)}/documents/${encodeURIComponent(documentId)}`;
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;

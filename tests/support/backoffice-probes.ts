@@ -105,6 +105,13 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: `/backoffice/demandes/${SOME_LEAD}/fichiers/${SOME_LEAD}`,
   },
+  // The customer file (issue 25): every member of staff, nobody else.
+  { route: "/backoffice/clients", method: "GET", path: "/backoffice/clients" },
+  {
+    route: "/backoffice/clients",
+    method: "GET",
+    path: "/backoffice/clients?q=Durand&contrat=with&branche=health&conseiller=none&page=2",
+  },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
   { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
   {
