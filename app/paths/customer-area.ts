@@ -50,6 +50,26 @@ const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
 export const isRequestPath = (path: string) => REQUEST_ADDRESS.test(path);
 /** Whether an address is a contract's claim form, whatever the contract. */
 export const isClaimPath = (path: string) => CLAIM_ADDRESS.test(path);
+const SIGN_IN_SCREENS: readonly string[] = [
+  CUSTOMER_PATHS.signIn,
+  CUSTOMER_PATHS.code,
+  CUSTOMER_PATHS.forgot,
+  CUSTOMER_PATHS.newPassword,
+  CUSTOMER_PATHS.signOut,
+];
+/**
+ * Whether a value is an address inside the guarded customer area, as a link staff put in a notice:
+ * a plain local path under the area (no host, dot segment, back slash or control character, at
+ * most 300 characters), not one of the sign-in screens beside it.
+ */
+export function isCustomerAreaPath(value: string) {
+  if (value.length > 300 || !/^\/espace-client(\/[A-Za-z0-9\-._~%/]*)?(\?[A-Za-z0-9\-._~%=&]*)?$/.test(value))
+    return false;
+  if (/(^|\/)\.\.?(\/|$|\?)/.test(value) || value.includes("//")) return false;
+  const path = value.split("?")[0] ?? "";
+  return !SIGN_IN_SCREENS.includes(path.replace(/\/$/, ""));
+}
+
 /** The profile photo, versioned so a new photo is never served from a cache. */
 export const photoPath = (version: string | number) => `${CUSTOMER_PATHS.photo}?v=${segment(version)}`;
 

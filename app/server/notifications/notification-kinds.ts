@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   "requestDone",
   "requestRefused",
   "contractEnded",
+  "detailsChanged",
+  "renewalReminder",
+  "contractStatus",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
