@@ -112,6 +112,33 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: "/backoffice/clients?q=Durand&contrat=with&branche=health&conseiller=none&page=2",
   },
+  { route: "/backoffice/clients/:customerId", method: "GET", path: `/backoffice/clients/${SOME_LEAD}` },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    form: { intent: "details", phone: "0612345678", channels: "byEmail" },
+  },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    form: { intent: "notify", title: "Intrusion", message: "intrusion" },
+  },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    admin: true,
+    form: { intent: "deactivate" },
+  },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    admin: true,
+    form: { intent: "reactivate" },
+  },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
   { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
   {
