@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   type CustomerActionResult,
   handleCustomerAction,
 } from "~/features/backoffice-customers/customer-actions.server";
+import { handleNewCustomer, type NewCustomerResult } from "~/features/backoffice-customers/new-customer.server";
 import { loadDetailsPage } from "~/features/customer-area/details-page.server";
 import { loadNotificationsPage } from "~/features/customer-area/notifications-page.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
@@ -11,11 +12,14 @@ import "~/i18n/dictionaries.server";
 import { contractPath } from "~/paths/customer-area";
 import { staffContext } from "~/server/auth/guards.server";
 import type { CustomerIdentity, StaffIdentity } from "~/server/auth/session.server";
+import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
+import { readCustomerFilters } from "~/server/customers/customer-list-filters";
 import { getDb } from "~/server/db/index.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { sessions } from "~/server/db/schema/auth";
 import { notifications } from "~/server/db/schema/customer-area";
+import { outbox } from "~/server/db/schema/outbox";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { insertContract } from "../support/contract-factory";
 import { answerOf, createCustomer, createUser, formPost, signedInJar } from "../support/customers";
@@ -133,6 +137,65 @@ describe.each(appEngines())("the back office's customer page on %s", (engine) =>
     expect(file?.timeline.map((entry) => entry.kind)).toEqual(
       expect.arrayContaining(["notification", "contract", "account"]),
     );
+  });
+
+  it("creates a customer with an invitation e-mail, and refuses an address that has an account", async () => {
+    const db = await getDb();
+    const adviser = await staffMember("adviser");
+    const email = `nouveau.${crypto.randomUUID().slice(0, 8)}@example.fr`;
+    const context = requestContextFor("203.0.113.8");
+    context.set(staffContext, adviser);
+    const fields = {
+      firstName: "Élise",
+      lastName: "Nouvelle",
+      email: email.toUpperCase(),
+      phone: "07 11 22 33 44",
+      memberSince: "2026-11-02",
+      lang: "en",
+      adviserId: adviser.id,
+    };
+    const created = await answerOf(await handleNewCustomer(formPost("/backoffice/clients/nouveau", fields), context));
+    expect(created.status).toBe(303);
+    const customerId = created.location?.split("/").at(-1)?.split("?")[0] ?? "";
+    const file = await loadCustomerFile(db, customerId);
+    expect(file).toMatchObject({
+      account: { email, firstName: "Élise", state: "invited" },
+      adviser: { id: adviser.id },
+      details: { phone: "+33711223344" },
+    });
+    const [invitation] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.topic, "customer.invitation"), sql`${outbox.payload}->>'to' = ${email}`));
+    expect(invitation).toBeDefined();
+    const listed = await listCustomers(db, readCustomerFilters(new URLSearchParams(`q=elise nouvelle`)));
+    expect(listed.rows.map((row) => row.id)).toContain(customerId);
+
+    const again = await answerOf<NewCustomerResult>(
+      await handleNewCustomer(formPost("/backoffice/clients/nouveau", fields), context),
+    );
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({
+      errors: { email: "customers-admin.errors.emailIsCustomer" },
+      existingCustomerId: customerId,
+    });
+    const bad = await answerOf<NewCustomerResult>(
+      await handleNewCustomer(
+        formPost("/backoffice/clients/nouveau", {
+          ...fields,
+          email: "pas-une-adresse",
+          memberSince: "2026-02-30",
+          firstName: "",
+        }),
+        context,
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data?.errors).toMatchObject({
+      email: "customers-admin.errors.emailInvalid",
+      memberSince: "customers-admin.errors.dayInvalid",
+      firstName: "customers-admin.errors.required",
+    });
   });
 
   it("lets an admin, and only an admin, deactivate an account: its sessions end and it cannot sign in until reactivated", async () => {

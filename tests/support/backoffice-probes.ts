@@ -112,6 +112,13 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: "/backoffice/clients?q=Durand&contrat=with&branche=health&conseiller=none&page=2",
   },
+  { route: "/backoffice/clients/nouveau", method: "GET", path: "/backoffice/clients/nouveau" },
+  {
+    route: "/backoffice/clients/nouveau",
+    method: "POST",
+    path: "/backoffice/clients/nouveau",
+    form: { firstName: "In", lastName: "Trus", email: "intrus@example.fr", memberSince: "2026-01-01", lang: "fr" },
+  },
   { route: "/backoffice/clients/:customerId", method: "GET", path: `/backoffice/clients/${SOME_LEAD}` },
   {
     route: "/backoffice/clients/:customerId",

@@ -3,7 +3,9 @@ import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema/auth";
 import { customerFiles } from "~/server/db/schema/customer-files";
+import { customerContactDetails } from "~/server/db/schema/customers";
 import { createNotification } from "~/server/notifications/notifications.server";
+import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { isAssignableStaff } from "~/server/staff/staff-directory.server";
 import {
@@ -13,6 +15,7 @@ import {
   readContactDetails,
   saveContactDetails,
 } from "./contact-details.server";
+import { createInvitedCustomer, findAccountByEmail, type NewCustomer } from "./customer-accounts.server";
 
 /** A staff change the rules refuse: its HTTP status and the key of its message (`customers-admin.errors`). */
 export class CustomerActionError extends Error {
@@ -141,4 +144,50 @@ export async function sendCustomerNotice(
     });
     return row;
   });
+}
+
+export type StaffNewCustomer = NewCustomer & { phone: string | null; adviserId: string | null };
+
+/**
+ * Staff record a new customer: the account without a password and its profile, the invitation
+ * e-mail whose link sets the password (72 h, once, as a converted lead's), the phone, the adviser
+ * and the audit record, in one transaction. An address that already has an account is refused
+ * (409), the existing customer's id given so the screen can lead there.
+ */
+export async function createCustomerByStaff(
+  db: Database,
+  actor: StaffActor,
+  input: StaffNewCustomer,
+  site: SiteConfig,
+  now = new Date(),
+) {
+  if (input.adviserId && !(await isAssignableStaff(db, input.adviserId))) {
+    throw new CustomerActionError(400, "adviserUnknown");
+  }
+  return db.transaction(async (tx) => {
+    const existing = await findAccountByEmail(tx, input.email);
+    if (existing) throw new CustomerActionError(409, existing.role === "customer" ? "emailIsCustomer" : "emailTaken");
+    const invited = await createInvitedCustomer(tx, input, site, now);
+    if (input.phone) await tx.insert(customerContactDetails).values({ userId: invited.customerId, phone: input.phone });
+    if (input.adviserId) {
+      await tx
+        .update(customerFiles)
+        .set({ adviserId: input.adviserId })
+        .where(eq(customerFiles.customerId, invited.customerId));
+    }
+    await recordStaffAction(tx, actor, {
+      action: "customer.create",
+      target: { type: "customer", id: invited.customerId },
+      details: {
+        after: { email: input.email, firstName: input.firstName, lastName: input.lastName, adviserId: input.adviserId },
+      },
+    });
+    return invited;
+  });
+}
+
+/** The customer account that holds this address, if any (for the 409's link). */
+export async function customerIdByEmail(db: Database, email: string) {
+  const account = await findAccountByEmail(db, email);
+  return account?.role === "customer" ? account.id : null;
 }
