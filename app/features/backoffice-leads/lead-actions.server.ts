@@ -120,9 +120,15 @@ export async function handleLeadAction(
             field,
           );
         }
-        const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, buildSiteConfig(env()));
-        log.info("lead converted", { leadId, contract: result.contractReference });
-        return data<LeadActionResult>({ ok: true, intent, notice: "converted" });
+        const attach = input.line("attach") === "on";
+        const result = await convertLead(
+          db,
+          actor,
+          { leadId, version, contract: parsed.data, attach },
+          buildSiteConfig(env()),
+        );
+        log.info("lead converted", { leadId, contract: result.contractReference, attached: result.attached });
+        return data<LeadActionResult>({ ok: true, intent, notice: result.attached ? "attached" : "converted" });
       }
       default:
         return refuse(intent, 400, "badRequest");
