@@ -20,6 +20,7 @@ export default [
       route("contrats/:contractId/attestation.pdf", "routes/espace-client/contract-document.ts", {
         id: "contract-certificate-pdf",
       }),
+      route("contrats/:contractId/documents/:documentId", "routes/espace-client/contract-attachment.ts"),
       route("notifications", "routes/espace-client/notifications.tsx"),
       route("informations", "routes/espace-client/informations.tsx"),
       route("informations/email", "routes/espace-client/informations-email.ts"),

@@ -38,6 +38,9 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const contractPath = (reference: string) => `${HOME}/contrats/${segment(reference)}`;
 export const contractDocumentPath = (reference: string, document: AreaDocument) =>
   `${contractPath(reference)}/${DOCUMENT_SLUGS[document]}`;
+/** A document the broker attached to the contract (a PDF, downloaded). */
+export const contractAttachmentPath = (reference: string, documentId: string) =>
+  `${contractPath(reference)}/documents/${segment(documentId)}`;
 export const cancellationPath = (reference: string) => `${contractPath(reference)}/resiliation`;
 export const claimPath = (reference: string) => `${contractPath(reference)}/sinistre`;
 /** A request's page: what was sent, its status and its thread with customer service. */

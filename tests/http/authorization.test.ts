@@ -37,6 +37,11 @@ function customerProbes(contract: string) {
       method: "GET",
       path: onContract("/attestation.pdf"),
     },
+    {
+      route: "/espace-client/contrats/:contractId/documents/:documentId",
+      method: "GET",
+      path: onContract("/documents/00000000-0000-4000-8000-000000000000"),
+    },
     { route: "/espace-client/contrats/:contractId/resiliation", method: "GET", path: onContract("/resiliation") },
     {
       route: "/espace-client/contrats/:contractId/resiliation",
