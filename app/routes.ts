@@ -76,6 +76,12 @@ export default [
     route("clients", "routes/backoffice/clients.tsx"),
     route("clients/nouveau", "routes/backoffice/client-nouveau.tsx"),
     route("clients/:customerId", "routes/backoffice/client.tsx"),
+    route("clients/:customerId/contrats/nouveau", "routes/backoffice/client-contrat-nouveau.tsx"),
+    route("clients/:customerId/contrats/:contractId", "routes/backoffice/client-contrat.tsx"),
+    route(
+      "clients/:customerId/contrats/:contractId/documents/:documentId",
+      "routes/backoffice/client-contrat-document.ts",
+    ),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

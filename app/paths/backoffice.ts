@@ -52,6 +52,10 @@ export const staffContractPath = (customerId: string, contractId: string) =>
 export const staffContractDocumentPath = (customerId: string, contractId: string, documentId: string) =>
   `${staffContractPath(customerId, contractId)}/documents/${encodeURIComponent(documentId)}`;
 
+const STAFF_CONTRACT_ADDRESS = new RegExp(`^${HOME}/clients/[^/]+/contrats/[^/]+$`);
+/** Whether an address is a contract's page in the back office (where staff attach PDFs). */
+export const isStaffContractPath = (path: string) => STAFF_CONTRACT_ADDRESS.test(path);
+
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;
 

@@ -146,6 +146,33 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     admin: true,
     form: { intent: "reactivate" },
   },
+  {
+    route: "/backoffice/clients/:customerId/contrats/nouveau",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/nouveau`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/nouveau",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/nouveau`,
+    form: { product: "borrower", reference: "MC-2026-INTRUS", insurer: "Intrus", monthlyPremium: "10" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/:contractId",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/:contractId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}`,
+    form: { intent: "status", status: "cancelled", reason: "intrusion" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/:contractId/documents/:documentId",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}/documents/${SOME_LEAD}`,
+  },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
   { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
   {
