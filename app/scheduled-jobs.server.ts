@@ -2,7 +2,10 @@ import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
 import { endCancelledContracts } from "./server/contracts/contract-endings.server";
+import { sendRenewalReminders } from "./server/contracts/renewals.server";
+import { env } from "./server/env.server";
 import type { ScheduledJob } from "./server/jobs.server";
+import { buildSiteConfig } from "./server/site-config.server";
 
 const HOUR = 60 * 60_000;
 
@@ -16,4 +19,10 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "unanswered-questions-retention", everyMs: HOUR, run: (db, now) => purgeUnansweredQuestions(db, now) },
   { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
   { name: "cancellations-take-effect", everyMs: HOUR, run: endCancelledContracts },
+  // Once a day; a contract's reminder is keyed by its anniversary, so a second run sends nothing.
+  {
+    name: "renewal-reminders",
+    everyMs: 24 * HOUR,
+    run: (db, now) => sendRenewalReminders(db, buildSiteConfig(env()), now),
+  },
 ];

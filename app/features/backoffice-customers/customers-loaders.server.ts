@@ -4,7 +4,7 @@ import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
-import { nextAnniversary } from "~/server/contracts/contract-dates";
+import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
 import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
@@ -24,9 +24,7 @@ export async function loadCustomersList(request: Request): Promise<CustomersList
 }
 
 /** Today as a calendar day in Paris, where the broker's contracts and their anniversaries are. */
-export function parisToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
-}
+export { parisToday };
 
 /**
  * A customer's page: the whole file (account, details, adviser, contracts, requests, leads and
