@@ -30,6 +30,7 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.requests,
       STAFF_PATHS.pipeline,
       STAFF_PATHS.customers,
+      STAFF_PATHS.renewals,
     ]);
     expect(admin).toEqual([...adviser, STAFF_PATHS.team, STAFF_PATHS.journal, STAFF_PATHS.deliveries]);
     expect(BACKOFFICE_NAV.linksFor("customer")).toEqual([]);

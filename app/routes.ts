@@ -74,6 +74,7 @@ export default [
     route("envois", "routes/backoffice/envois.tsx"),
     // The customer file (issue 25): customers, their contracts and documents, the renewals due.
     route("clients", "routes/backoffice/clients.tsx"),
+    route("echeances", "routes/backoffice/echeances.tsx"),
     route("clients/nouveau", "routes/backoffice/client-nouveau.tsx"),
     route("clients/:customerId", "routes/backoffice/client.tsx"),
     route("clients/:customerId/contrats/nouveau", "routes/backoffice/client-contrat-nouveau.tsx"),

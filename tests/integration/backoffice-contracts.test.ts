@@ -22,7 +22,7 @@ import { staffAuditLog } from "~/server/db/schema/audit";
 import { contracts, notifications } from "~/server/db/schema/customer-area";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { uniqueReference } from "../support/contract-factory";
-import { answerOf, createCustomer, createUser, formPost } from "../support/customers";
+import { answerOf, createCustomer, createUser } from "../support/customers";
 import { PDF } from "../support/lead-forms";
 
 const uploads = mkdtempSync(path.join(tmpdir(), "contract-documents-"));

@@ -173,6 +173,8 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}/documents/${SOME_LEAD}`,
   },
+  { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances" },
+  { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances?conseiller=none" },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
   { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
   {

@@ -5,6 +5,7 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
+import { listRenewals } from "~/server/contracts/renewals.server";
 import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
@@ -14,6 +15,7 @@ import { assignableStaff } from "~/server/staff/staff-directory.server";
 import { DONE_PARAM } from "./customer-actions.server";
 import type { CustomerPageData } from "./customer-page";
 import type { CustomersListData } from "./customers-list-screen";
+import type { RenewalsData } from "./renewals-screen";
 
 /** The customer list: its filters from the URL (anything not ours is dropped), one page, the counts, who follows customers. */
 export async function loadCustomersList(request: Request): Promise<CustomersListData> {
@@ -117,5 +119,35 @@ export async function loadCustomerPage(
     canAdmin: hasStaffRole(context.get(staffContext).role, "admin"),
     staff: staff.map(({ id, name }) => ({ id, name })),
     done: queryOf(url).get(DONE_PARAM),
+  };
+}
+
+/** The renewals due in the next 60 days, for every adviser or one ("none": customers nobody follows). */
+export async function loadRenewals(context: Readonly<RouterContextProvider>, url: URL): Promise<RenewalsData> {
+  const raw = queryOf(url).get("conseiller")?.trim();
+  const adviser = raw && /^[\w-]{1,64}$/.test(raw) ? raw : null;
+  const db = await getDb();
+  const today = parisToday();
+  const [rows, staff] = await Promise.all([
+    listRenewals(db, { today, adviserId: adviser ?? undefined }),
+    assignableStaff(db),
+  ]);
+  const { lang } = requestLanguage(context);
+  return {
+    adviser,
+    staff: staff.map(({ id, name }) => ({ id, name })),
+    rows: rows.map((row) => ({
+      contractId: row.contractId,
+      reference: row.reference,
+      product: row.product,
+      insurer: row.insurer,
+      premium: formatEuros(row.monthlyPremiumCents, lang),
+      anniversary: formatDay(row.anniversary, lang),
+      noticeDeadline: formatDay(row.noticeDeadline, lang),
+      deadlinePassed: row.noticeDeadline < today,
+      customer: row.customer,
+      adviser: row.adviser?.name ?? null,
+      remindedAt: row.remindedAt ? formatMoment(row.remindedAt, lang) : null,
+    })),
   };
 }

@@ -24,7 +24,7 @@ export const RENEWALS_SCREEN = {
   order: 36,
 } as const satisfies StaffScreen;
 
-export const CUSTOMERS_SCREENS: StaffScreen[] = [CUSTOMERS_SCREEN];
+export const CUSTOMERS_SCREENS: StaffScreen[] = [CUSTOMERS_SCREEN, RENEWALS_SCREEN];
 
 /**
  * Every change staff make on a customer's page (its forms' `intent`), with the least role that
