@@ -59,6 +59,11 @@ test("staff create a customer and a contract with a document; the customer signs
   await expect(page.getByTestId("customer-row")).toHaveCount(1);
   await expectNoA11yViolations(page);
 
+  // Its anniversary is today: the renewals list shows it.
+  await page.goto("/backoffice/echeances");
+  await expect(page.getByTestId("renewal-row").filter({ hasText: reference })).toBeVisible();
+  await expectNoA11yViolations(page);
+
   // The customer, in a browser of their own at a phone's width, opens the invitation.
   const customerContext = await browser.newContext({ baseURL: GATED_URL, viewport: { width: 390, height: 844 } });
   const customer = await customerContext.newPage();

@@ -12,6 +12,7 @@ import "~/i18n/dictionaries.server";
 import { contractPath } from "~/paths/customer-area";
 import { staffContext } from "~/server/auth/guards.server";
 import type { CustomerIdentity, StaffIdentity } from "~/server/auth/session.server";
+import { saveContactDetails } from "~/server/customers/contact-details.server";
 import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
@@ -78,6 +79,21 @@ describe.each(appEngines())("the back office's customer page on %s", (engine) =>
     expect(audit?.details).toMatchObject({
       before: { phone: null, city: null },
       after: { phone: "+33612345678", city: "Lyon" },
+    });
+
+    // The customer's own edit, in their area, is what staff read on the customer's page.
+    await saveContactDetails(
+      db,
+      customer.id,
+      { ...page.details, city: "Villeurbanne", postcode: "69100" },
+      { kind: "customer" },
+    );
+    const file = await loadCustomerFile(db, customer.id);
+    expect(file?.details).toMatchObject({ city: "Villeurbanne", postcode: "69100" });
+    expect(file?.changes.find((change) => change.field === "city")).toMatchObject({
+      actor: "customer",
+      oldValue: "Lyon",
+      newValue: "Villeurbanne",
     });
 
     // Bad input is a 400 with the field's message, never a 500; nothing is saved.
