@@ -24,7 +24,14 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
   it("shows each member of staff the screens their role opens, in the groups' order", () => {
     const adviser = BACKOFFICE_NAV.linksFor("adviser").map((link) => link.to);
     const admin = BACKOFFICE_NAV.linksFor("admin").map((link) => link.to);
-    expect(adviser).toEqual([STAFF_PATHS.home, STAFF_PATHS.leads, STAFF_PATHS.requests, STAFF_PATHS.pipeline]);
+    expect(adviser).toEqual([
+      STAFF_PATHS.home,
+      STAFF_PATHS.leads,
+      STAFF_PATHS.requests,
+      STAFF_PATHS.pipeline,
+      STAFF_PATHS.customers,
+      STAFF_PATHS.renewals,
+    ]);
     expect(admin).toEqual([
       ...adviser,
       STAFF_PATHS.team,

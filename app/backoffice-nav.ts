@@ -1,4 +1,5 @@
 import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
+import { CUSTOMERS_SCREENS } from "~/features/backoffice-customers/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
 import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
@@ -17,6 +18,7 @@ import { staffNav } from "~/server/auth/staff-screens";
 export const BACKOFFICE_NAV = staffNav([
   ...LEADS_SCREENS,
   ...REQUESTS_SCREENS,
+  ...CUSTOMERS_SCREENS,
   ...ACCESS_SCREENS,
   ...DELIVERIES_SCREENS,
   ...PRIVACY_SCREENS,

@@ -20,6 +20,7 @@ export default [
       route("contrats/:contractId/attestation.pdf", "routes/espace-client/contract-document.ts", {
         id: "contract-certificate-pdf",
       }),
+      route("contrats/:contractId/documents/:documentId", "routes/espace-client/contract-attachment.ts"),
       route("notifications", "routes/espace-client/notifications.tsx"),
       route("informations", "routes/espace-client/informations.tsx"),
       route("informations/email", "routes/espace-client/informations-email.ts"),
@@ -90,6 +91,17 @@ export default [
     route("boite-de-dev/:messageId", "routes/backoffice/boite-de-dev-message.tsx"),
     route("boite-de-dev/:messageId/pieces/:index", "routes/backoffice/boite-de-dev-piece.ts"),
     route("questions-sans-reponse", "routes/backoffice/questions-sans-reponse.tsx"),
+    // The customer file (issue 25): customers, their contracts and documents, the renewals due.
+    route("clients", "routes/backoffice/clients.tsx"),
+    route("echeances", "routes/backoffice/echeances.tsx"),
+    route("clients/nouveau", "routes/backoffice/client-nouveau.tsx"),
+    route("clients/:customerId", "routes/backoffice/client.tsx"),
+    route("clients/:customerId/contrats/nouveau", "routes/backoffice/client-contrat-nouveau.tsx"),
+    route("clients/:customerId/contrats/:contractId", "routes/backoffice/client-contrat.tsx"),
+    route(
+      "clients/:customerId/contrats/:contractId/documents/:documentId",
+      "routes/backoffice/client-contrat-document.ts",
+    ),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

@@ -2,9 +2,11 @@ import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
 import { endCancelledContracts } from "./server/contracts/contract-endings.server";
+import { sendRenewalReminders } from "./server/contracts/renewals.server";
 import type { ScheduledJob } from "./server/jobs.server";
 import { processDataExports } from "./server/privacy/data-exports.server";
 import { purgeExpiredData } from "./server/privacy/retention.server";
+import { siteConfig } from "./server/settings/site-settings.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,4 +25,10 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "data-exports", everyMs: MINUTE, run: (db, now) => processDataExports(db, now), leaseMs: 30 * MINUTE },
   // GDPR: prospects after 3 years without contact, customers after their retention; logged.
   { name: "retention-purge", everyMs: 24 * HOUR, run: (db, now) => purgeExpiredData(db, now), leaseMs: HOUR },
+  // Once a day; a contract's reminder is keyed by its anniversary, so a second run sends nothing.
+  {
+    name: "renewal-reminders",
+    everyMs: 24 * HOUR,
+    run: async (db, now) => sendRenewalReminders(db, await siteConfig(db), now),
+  },
 ];

@@ -10,9 +10,13 @@ import { loadLeadDetail } from "~/features/backoffice-leads/lead-detail.server";
 import { exportLeadsCsv } from "~/features/backoffice-leads/lead-export.server";
 import { LeadFiltersSchema } from "~/features/backoffice-leads/lead-filters.server";
 import { listLeads } from "~/features/backoffice-leads/lead-list.server";
+import { listRenewals } from "~/server/contracts/renewals.server";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { loadRequestForStaff } from "~/server/customer-requests/request-thread.server";
+import { listCustomers } from "~/server/customers/customer-directory.server";
+import { loadCustomerFile } from "~/server/customers/customer-file.server";
+import { readCustomerFilters } from "~/server/customers/customer-list-filters";
 import { type Database, openDatabase } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { withFreshPostgres } from "./support.ts";
@@ -178,6 +182,51 @@ async function seedRequests(db: Database, advisers: Array<{ id: string }>) {
   await db.execute(sql`analyze customer_request_events`);
 }
 
+/**
+ * As many customers as leads (BENCH_LEADS), each with a profile, most with a phone, one contract
+ * of a mixed line (70% active), 90% followed by an adviser. The search text is the triggers'
+ * work (migration 0016), as for any writer, so the seed's time includes it.
+ */
+async function seedCustomers(db: Database, advisers: Array<{ id: string }>) {
+  const adviserArray = `array[${advisers.map((a) => `'${a.id}'`).join(",")}]::text[]`;
+  const batch = 10_000;
+  for (let start = 0; start < LEADS; start += batch) {
+    const count = Math.min(batch, LEADS - start);
+    const ids = `from generate_series(${start + 1}, ${start + count}) as g`;
+    await db.execute(
+      sql.raw(`insert into users (id, name, email, email_verified, role)
+        select 'bench-cust-' || g, (array['Camille','Léa','Hugo','Chloé','Élodie'])[1 + g % 5] || ' ' || (array['Martin','Dubois','Lefèvre','Moreau','Dupont','Garçon'])[1 + (g / 5) % 6] || g,
+               'cust' || g || '@bench.fr', true, 'customer' ${ids}`),
+    );
+    await db.execute(
+      sql.raw(`insert into customer_profiles (user_id, first_name, last_name, member_since)
+        select 'bench-cust-' || g, (array['Camille','Léa','Hugo','Chloé','Élodie'])[1 + g % 5], (array['Martin','Dubois','Lefèvre','Moreau','Dupont','Garçon'])[1 + (g / 5) % 6] || g, '2024-01-01' ${ids}`),
+    );
+    await db.execute(
+      sql.raw(`insert into customer_contact_details (user_id, phone)
+        select 'bench-cust-' || g, '+336' || lpad((g * 7919 % 100000000)::text, 8, '0') ${ids} where g % 4 <> 0`),
+    );
+    await db.execute(
+      sql.raw(`insert into contracts (customer_id, reference, product_line, product, insurer, status, monthly_premium_cents,
+                                      start_date, anniversary_date, vehicle_registration, vehicle_make, vehicle_model, loan_amount_cents, loan_bank)
+        select 'bench-cust-' || g, 'MC-BENCH-' || lpad(g::text, 7, '0'),
+               (array['vehicle','health','borrower'])[1 + g % 3], (array['vehiclesStandard','healthFamily','borrower'])[1 + g % 3],
+               'Assureur ' || (g % 15), case when g % 10 < 7 then 'active' else 'cancelled' end, 3000 + g % 9000,
+               (date '2023-01-01' + (g % 900)), (date '2023-01-01' + (g % 900)),
+               case when g % 3 = 0 then 'AB-' || lpad((g % 1000)::text, 3, '0') || '-CD' end, case when g % 3 = 0 then 'Peugeot' end,
+               case when g % 3 = 0 then '208' end, case when g % 3 = 2 then 20000000 end, case when g % 3 = 2 then 'Banque' end ${ids}`),
+    );
+    await db.execute(
+      sql.raw(`update customer_files set adviser_id = (${adviserArray})[1 + (substr(customer_id, 12)::int) % ${advisers.length}]
+        where customer_id like 'bench-cust-%' and substr(customer_id, 12)::int between ${start + 1} and ${start + count}
+          and substr(customer_id, 12)::int % 10 <> 0`),
+    );
+  }
+  await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze customer_files`);
+  await db.execute(sql`analyze contracts`);
+}
+
 async function benchEngine(engine: string, db: Database) {
   const seeded = performance.now();
   const { advisers, admin } = await seed(db);
@@ -243,6 +292,17 @@ async function benchEngine(engine: string, db: Database) {
   const inboxSearch = await time(ROUNDS, inbox("q=lefevre&type=claim"));
   const inboxOverdue = await time(ROUNDS, inbox(`retard=1&conseiller=${advisers[0]?.id}`));
   const requestPage = await time(ROUNDS, (i) => loadRequestForStaff(db, requestIds[i % requestIds.length] as string));
+
+  const customersSeeded = performance.now();
+  await seedCustomers(db, advisers);
+  const customersSeedSeconds = round((performance.now() - customersSeeded) / 1000);
+  const customers = (query: string) => () => listCustomers(db, readCustomerFilters(new URLSearchParams(query)));
+  const customersDefault = await time(ROUNDS, customers(""));
+  const customersSearch = await time(ROUNDS, customers("q=lefevre"));
+  const customersPhone = await time(ROUNDS, customers(`q=${encodeURIComponent("06 12 34")}`));
+  const customersFiltered = await time(ROUNDS, customers(`contrat=with&branche=health&conseiller=${advisers[0]?.id}`));
+  const customerPage = await time(ROUNDS, (i) => loadCustomerFile(db, `bench-cust-${1 + ((i * 7919) % LEADS)}`));
+  const renewals = await time(ROUNDS, () => listRenewals(db, { today: new Date().toISOString().slice(0, 10) }));
   return {
     engine,
     leads: LEADS,
@@ -261,6 +321,13 @@ async function benchEngine(engine: string, db: Database) {
     inboxSearch,
     inboxOverdue,
     requestPage,
+    customersSeedSeconds,
+    customersDefault,
+    customersSearch,
+    customersPhone,
+    customersFiltered,
+    customerPage,
+    renewals,
   };
 }
 
@@ -305,6 +372,15 @@ export async function runBackofficeBench() {
   for (const r of results) {
     process.stdout.write(
       `| ${r.engine} | ${LEADS} | ${r.requestsSeedSeconds} | ${ms(r.inboxDefault)} | ${ms(r.inboxOpen)} | ${ms(r.inboxSearch)} | ${ms(r.inboxOverdue)} | ${ms(r.requestPage)} |\n`,
+    );
+  }
+  process.stdout.write(
+    "\n| engine | customers | seed s | list (by name) p50 / p95 ms | search name | search phone | active + line + adviser | customer page | renewals (60 days) |\n",
+  );
+  process.stdout.write("|---|---|---|---|---|---|---|---|---|\n");
+  for (const r of results) {
+    process.stdout.write(
+      `| ${r.engine} | ${LEADS} | ${r.customersSeedSeconds} | ${ms(r.customersDefault)} | ${ms(r.customersSearch)} | ${ms(r.customersPhone)} | ${ms(r.customersFiltered)} | ${ms(r.customerPage)} | ${ms(r.renewals)} |\n`,
     );
   }
   fs.mkdirSync("bench/out", { recursive: true });

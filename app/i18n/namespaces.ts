@@ -30,6 +30,7 @@ export const PAGE_NAMESPACES = [
   "settings",
   "devmail",
   "unanswered",
+  "customers-admin",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

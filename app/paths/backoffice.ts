@@ -41,6 +41,11 @@ export const STAFF_PATHS = {
   devMailbox: `${HOME}/boite-de-dev`,
   /** What prospects asked the concierge that it could not answer, counted (admins). */
   unanswered: `${HOME}/questions-sans-reponse`,
+  /** The customer file: the list, a new customer, each customer's page and contracts (issue 25). */
+  customers: `${HOME}/clients`,
+  newCustomer: `${HOME}/clients/nouveau`,
+  /** Contracts whose anniversary falls in the next 60 days. */
+  renewals: `${HOME}/echeances`,
 } as const;
 
 /** Whether an address is the back office's (its sign-in screens included). */
@@ -61,6 +66,20 @@ export const inboxExportPath = (query = "") => `${STAFF_PATHS.requestsExport}${q
 export const devMailboxPath = (query = "") => `${STAFF_PATHS.devMailbox}${query}`;
 export const devMessagePath = (id: string) => `${STAFF_PATHS.devMailbox}/${encodeURIComponent(id)}`;
 export const devAttachmentPath = (id: string, index: number) => `${devMessagePath(id)}/pieces/${index}`;
+
+/** The customer list with its filters (a query already encoded by URLSearchParams), and a customer's page. */
+export const customersListPath = (query = "") => `${STAFF_PATHS.customers}${query}`;
+export const customerPath = (id: string) => `${STAFF_PATHS.customers}/${encodeURIComponent(id)}`;
+/** A customer's new contract, one of their contracts, and a document attached to it (downloads are audited). */
+export const newContractPath = (customerId: string) => `${customerPath(customerId)}/contrats/nouveau`;
+export const staffContractPath = (customerId: string, contractId: string) =>
+  `${customerPath(customerId)}/contrats/${encodeURIComponent(contractId)}`;
+export const staffContractDocumentPath = (customerId: string, contractId: string, documentId: string) =>
+  `${staffContractPath(customerId, contractId)}/documents/${encodeURIComponent(documentId)}`;
+
+const STAFF_CONTRACT_ADDRESS = new RegExp(`^${HOME}/clients/[^/]+/contrats/[^/]+$`);
+/** Whether an address is a contract's page in the back office (where staff attach PDFs). */
+export const isStaffContractPath = (path: string) => STAFF_CONTRACT_ADDRESS.test(path);
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;

@@ -44,6 +44,9 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 export const contractPath = (reference: string) => `${HOME}/contrats/${segment(reference)}`;
 export const contractDocumentPath = (reference: string, document: AreaDocument) =>
   `${contractPath(reference)}/${DOCUMENT_SLUGS[document]}`;
+/** A document the broker attached to the contract (a PDF, downloaded). */
+export const contractAttachmentPath = (reference: string, documentId: string) =>
+  `${contractPath(reference)}/documents/${segment(documentId)}`;
 export const cancellationPath = (reference: string) => `${contractPath(reference)}/resiliation`;
 export const claimPath = (reference: string) => `${contractPath(reference)}/sinistre`;
 /** A request's page: what was sent, its status and its thread with customer service. */
@@ -61,6 +64,26 @@ export const isRequestPath = (path: string) => REQUEST_ADDRESS.test(path);
 export const isClaimPath = (path: string) => CLAIM_ADDRESS.test(path);
 /** A finished export of the customer's data, downloaded from "Mes données". */
 export const myDataExportPath = (exportId: string) => `${HOME}/mes-donnees/${segment(exportId)}`;
+const SIGN_IN_SCREENS: readonly string[] = [
+  CUSTOMER_PATHS.signIn,
+  CUSTOMER_PATHS.code,
+  CUSTOMER_PATHS.forgot,
+  CUSTOMER_PATHS.newPassword,
+  CUSTOMER_PATHS.signOut,
+];
+/**
+ * Whether a value is an address inside the guarded customer area, as a link staff put in a notice:
+ * a plain local path under the area (no host, dot segment, back slash or control character, at
+ * most 300 characters), not one of the sign-in screens beside it.
+ */
+export function isCustomerAreaPath(value: string) {
+  if (value.length > 300 || !/^\/espace-client(\/[A-Za-z0-9\-._~%/]*)?(\?[A-Za-z0-9\-._~%=&]*)?$/.test(value))
+    return false;
+  if (/(^|\/)\.\.?(\/|$|\?)/.test(value) || value.includes("//")) return false;
+  const path = value.split("?")[0] ?? "";
+  return !SIGN_IN_SCREENS.includes(path.replace(/\/$/, ""));
+}
+
 /** The profile photo, versioned so a new photo is never served from a cache. */
 export const photoPath = (version: string | number) => `${CUSTOMER_PATHS.photo}?v=${segment(version)}`;
 

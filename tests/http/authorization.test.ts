@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BACKOFFICE_NAV } from "~/backoffice-nav";
+import { CUSTOMER_INTENT_ROLES } from "~/features/backoffice-customers/screens";
 import { LEAD_INTENT_ROLES } from "~/features/backoffice-leads/lead-intents";
 import { hasStaffRole, type StaffRole } from "~/server/auth/roles";
 import { BACKOFFICE_PROBES, type BackOfficeProbe } from "../support/backoffice-probes";
@@ -35,6 +36,11 @@ function customerProbes(contract: string) {
       route: "/espace-client/contrats/:contractId/attestation.pdf",
       method: "GET",
       path: onContract("/attestation.pdf"),
+    },
+    {
+      route: "/espace-client/contrats/:contractId/documents/:documentId",
+      method: "GET",
+      path: onContract("/documents/00000000-0000-4000-8000-000000000000"),
     },
     { route: "/espace-client/contrats/:contractId/resiliation", method: "GET", path: onContract("/resiliation") },
     {
@@ -219,12 +225,34 @@ describe("the probe lists cover app/routes.ts", () => {
         expect(probed, `POST ${route.pattern} intent=${intent}`).toBe(true);
       }
     }
+    // The customer page's admin-only intents (closing and reopening an account), the same way.
+    const adminCustomerIntents = Object.entries(CUSTOMER_INTENT_ROLES)
+      .filter(([, role]) => adminOnly(role))
+      .map(([intent]) => intent);
+    const customerActionRoutes = routes.filter((route) => routeSource(route.file).includes("handleCustomerAction("));
+    expect(customerActionRoutes.length).toBeGreaterThan(0);
+    for (const intent of adminCustomerIntents) {
+      for (const route of customerActionRoutes) {
+        const probed = BACKOFFICE_PROBES.some(
+          (probe) =>
+            probe.admin && probe.method === "POST" && probe.route === route.pattern && probe.form?.intent === intent,
+        );
+        expect(probed, `POST ${route.pattern} intent=${intent}`).toBe(true);
+      }
+    }
     // An adviser's 403 is asserted only where a declaration asks for an admin.
     // Pages outside the menu take the role of the screen they belong to, the one whose address starts theirs.
     const underAdminScreen = (route: string) =>
       adminScreens.some((screen) => route === screen || route.startsWith(`${screen}/`));
     const unjustified = BACKOFFICE_PROBES.filter(
-      (probe) => probe.admin && !underAdminScreen(probe.route) && !adminIntents.includes(probe.form?.intent ?? ""),
+      (probe) =>
+        probe.admin &&
+        !underAdminScreen(probe.route) &&
+        !adminIntents.includes(probe.form?.intent ?? "") &&
+        !(
+          customerActionRoutes.some((route) => route.pattern === probe.route) &&
+          adminCustomerIntents.includes(probe.form?.intent ?? "")
+        ),
     );
     expect(unjustified.map(requestOf)).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { listLeads } from "~/features/backoffice-leads/lead-list.server";
 import { addLeadNote, changeLeadStatus, logLeadCall } from "~/features/backoffice-leads/lead-workflow.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { users } from "~/server/db/schema/auth";
-import { referralCodes, referrals } from "~/server/db/schema/customer-area";
+import { contracts, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
@@ -313,6 +313,44 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     await expect(convertLead(db, actor, { leadId: lead.id, version: 2, contract }, site)).rejects.toMatchObject({
       status: 409,
     });
+  });
+
+  it("attaches the contract to the customer who already has the lead's address, once staff confirm; never to staff", async () => {
+    const { db } = database.handle();
+    const actor = await staff();
+    const customer = await createCustomer(db);
+    const contract = { insurer: "Harmonie", monthlyPremium: "89", startDate: "2026-12-01" };
+    const lead = await newLead({
+      product: "healthFamily",
+      contact: {
+        lastName: "Client",
+        firstName: "Déjà",
+        company: null,
+        email: customer.email.toUpperCase(),
+        phone: "+33644444444",
+      },
+    });
+    await expect(convertLead(db, actor, { leadId: lead.id, version: 1, contract }, site)).rejects.toMatchObject({
+      status: 409,
+      key: "accountExists",
+    });
+    const result = await convertLead(db, actor, { leadId: lead.id, version: 1, contract, attach: true }, site);
+    expect(result).toMatchObject({ customerId: customer.id, attached: true, invitationUrl: null });
+    const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row).toMatchObject({ status: "won", customerId: customer.id });
+    const mine = await db.select().from(contracts).where(eq(contracts.customerId, customer.id));
+    expect(mine.map((c) => c.reference)).toContain(result.contractReference);
+    const invitations = await db.select().from(outbox).where(eq(outbox.topic, "customer.invitation"));
+    expect(invitations.filter((mail) => mail.leadId === lead.id)).toEqual([]);
+
+    const colleague = await createUser(db, "adviser");
+    const staffLead = await newLead({
+      product: "healthFamily",
+      contact: { lastName: "Collègue", firstName: null, company: null, email: colleague.email, phone: "+33655555555" },
+    });
+    await expect(
+      convertLead(db, actor, { leadId: staffLead.id, version: 1, contract, attach: true }, site),
+    ).rejects.toMatchObject({ status: 409, key: "accountIsStaff" });
   });
 
   it("exports the filtered list as CSV: BOM, separator, accents, a field with ; and a newline, audited", async () => {

@@ -160,6 +160,76 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: `/backoffice/demandes/${SOME_LEAD}/fichiers/${SOME_LEAD}`,
   },
+  // The customer file (issue 25): every member of staff, nobody else.
+  { route: "/backoffice/clients", method: "GET", path: "/backoffice/clients" },
+  {
+    route: "/backoffice/clients",
+    method: "GET",
+    path: "/backoffice/clients?q=Durand&contrat=with&branche=health&conseiller=none&page=2",
+  },
+  { route: "/backoffice/clients/nouveau", method: "GET", path: "/backoffice/clients/nouveau" },
+  {
+    route: "/backoffice/clients/nouveau",
+    method: "POST",
+    path: "/backoffice/clients/nouveau",
+    form: { firstName: "In", lastName: "Trus", email: "intrus@example.fr", memberSince: "2026-01-01", lang: "fr" },
+  },
+  { route: "/backoffice/clients/:customerId", method: "GET", path: `/backoffice/clients/${SOME_LEAD}` },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    form: { intent: "details", phone: "0612345678", channels: "byEmail" },
+  },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    form: { intent: "notify", title: "Intrusion", message: "intrusion" },
+  },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    admin: true,
+    form: { intent: "deactivate" },
+  },
+  {
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    admin: true,
+    form: { intent: "reactivate" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/nouveau",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/nouveau`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/nouveau",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/nouveau`,
+    form: { product: "borrower", reference: "MC-2026-INTRUS", insurer: "Intrus", monthlyPremium: "10" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/:contractId",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/:contractId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}`,
+    form: { intent: "status", status: "cancelled", reason: "intrusion" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/contrats/:contractId/documents/:documentId",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}/documents/${SOME_LEAD}`,
+  },
+  { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances" },
+  { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances?conseiller=none" },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
   { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
   {

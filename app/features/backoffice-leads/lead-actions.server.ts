@@ -119,9 +119,15 @@ export async function handleLeadAction(
             field,
           );
         }
-        const result = await convertLead(db, actor, { leadId, version, contract: parsed.data }, await siteConfig(db));
-        log.info("lead converted", { leadId, contract: result.contractReference });
-        return data<LeadActionResult>({ ok: true, intent, notice: "converted" });
+        const attach = input.line("attach") === "on";
+        const result = await convertLead(
+          db,
+          actor,
+          { leadId, version, contract: parsed.data, attach },
+          await siteConfig(db),
+        );
+        log.info("lead converted", { leadId, contract: result.contractReference, attached: result.attached });
+        return data<LeadActionResult>({ ok: true, intent, notice: result.attached ? "attached" : "converted" });
       }
       default:
         return refuse(intent, 400, "badRequest");

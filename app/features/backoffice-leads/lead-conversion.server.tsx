@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { isLang } from "~/i18n/config";
@@ -8,6 +8,7 @@ import { CONTRACT_PRODUCT_IDS, type ContractProduct, productLineOf } from "~/ser
 import { createContract, newContractReference } from "~/server/contracts/contracts.server";
 import { createInvitedCustomer, findAccountByEmail } from "~/server/customers/customer-accounts.server";
 import type { Database } from "~/server/db/client.server";
+import { customerFiles } from "~/server/db/schema/customer-files";
 import { leads } from "~/server/db/schema/leads";
 import { recordLeadEvent } from "~/server/leads/lead-events.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -52,11 +53,13 @@ export function isConvertible(product: string): product is ContractProduct {
  * "Convert to customer": in one transaction, the customer account (role customer, no password
  * yet) and profile, a first contract from the lead and the adviser's figures, the lead marked won
  * (its referral counted), and the invitation e-mail whose link sets the password (72 h, once).
+ * When the address already has a customer account, the contract goes to that account instead
+ * (no second account, no invitation), but only with `attach` — staff confirmed it — else 409.
  */
 export async function convertLead(
   db: Database,
   actor: StaffActor,
-  input: { leadId: string; version: number; contract: ConversionInput },
+  input: { leadId: string; version: number; contract: ConversionInput; attach?: boolean },
   site: SiteConfig,
   now = new Date(),
 ) {
@@ -67,22 +70,35 @@ export async function convertLead(
     if (lead.customerId || lead.status === "won") throw new LeadActionError(409, "alreadyConverted");
     if (!isConvertible(lead.product)) throw new LeadActionError(400, "notConvertible");
     const email = lead.email.toLowerCase();
-    if (await findAccountByEmail(tx, email)) throw new LeadActionError(409, "accountExists");
     const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
-    const invited = await createInvitedCustomer(
-      tx,
-      {
-        email,
-        firstName: lead.firstName ?? lead.lastName,
-        lastName: lead.lastName,
-        memberSince: input.contract.startDate,
-        lang: isLang(lead.lang) ? lead.lang : "fr",
-        leadId: lead.id,
-      },
-      site,
-      now,
-    );
-    const userId = invited.customerId;
+    // A customer who already has an account (another contract, an earlier lead) gets this contract
+    // on it, once staff confirmed it is the same person; a staff account is never a customer's.
+    const existing = await findAccountByEmail(tx, email);
+    if (existing && existing.role !== "customer") throw new LeadActionError(409, "accountIsStaff");
+    if (existing && !input.attach) throw new LeadActionError(409, "accountExists");
+    const invited = existing
+      ? null
+      : await createInvitedCustomer(
+          tx,
+          {
+            email,
+            firstName: lead.firstName ?? lead.lastName,
+            lastName: lead.lastName,
+            memberSince: input.contract.startDate,
+            lang: isLang(lead.lang) ? lead.lang : "fr",
+            leadId: lead.id,
+          },
+          site,
+          now,
+        );
+    const userId = existing?.id ?? (invited as NonNullable<typeof invited>).customerId;
+    // The adviser who held the lead follows the customer, unless someone already does.
+    if (lead.assignedTo) {
+      await tx
+        .update(customerFiles)
+        .set({ adviserId: lead.assignedTo })
+        .where(and(eq(customerFiles.customerId, userId), isNull(customerFiles.adviserId)));
+    }
     const c = input.contract;
     const line = productLineOf(lead.product);
     let contract: Awaited<ReturnType<typeof createContract>>;
@@ -130,7 +146,7 @@ export async function convertLead(
     await recordStaffAction(tx, actor, {
       action: "lead.convert",
       target: { type: "lead", id: lead.id },
-      details: { customerId: userId, contract: contract.reference, from: lead.status },
+      details: { customerId: userId, contract: contract.reference, from: lead.status, attached: Boolean(existing) },
     });
     const referral = await creditReferralForLead(tx as unknown as Database, lead.id, now);
 
@@ -138,7 +154,8 @@ export async function convertLead(
       customerId: userId,
       contractReference: contract.reference,
       referral,
-      invitationUrl: invited.invitationUrl,
+      invitationUrl: invited?.invitationUrl ?? null,
+      attached: Boolean(existing),
     };
   });
 }

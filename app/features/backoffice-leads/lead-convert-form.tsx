@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
-import { TextField } from "~/ui/form-controls";
+import { CheckboxField, TextField } from "~/ui/form-controls";
 import { h2, labelClasses, sectionClasses } from "./lead-page-styles";
 
 function Field({
@@ -27,7 +27,15 @@ function Field({
   );
 }
 
-export function ConvertForm({ line, version }: { line: "vehicle" | "health" | "borrower"; version: number }) {
+export function ConvertForm({
+  line,
+  version,
+  existingAccount,
+}: {
+  line: "vehicle" | "health" | "borrower";
+  version: number;
+  existingAccount: string | null;
+}) {
   const t = useT();
   return (
     <section className={sectionClasses} aria-labelledby="convert">
@@ -55,8 +63,17 @@ export function ConvertForm({ line, version }: { line: "vehicle" | "health" | "b
             <Field name="loanBank" label={t("leads.fields.loanBank")} />
           </>
         )}
+        {existingAccount === "customer" && (
+          <div className="rounded-control bg-azure-soft p-3 text-sm">
+            <p className="mb-2">{t("leads.convert.existing")}</p>
+            <CheckboxField id="convert-attach" name="attach" label={t("leads.convert.attach")} />
+          </div>
+        )}
+        {existingAccount && existingAccount !== "customer" && (
+          <p className="rounded-control bg-error-soft p-3 text-sm text-error">{t("leads.errors.accountIsStaff")}</p>
+        )}
         <button type="submit" className={buttonClasses("primary")}>
-          {t("leads.convert.submit")}
+          {t(existingAccount === "customer" ? "leads.convert.attachSubmit" : "leads.convert.submit")}
         </button>
       </Form>
     </section>

@@ -18,6 +18,8 @@ export type LeadPageData = {
   promise: PromiseState;
   mayCall: boolean;
   convertible: false | "vehicle" | "health" | "borrower";
+  /** The role of an account that already has the lead's address (conversion then attaches to it). */
+  existingAccount: string | null;
   source: string;
 };
 
@@ -80,7 +82,9 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
         </div>
         <div className="flex flex-col gap-5">
           <LeadWorkForms data={data} />
-          {data.convertible && !lead.customerId && <ConvertForm line={data.convertible} version={lead.version} />}
+          {data.convertible && !lead.customerId && (
+            <ConvertForm line={data.convertible} version={lead.version} existingAccount={data.existingAccount} />
+          )}
           {lead.customerId && <Notice tone="success">{t("leads.convert.done")}</Notice>}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { type RequestLanguage, requestLanguage } from "~/i18n/request-language.s
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { productLineOf } from "~/server/contracts/contract-types";
+import { findAccountByEmail } from "~/server/customers/customer-accounts.server";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { promiseState } from "~/server/leads/lead-pipeline";
@@ -85,6 +86,7 @@ export async function loadLeadPage(
     promise: promiseState(lead, new Date()),
     mayCall: mayCallForSales(lead),
     convertible: isConvertible(lead.product) ? productLineOf(lead.product) : false,
+    existingAccount: lead.customerId ? null : ((await findAccountByEmail(db, lead.email))?.role ?? null),
     source: leadSourceOf(lead.source),
   };
 }

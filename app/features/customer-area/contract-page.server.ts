@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Lang } from "~/i18n/config";
-import { formatEuros } from "~/i18n/format";
+import { formatEuros, formatFileSize } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
-import { cancellationPath, claimPath, contractDocumentPath } from "~/paths/customer-area";
+import { cancellationPath, claimPath, contractAttachmentPath, contractDocumentPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { listContractDocuments } from "~/server/contracts/contract-admin.server";
 import { certifiable } from "~/server/contracts/contract-types";
 import { findCustomerContract } from "~/server/contracts/contracts.server";
 import {
@@ -50,6 +51,13 @@ export async function loadContractPage(db: Database, customer: CustomerIdentity,
       kind,
       vehicle: contract.productLine === "vehicle",
       href: documentAvailable(kind, contract) ? contractDocumentPath(contract.reference, kind) : null,
+    })),
+    // What the broker attached (insurer's conditions, a signed contract…), downloads of their own.
+    attachments: (await listContractDocuments(db, contract.id)).map((document) => ({
+      id: document.id,
+      title: document.title,
+      size: formatFileSize(document.size, lang),
+      href: contractAttachmentPath(contract.reference, document.id),
     })),
     cancelHref: card.cancellable ? cancellationPath(contract.reference) : null,
     claimHref: certifiable(contract.status) ? claimPath(contract.reference) : null,

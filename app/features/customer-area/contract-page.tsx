@@ -100,6 +100,13 @@ export function ContractPageScreen({ contract }: { contract: ContractPage }) {
                 </li>
               );
             })}
+            {contract.attachments.map((attachment) => (
+              <li key={attachment.id} data-testid="contract-attachment">
+                <a href={attachment.href} download className={buttonClasses("outline")}>
+                  {t("area.contract.attachment", { title: attachment.title, size: attachment.size })}
+                </a>
+              </li>
+            ))}
           </ul>
         </Card>
         {(contract.claimHref || contract.cancelHref) && (

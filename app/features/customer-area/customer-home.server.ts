@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/config";
 import { formatDate, formatDay, formatEuros, formatMonth } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
-import { contractDocumentPath, contractPath, photoPath } from "~/paths/customer-area";
+import { contractDocumentPath, contractPath, isCustomerAreaPath, photoPath } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { type ContractProduct, type ContractStatus, certifiable } from "~/server/contracts/contract-types";
 import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
@@ -37,6 +37,8 @@ export type NotificationItem = {
   date: string;
   unread: boolean;
   contractHref: string | null;
+  /** An address of the area staff linked their message to. */
+  link: string | null;
 };
 
 export type CustomerHome = {
@@ -92,6 +94,8 @@ export function notificationItem(row: NotificationRow, lang: Lang, contractRefer
     date: formatDate(row.createdAt, lang, { dateStyle: "long", timeZone: "Europe/Paris" }),
     unread: row.readAt === null,
     contractHref: contractReference ? contractPath(contractReference) : null,
+    // A link staff added to their message, checked again when shown: only an address of the area.
+    link: typeof row.params.link === "string" && isCustomerAreaPath(row.params.link) ? row.params.link : null,
   };
 }
 

@@ -57,6 +57,11 @@ function NotificationEntry({ item, returnTo }: { item: NotificationItem; returnT
                 {t("area.notifications.openContract")}
               </Link>
             )}
+            {item.link && (
+              <Link to={item.link} className="inline-flex min-h-11 items-center font-semibold underline">
+                {t("area.notifications.openLink")}
+              </Link>
+            )}
             {unread && (
               <Form method="post" action={CUSTOMER_PATHS.notifications}>
                 <input type="hidden" name="intent" value="read" />

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { CUSTOMER_PATHS, keepReturnTo, returnToOf } from "~/paths/customer-area";
-import { getAuth, OTP_TTL_MINUTES } from "~/server/auth/auth.server";
+import { DEACTIVATED_CODE, getAuth, OTP_TTL_MINUTES } from "~/server/auth/auth.server";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { lazySignedCookie } from "~/server/cookies.server";
 import { log } from "~/server/logger.server";
@@ -83,6 +83,8 @@ export async function handleCodeVerify(request: Request, form: FormData, context
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter);
     // Three wrong tries kill a code: say so, since trying again cannot work.
     if (refusal.code === "TOO_MANY_ATTEMPTS") key = "account.errors.codeExhausted";
+    // The right code for an account the broker closed.
+    if (refusal.code === DEACTIVATED_CODE) return refuse(403, { fields: { code: "account.errors.deactivated" } });
   }
   return refuse(401, { fields: { code: key } });
 }

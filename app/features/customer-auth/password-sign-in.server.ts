@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { CUSTOMER_PATHS, returnToOf } from "~/paths/customer-area";
-import { getAuth, PASSWORD_MAX } from "~/server/auth/auth.server";
+import { DEACTIVATED_CODE, getAuth, PASSWORD_MAX } from "~/server/auth/auth.server";
 import { ACCOUNT_LIMITED_CODE } from "~/server/auth/auth-budgets.server";
 import { authRequestHeaders, sessionCookies } from "~/server/auth/session.server";
 import { log } from "~/server/logger.server";
@@ -58,6 +58,10 @@ export async function handlePasswordSignIn(request: Request, context: Readonly<R
       return refusePasswordPaused(refusal.retryAfter, { email });
     }
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter, { email });
+    // Only the right password reaches the session's creation, where a closed account is refused.
+    if (refusal.code === DEACTIVATED_CODE) {
+      return refuse(403, { notice: { key: "account.errors.deactivated" }, values: { email } });
+    }
   }
   return refuse(401, { notice: { key: "account.errors.wrongCredentials" }, values: { email } });
 }

@@ -59,7 +59,7 @@ const DISABLED_PATHS = [
   "/two-factor/view-backup-codes",
 ];
 
-/** What a member of staff is told when their account has been deactivated (after the right password). */
+/** What someone whose account has been deactivated is told (after the right password, or their code). */
 export const DEACTIVATED_CODE = "ACCOUNT_DEACTIVATED";
 /** TOTP codes: 6 digits, 30 seconds, the authenticator apps' default. */
 export const TOTP_DIGITS = 6;
@@ -164,9 +164,14 @@ export function createAuth(db: Database, settings: AuthSettings) {
            */
           async before(session, context) {
             const account = await accountOf(db, session.userId);
-            if (!account || !isRole(account.role) || !isStaffRole(account.role)) return;
+            if (!account || !isRole(account.role)) return;
+            // A customer or a member of staff whose account was closed in the back office.
+            if (account.deactivatedAt) {
+              throw new APIError("FORBIDDEN", { message: "This account is deactivated.", code: DEACTIVATED_CODE });
+            }
+            if (!isStaffRole(account.role)) return;
             // E-mailed codes are the customers' way in, never a way round the staff's second factor.
-            if (account.deactivatedAt || context?.path === "/sign-in/email-otp") {
+            if (context?.path === "/sign-in/email-otp") {
               throw new APIError("FORBIDDEN", { message: "This account is deactivated.", code: DEACTIVATED_CODE });
             }
             const cap = new Date(Date.now() + (settings.staffSessionMaxMinutes ?? 8 * 60) * 60_000);

@@ -135,6 +135,7 @@ const actorColumns = (actor: ChangeActor) => ({
 });
 
 type Writer = Pick<Database, "insert">;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Records one change (e-mail or password, whose writes are better-auth's) in the caller's transaction. */
 export async function recordAccountChange(
@@ -166,6 +167,8 @@ export async function saveContactDetails(
   details: ContactDetails,
   actor: ChangeActor,
   at = new Date(),
+  /** Runs in the same transaction when something changed: staff's audit record and the customer's notice. */
+  alongside?: (tx: Tx, changed: DetailField[]) => Promise<void>,
 ): Promise<DetailField[]> {
   return db.transaction(async (tx) => {
     // The row is locked while the change is computed: two saves at once record each change once.
@@ -191,6 +194,7 @@ export async function saveContactDetails(
         changedAt: at,
       })),
     );
+    await alongside?.(tx, changed);
     return changed;
   });
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { isStaffContractPath } from "~/paths/backoffice";
 import { CUSTOMER_PATHS, isClaimPath, isRequestPath } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
 
@@ -27,7 +28,8 @@ export function bodyLimitFor(path: string, method: string) {
   const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
   if (page === SITE_PATHS.careers) return UPLOAD_BODY_LIMIT;
   if (page === CUSTOMER_PATHS.home) return PHOTO_BODY_LIMIT;
-  if (page === CUSTOMER_PATHS.sendDocument) return DOCUMENT_BODY_LIMIT;
+  // A customer's document, or a PDF staff attach to a contract (10 MB each).
+  if (page === CUSTOMER_PATHS.sendDocument || isStaffContractPath(page)) return DOCUMENT_BODY_LIMIT;
   if (isClaimPath(page) || isRequestPath(page) || page === CUSTOMER_PATHS.writeToAdviser) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }

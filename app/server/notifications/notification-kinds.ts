@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   "requestRefused",
   "contractEnded",
   "dataExportReady",
+  "detailsChanged",
+  "renewalReminder",
+  "contractStatus",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

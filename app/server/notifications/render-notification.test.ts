@@ -25,6 +25,22 @@ describe("notification texts", () => {
     expect(english.message).toContain("€245");
   });
 
+  it("words a renewal's days and a contract's status for the reader", () => {
+    const renewal = renderNotification(
+      notice("renewalReminder", { reference: "MC-2026-ABCDEF", date: "2027-04-10", deadline: "2027-03-11" }),
+      "fr",
+      fr,
+    );
+    expect(renewal.message).toContain("10 avril 2027");
+    expect(renewal.message).toContain("11 mars 2027");
+    const status = renderNotification(
+      notice("contractStatus", { reference: "MC-2026-ABCDEF", status: "suspended" }),
+      "fr",
+      fr,
+    );
+    expect(status.message).toContain("Suspendu");
+  });
+
   it("shows an adviser's message as written, whatever the language", () => {
     const words = notice("message", {}, "Votre rendez-vous", "À jeudi, 10 h, à l'agence.");
     expect(renderNotification(words, "ru", createTranslator("ru"))).toEqual({
@@ -41,7 +57,16 @@ describe("notification texts", () => {
   });
 
   it("has a title and a message for every kind in every language, with the placeholders filled", () => {
-    const params = { reference: "VEH-2023-004172", amountCents: 100, month: "2026-01", count: 2, days: 7 };
+    const params = {
+      reference: "VEH-2023-004172",
+      amountCents: 100,
+      month: "2026-01",
+      count: 2,
+      days: 7,
+      date: "2027-04-10",
+      deadline: "2027-03-11",
+      status: "suspended",
+    };
     for (const lang of LANGUAGES) {
       const t = createTranslator(lang);
       for (const kind of NOTIFICATION_KINDS) {

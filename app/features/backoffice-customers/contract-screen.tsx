@@ -1,0 +1,293 @@
+import { Form, Link } from "react-router";
+import { useT } from "~/i18n/react";
+import { customerPath, staffContractDocumentPath } from "~/paths/backoffice";
+import { CONTRACT_PRODUCT_IDS, CONTRACT_STATUSES, GUARANTEES } from "~/server/contracts/contract-types";
+import { BackofficePage } from "~/ui/backoffice-page";
+import { buttonClasses } from "~/ui/button";
+import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+import type { ContractActionResult } from "./contract-actions.server";
+import { PEOPLE_ROW_IDS, RELATIONS } from "./contract-form-fields";
+import type { ContractScreenData } from "./contract-loaders.server";
+import { labelClasses, Section } from "./customer-forms";
+
+/** A new contract, or a contract's page: its facts, its status with a reason, its documents and history. */
+export function ContractScreen({ data, result }: { data: ContractScreenData; result?: ContractActionResult }) {
+  const t = useT();
+  const { contract } = data;
+  const mine = (intent: string) => (result?.intent === intent ? result : undefined);
+  const saved = mine("save");
+  const values = saved?.values ?? data.values;
+  const error = (field: string) => (saved?.errors[field] ? t(saved.errors[field]) : undefined);
+  const value = (field: string) => String(values[field] ?? "");
+  const text = (name: string, type = "text", required = true) => (
+    <TextField
+      id={name}
+      name={name}
+      type={type}
+      required={required}
+      label={t(`customers-admin.contractForm.${name}`)}
+      labelClassName={labelClasses}
+      defaultValue={value(name)}
+      error={error(name)}
+    />
+  );
+  const title = contract
+    ? t("customers-admin.contractForm.editTitle", { reference: contract.reference })
+    : t("customers-admin.contractForm.newTitle", { name: data.customer.name });
+  return (
+    <BackofficePage
+      title={title}
+      actions={
+        <Link to={customerPath(data.customer.id)} className={buttonClasses("ghost")}>
+          {t("customers-admin.contractForm.back", { name: data.customer.name })}
+        </Link>
+      }
+    >
+      {data.done && (
+        <p role="status" className="rounded-control bg-success-soft px-3 py-2 text-sm text-success">
+          {t(`customers-admin.contractDone.${data.done}`)}
+        </p>
+      )}
+      <Section id="facts" title={t("customers-admin.contractForm.facts")}>
+        <Form method="post" noValidate className="grid gap-3 md:grid-cols-2">
+          <input type="hidden" name="intent" value="save" />
+          {saved?.errors.form && (
+            <p role="alert" className="rounded-control bg-error-soft px-3 py-2 text-sm text-error md:col-span-2">
+              {t(saved.errors.form)}
+            </p>
+          )}
+          <SelectField
+            id="product"
+            name="product"
+            required
+            label={t("customers-admin.contractForm.product")}
+            labelClassName={labelClasses}
+            defaultValue={value("product")}
+            error={error("product")}
+          >
+            <option value="">{t("customers-admin.contractForm.choose")}</option>
+            {CONTRACT_PRODUCT_IDS.map((product) => (
+              <option key={product} value={product}>
+                {t(`contracts.product.${product}`)}
+              </option>
+            ))}
+          </SelectField>
+          {text("reference")}
+          {text("insurer")}
+          {text("formula", "text", false)}
+          {text("monthlyPremium")}
+          {!contract && (
+            <SelectField
+              id="status"
+              name="status"
+              label={t("customers-admin.contract.status")}
+              labelClassName={labelClasses}
+              defaultValue={value("status")}
+            >
+              {CONTRACT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`contracts.status.${status}`)}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {text("startDate", "date")}
+          {text("anniversaryDate", "date")}
+          <fieldset className="grid gap-3 rounded-control border border-line p-3 md:col-span-2 md:grid-cols-3">
+            <legend className="px-1 text-sm font-semibold">{t("customers-admin.contractForm.vehicle")}</legend>
+            {text("vehicleRegistration", "text", false)}
+            {text("vehicleMake", "text", false)}
+            {text("vehicleModel", "text", false)}
+          </fieldset>
+          <fieldset className="grid gap-3 rounded-control border border-line p-3 md:col-span-2 md:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold">{t("customers-admin.contractForm.loan")}</legend>
+            {text("loanAmount", "text", false)}
+            {text("loanBank", "text", false)}
+          </fieldset>
+          <fieldset className="grid gap-3 rounded-control border border-line p-3 md:col-span-2 md:grid-cols-2">
+            <legend className="px-1 text-sm font-semibold">{t("customers-admin.contractForm.people")}</legend>
+            {PEOPLE_ROW_IDS.map((rowId, row) => (
+              <div key={rowId} className="grid grid-cols-[2fr_1fr] gap-2">
+                <TextField
+                  id={`personName${row}`}
+                  name={`personName${row}`}
+                  label={t("customers-admin.contractForm.personName", { n: row + 1 })}
+                  labelClassName={labelClasses}
+                  defaultValue={value(`personName${row}`)}
+                  error={error(`personName${row}`)}
+                />
+                <SelectField
+                  id={`personRelation${row}`}
+                  name={`personRelation${row}`}
+                  label={t("customers-admin.contractForm.relation", { n: row + 1 })}
+                  labelClassName={labelClasses}
+                  defaultValue={value(`personRelation${row}`) || "other"}
+                >
+                  {RELATIONS.map((relation) => (
+                    <option key={relation} value={relation}>
+                      {t(`contracts.relation.${relation}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            ))}
+          </fieldset>
+          <div className="md:col-span-2">
+            <ChoiceGroup
+              id="guarantees"
+              name="guarantees"
+              type="checkbox"
+              legend={t("customers-admin.contractForm.guarantees")}
+              options={GUARANTEES.map((guarantee) => ({
+                value: guarantee,
+                label: t(`contracts.guarantees.${guarantee}`),
+              }))}
+              checked={(values.guarantees as string[] | undefined) ?? []}
+            />
+          </div>
+          <div className="md:col-span-2">
+            <button type="submit" className={buttonClasses("primary")}>
+              {t(contract ? "customers-admin.contractForm.save" : "customers-admin.contractForm.create")}
+            </button>
+          </div>
+        </Form>
+      </Section>
+      {contract && <StatusSection data={data} result={mine("status")} />}
+      {contract && <DocumentsSection data={data} result={mine("document")} />}
+      {contract && data.events.length > 0 && (
+        <Section id="history" title={t("customers-admin.contractForm.history")}>
+          <ol className="flex flex-col gap-1 text-sm">
+            {data.events.map((event) => (
+              <li key={event.id}>
+                <span className="text-muted">{event.at}</span> —{" "}
+                {t(`customers-admin.contractEvents.${event.kind}`, {
+                  from: event.details.from ? t(`contracts.status.${event.details.from}`) : "",
+                  to: event.details.to ? t(`contracts.status.${event.details.to}`) : "",
+                  reason: String(event.details.reason ?? ""),
+                  title: String(event.details.title ?? ""),
+                })}
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+    </BackofficePage>
+  );
+}
+
+function StatusSection({ data, result }: { data: ContractScreenData; result?: ContractActionResult }) {
+  const t = useT();
+  const current = data.contract?.status ?? "active";
+  const error = (field: string) => (result?.errors[field] ? t(result.errors[field]) : undefined);
+  return (
+    <Section
+      id="status"
+      title={t("customers-admin.contractForm.statusTitle", { status: t(`contracts.status.${current}`) })}
+    >
+      <Form method="post" noValidate className="grid gap-3 md:grid-cols-2">
+        <input type="hidden" name="intent" value="status" />
+        {result?.errors.form && (
+          <p role="alert" className="rounded-control bg-error-soft px-3 py-2 text-sm text-error md:col-span-2">
+            {t(result.errors.form)}
+          </p>
+        )}
+        <SelectField
+          id="new-status"
+          name="status"
+          label={t("customers-admin.contractForm.newStatus")}
+          labelClassName={labelClasses}
+          defaultValue={CONTRACT_STATUSES.find((status) => status !== current)}
+          error={error("status")}
+        >
+          {CONTRACT_STATUSES.filter((status) => status !== current).map((status) => (
+            <option key={status} value={status}>
+              {t(`contracts.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id="reason"
+          name="reason"
+          required
+          rows={2}
+          label={t("customers-admin.contractForm.reason")}
+          labelClassName={labelClasses}
+          error={error("reason")}
+        />
+        <div>
+          <button type="submit" className={buttonClasses("secondary")}>
+            {t("customers-admin.contractForm.changeStatus")}
+          </button>
+        </div>
+      </Form>
+    </Section>
+  );
+}
+
+function DocumentsSection({ data, result }: { data: ContractScreenData; result?: ContractActionResult }) {
+  const t = useT();
+  const error = (field: string) => (result?.errors[field] ? t(result.errors[field]) : undefined);
+  const contractId = data.contract?.id ?? "";
+  return (
+    <Section id="documents" title={t("customers-admin.contract.documents")}>
+      {data.documents.length === 0 ? (
+        <p className="mb-3 text-sm text-muted">{t("customers-admin.contractForm.noDocuments")}</p>
+      ) : (
+        <ul className="mb-4 flex flex-col gap-1 text-sm">
+          {data.documents.map((document) => (
+            <li key={document.id} data-testid="staff-contract-document">
+              <a
+                href={staffContractDocumentPath(data.customer.id, contractId, document.id)}
+                download
+                className="font-semibold underline"
+              >
+                {document.title}
+              </a>{" "}
+              — {document.fileName}, {document.size}, {document.at}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" encType="multipart/form-data" noValidate className="grid gap-3 md:grid-cols-2">
+        <input type="hidden" name="intent" value="document" />
+        {result?.errors.form && (
+          <p role="alert" className="rounded-control bg-error-soft px-3 py-2 text-sm text-error md:col-span-2">
+            {t(result.errors.form)}
+          </p>
+        )}
+        <TextField
+          id="document-title"
+          name="title"
+          required
+          maxLength={120}
+          label={t("customers-admin.contractForm.documentTitle")}
+          labelClassName={labelClasses}
+          error={error("title")}
+        />
+        <Field
+          id="document-file"
+          label={t("customers-admin.contractForm.documentFile")}
+          hint={t("customers-admin.contractForm.documentHint")}
+          labelClassName={labelClasses}
+          error={error("file")}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="file"
+              name="file"
+              accept="application/pdf,.pdf"
+              required
+              className="block w-full text-sm"
+            />
+          )}
+        </Field>
+        <div>
+          <button type="submit" className={buttonClasses("outline")}>
+            {t("customers-admin.contractForm.attach")}
+          </button>
+        </div>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,105 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { readFormInput } from "~/forms/form-reader";
+import { customerPath } from "~/paths/backoffice";
+import { isCustomerAreaPath } from "~/paths/customer-area";
+import { staffContext } from "~/server/auth/guards.server";
+import { hasStaffRole } from "~/server/auth/roles";
+import { checkContactDetails } from "~/server/customers/contact-details.server";
+import {
+  assignCustomerAdviser,
+  CustomerActionError,
+  editCustomerDetails,
+  NOTICE_LIMITS,
+  sendCustomerNotice,
+  setCustomerAccountActive,
+} from "~/server/customers/customer-admin.server";
+import { getDb } from "~/server/db/index.server";
+import { staffActorOf } from "~/server/staff/staff-actor";
+import { customerIntentRole } from "./screens";
+
+export type CustomerActionResult = {
+  ok: false;
+  intent: string;
+  /** Keys under `customers-admin.errors` , by field; `form` for the whole form. */
+  errors: Record<string, string>;
+  values?: Record<string, string | boolean>;
+};
+
+/** Where the page says what was saved (post/redirect/get). */
+export const DONE_PARAM = "fait";
+
+const refuse = (
+  intent: string,
+  status: number,
+  errors: Record<string, string>,
+  values?: CustomerActionResult["values"],
+) => data<CustomerActionResult>({ ok: false, intent, errors, values }, { status });
+
+/**
+ * The customer page's forms, one `intent` each: contact details, adviser, a notice, closing or
+ * reopening the account (admins). Bad input is a 400 with its message by field, an unknown
+ * customer a 404, an adviser's try at an admin's change a 403; each change is audited.
+ */
+export async function handleCustomerAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  customerId: string | undefined,
+) {
+  const form = await readFormInput(request);
+  const intent = form?.line("intent") ?? "";
+  const needed = customerIntentRole(intent);
+  if (!form || !needed || !customerId) return refuse(intent, 400, { form: "badRequest" });
+  if (!hasStaffRole(context.get(staffContext).role, needed)) return refuse(intent, 403, { form: "adminOnly" });
+  const actor = staffActorOf(context);
+  const db = await getDb();
+  const done = () => redirect(`${customerPath(customerId)}?${DONE_PARAM}=${intent}`, 303);
+  try {
+    if (intent === "details") {
+      const channels = form.all("channels");
+      const ticked = (name: string) => channels.includes(name);
+      const values = {
+        phone: form.line("phone") ?? "",
+        street: form.line("street") ?? "",
+        postcode: form.line("postcode") ?? "",
+        city: form.line("city") ?? "",
+        byEmail: ticked("byEmail"),
+        bySms: ticked("bySms"),
+        byPhone: ticked("byPhone"),
+      };
+      const check = await checkContactDetails(values);
+      if (!check.ok) {
+        const errors = Object.fromEntries(
+          Object.entries(check.errors).map(([field, reason]) => [field, `customers-admin.errors.${reason}`]),
+        );
+        return refuse(intent, 400, errors, values);
+      }
+      await editCustomerDetails(db, actor, customerId, check.details);
+      return done();
+    }
+    if (intent === "adviser") {
+      await assignCustomerAdviser(db, actor, customerId, form.line("adviserId") || null);
+      return done();
+    }
+    if (intent === "notify") {
+      const title = form.line("title")?.trim() ?? "";
+      const message = form.lines("message")?.trim() ?? "";
+      const link = form.line("link")?.trim() || null;
+      const errors: Record<string, string> = {};
+      if (!title) errors.title = "customers-admin.errors.required";
+      else if (title.length > NOTICE_LIMITS.title) errors.title = "customers-admin.errors.tooLong";
+      if (!message) errors.message = "customers-admin.errors.required";
+      else if (message.length > NOTICE_LIMITS.message) errors.message = "customers-admin.errors.tooLong";
+      if (link && !isCustomerAreaPath(link)) errors.link = "customers-admin.errors.linkOutsideArea";
+      if (Object.keys(errors).length) return refuse(intent, 400, errors, { title, message, link: link ?? "" });
+      await sendCustomerNotice(db, actor, customerId, { title, message, link });
+      return done();
+    }
+    await setCustomerAccountActive(db, actor, customerId, intent === "reactivate");
+    return done();
+  } catch (error) {
+    if (error instanceof CustomerActionError) {
+      return refuse(intent, error.status, { form: `customers-admin.errors.${error.key}` });
+    }
+    throw error;
+  }
+}

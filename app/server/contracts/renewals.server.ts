@@ -1,0 +1,202 @@
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { isLang, type Lang } from "~/i18n/config";
+import { contractPath } from "~/paths/customer-area";
+import { NOTICE_DAYS } from "~/server/customer-requests/cancellation-terms";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { contractRenewalReminders } from "~/server/db/schema/contract-records";
+import { contracts } from "~/server/db/schema/customer-area";
+import { customerFiles } from "~/server/db/schema/customer-files";
+import { customerProfiles } from "~/server/db/schema/customers";
+import { leads } from "~/server/db/schema/leads";
+import { linkEmail } from "~/server/mail/link-email";
+import { createNotification } from "~/server/notifications/notifications.server";
+import { enqueueOutbox } from "~/server/outbox/outbox.server";
+import type { SiteConfig } from "~/server/site-config.server";
+import { addDays, parisToday } from "./contract-dates";
+
+/** The back office's "échéances": anniversaries in the next 60 days. */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+/**
+ * A running contract's next anniversary on or after `today`, in SQL (both engines): the
+ * anniversary moved to this year, or to the next when this year's has passed. PostgreSQL puts a
+ * 29 February on the 28th in other years, as anniversaryIn() does.
+ */
+const nextAnniversaryOn = (today: string) => {
+  const years = sql`(extract(year from ${today}::date) - extract(year from ${contracts.anniversaryDate}))::int`;
+  const thisYear = sql`(${contracts.anniversaryDate} + make_interval(years => ${years}))::date`;
+  return sql<string>`(case when ${thisYear} >= ${today}::date then ${thisYear} else (${contracts.anniversaryDate} + make_interval(years => ${years} + 1))::date end)`;
+};
+
+export type RenewalRow = {
+  contractId: string;
+  reference: string;
+  product: string;
+  insurer: string;
+  monthlyPremiumCents: number;
+  anniversary: string;
+  /** The last day the customer can still cancel for this anniversary (one month's notice). */
+  noticeDeadline: string;
+  customer: { id: string; name: string };
+  adviser: { id: string; name: string } | null;
+  remindedAt: Date | null;
+};
+
+/** Active contracts whose next anniversary falls within the window, soonest first. */
+export async function listRenewals(
+  db: Database,
+  options: { today: string; adviserId?: string; days?: number },
+): Promise<RenewalRow[]> {
+  const next = nextAnniversaryOn(options.today);
+  const until = addDays(options.today, options.days ?? RENEWAL_WINDOW_DAYS);
+  const advisers = alias(users, "adviser");
+  const rows = await db
+    .select({
+      contractId: contracts.id,
+      reference: contracts.reference,
+      product: contracts.product,
+      insurer: contracts.insurer,
+      monthlyPremiumCents: contracts.monthlyPremiumCents,
+      anniversary: sql<string>`${next}::text`,
+      customerId: users.id,
+      accountName: users.name,
+      firstName: customerProfiles.firstName,
+      lastName: customerProfiles.lastName,
+      adviserId: customerFiles.adviserId,
+      adviserName: advisers.name,
+      remindedAt: contractRenewalReminders.sentAt,
+    })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.customerId))
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+    .leftJoin(customerFiles, eq(customerFiles.customerId, users.id))
+    .leftJoin(advisers, eq(advisers.id, customerFiles.adviserId))
+    .leftJoin(
+      contractRenewalReminders,
+      and(
+        eq(contractRenewalReminders.contractId, contracts.id),
+        sql`${contractRenewalReminders.anniversary} = ${next}`,
+      ),
+    )
+    .where(
+      and(
+        eq(contracts.status, "active"),
+        lte(contracts.startDate, until),
+        gte(next, options.today),
+        lte(next, until),
+        options.adviserId === "none"
+          ? sql`${customerFiles.adviserId} is null`
+          : options.adviserId
+            ? eq(customerFiles.adviserId, options.adviserId)
+            : undefined,
+      ),
+    )
+    .orderBy(asc(next), asc(contracts.reference));
+  return rows.map((row) => ({
+    contractId: row.contractId,
+    reference: row.reference,
+    product: row.product,
+    insurer: row.insurer,
+    monthlyPremiumCents: row.monthlyPremiumCents,
+    anniversary: row.anniversary,
+    noticeDeadline: addDays(row.anniversary, -NOTICE_DAYS),
+    customer: { id: row.customerId, name: row.firstName ? `${row.firstName} ${row.lastName}` : row.accountName },
+    adviser: row.adviserId && row.adviserName ? { id: row.adviserId, name: row.adviserName } : null,
+    remindedAt: row.remindedAt,
+  }));
+}
+
+function reminderEmail(input: {
+  to: string;
+  name: string;
+  lang: Lang;
+  site: SiteConfig;
+  reference: string;
+  anniversary: string;
+  deadline: string;
+}) {
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(input.lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
+  return linkEmail({
+    to: input.to,
+    lang: input.lang,
+    site: input.site,
+    href: `${input.site.siteUrl.replace(/\/$/, "")}${contractPath(input.reference)}`,
+    words: (t) => ({
+      subject: t("emails.renewal.subject", { reference: input.reference, date: day(input.anniversary) }),
+      title: t("emails.renewal.title", { date: day(input.anniversary) }),
+      before: [
+        t("emails.renewal.greeting", { name: input.name }),
+        t("emails.renewal.intro", { reference: input.reference, date: day(input.anniversary) }),
+        t("emails.renewal.deadline", { deadline: day(input.deadline) }),
+      ],
+      button: t("emails.renewal.button"),
+    }),
+  });
+}
+
+/**
+ * The daily renewal reminder (loi Chatel): each active contract whose anniversary is within the
+ * window while its notice deadline is still ahead gets one notice and one e-mail, in the
+ * customer's language (their latest quote request's, else French). The reminder's key (contract,
+ * anniversary) makes it once a year per contract, whichever instance's run gets there first, and
+ * the notice, the e-mail and the key commit together.
+ */
+export async function sendRenewalReminders(db: Database, site: SiteConfig, now = new Date()) {
+  const today = parisToday(now);
+  // Anniversaries whose notice deadline (one month before) is today or later, within the window.
+  const due = (await listRenewals(db, { today, days: RENEWAL_WINDOW_DAYS })).filter(
+    (row) => row.noticeDeadline >= today && !row.remindedAt,
+  );
+  let sent = 0;
+  for (const row of due) {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(contractRenewalReminders)
+        .values({ contractId: row.contractId, anniversary: row.anniversary, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ contractId: contractRenewalReminders.contractId });
+      if (claimed.length === 0) return;
+      const [person] = await tx
+        .select({
+          email: users.email,
+          name: users.name,
+          firstName: customerProfiles.firstName,
+          lang: sql<
+            string | null
+          >`(select ${leads.lang} from ${leads} where ${leads.customerId} = ${users.id} order by ${leads.createdAt} desc limit 1)`,
+        })
+        .from(users)
+        .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+        .where(eq(users.id, row.customer.id));
+      await createNotification(tx as unknown as Database, {
+        customerId: row.customer.id,
+        kind: "renewalReminder",
+        params: { reference: row.reference, date: row.anniversary, deadline: row.noticeDeadline },
+        contractId: row.contractId,
+        createdAt: now,
+      });
+      if (person) {
+        await enqueueOutbox(tx, [
+          {
+            channel: "email",
+            topic: "contract.renewal-reminder",
+            payload: reminderEmail({
+              to: person.email,
+              name: person.firstName ?? person.name,
+              lang: isLang(person.lang) ? person.lang : "fr",
+              site,
+              reference: row.reference,
+              anniversary: row.anniversary,
+              deadline: row.noticeDeadline,
+            }),
+          },
+        ]);
+      }
+      sent += 1;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
+import { contracts } from "~/server/db/schema/customer-area";
+import { customerFiles } from "~/server/db/schema/customer-files";
+import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
+import { foldSearch } from "~/server/search-text";
+import type { CustomerListFilters } from "./customer-list-filters";
+
+export type CustomerRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  memberSince: string | null;
+  activeContracts: number;
+  adviser: { id: string; name: string } | null;
+  deactivated: boolean;
+};
+
+export type CustomerListPage = {
+  rows: CustomerRow[];
+  total: number;
+  /** Under every filter but the contract one: the tabs' counts. */
+  counts: { all: number; with: number; without: number };
+};
+
+const HAS_ACTIVE = sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.status} = 'active')`;
+const hasLine = (line: string) =>
+  sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.productLine} = ${line})`;
+
+/** Every condition but the contract state: the tabs count under the same filters. */
+function conditions(filters: CustomerListFilters): SQL[] {
+  const where: SQL[] = [eq(users.role, "customer")];
+  if (filters.line) where.push(hasLine(filters.line));
+  if (filters.adviser === "none") where.push(isNull(customerFiles.adviserId));
+  else if (filters.adviser) where.push(eq(customerFiles.adviserId, filters.adviser));
+  if (filters.deactivated) where.push(isNotNull(users.deactivatedAt));
+  if (filters.q) {
+    const { text, digits } = foldSearch(filters.q);
+    const byText = sql`${customerFiles.searchText} like ${`%${text}%`}`;
+    where.push(digits ? (or(byText, sql`${customerFiles.searchText} like ${`%${digits}%`}`) as SQL) : byText);
+  }
+  return where;
+}
+
+const contractState = (state: CustomerListFilters["active"]) =>
+  state === "with" ? HAS_ACTIVE : state === "without" ? sql`not ${HAS_ACTIVE}` : undefined;
+
+const advisers = alias(users, "adviser");
+
+const ORDER: Record<CustomerListFilters["sort"], SQL[]> = {
+  name: [
+    asc(sql`lower(coalesce(${customerProfiles.lastName}, ${users.name}))`),
+    asc(sql`lower(${customerProfiles.firstName})`),
+    asc(users.id),
+  ],
+  newest: [desc(users.createdAt), desc(users.id)],
+};
+
+/** One page of customers, with the total and the tabs' counts under the same filters. */
+export async function listCustomers(db: Database, filters: CustomerListFilters): Promise<CustomerListPage> {
+  const base = conditions(filters);
+  const state = contractState(filters.active);
+  const where = and(...base, ...(state ? [state] : []));
+  const [rows, [countRow]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        accountName: users.name,
+        firstName: customerProfiles.firstName,
+        lastName: customerProfiles.lastName,
+        email: users.email,
+        phone: customerContactDetails.phone,
+        memberSince: customerProfiles.memberSince,
+        deactivatedAt: users.deactivatedAt,
+        adviserId: customerFiles.adviserId,
+        adviserName: advisers.name,
+        activeContracts: sql<number>`(select count(*) from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.status} = 'active')::int`,
+      })
+      .from(users)
+      .innerJoin(customerFiles, eq(customerFiles.customerId, users.id))
+      .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+      .leftJoin(customerContactDetails, eq(customerContactDetails.userId, users.id))
+      .leftJoin(advisers, eq(advisers.id, customerFiles.adviserId))
+      .where(where)
+      .orderBy(...ORDER[filters.sort])
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db
+      .select({
+        all: count(),
+        with: sql<number>`count(*) filter (where ${HAS_ACTIVE})::int`,
+      })
+      .from(users)
+      .innerJoin(customerFiles, eq(customerFiles.customerId, users.id))
+      .where(and(...base)),
+  ]);
+  const all = countRow?.all ?? 0;
+  const withActive = Number(countRow?.with ?? 0);
+  const counts = { all, with: withActive, without: all - withActive };
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.firstName ? `${row.firstName} ${row.lastName}` : row.accountName,
+      email: row.email,
+      phone: row.phone,
+      memberSince: row.memberSince,
+      activeContracts: Number(row.activeContracts),
+      adviser: row.adviserId && row.adviserName ? { id: row.adviserId, name: row.adviserName } : null,
+      deactivated: row.deactivatedAt != null,
+    })),
+    total: filters.active ? counts[filters.active] : counts.all,
+    counts,
+  };
+}
