@@ -14,6 +14,10 @@ import { action as chatAction } from "~/routes/api/chat-assistant";
 import { action as chatHistoryAction } from "~/routes/api/chat-history";
 import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
+import { action as customerFileAction } from "~/routes/backoffice/client";
+import { action as staffContractAction } from "~/routes/backoffice/client-contrat";
+import { action as newContractAction } from "~/routes/backoffice/client-contrat-nouveau";
+import { action as newCustomerAction } from "~/routes/backoffice/client-nouveau";
 import { action as inboxRequestAction } from "~/routes/backoffice/demande";
 import { action as deliveriesAction } from "~/routes/backoffice/envois";
 import { action as teamAction } from "~/routes/backoffice/equipe";
@@ -387,6 +391,8 @@ type AreaTarget = {
   valid: (me: SignedIn) => Record<string, string>;
   /** The file field of a multipart form, and a file it takes. */
   file?: { field: string; valid: () => Promise<Uint8Array> };
+  /** Parameters the route always takes as they are (a contract's customer), beside the fuzzed one. */
+  fixedParams?: () => Record<string, string>;
 };
 
 const SOME_UUID = "00000000-0000-4000-8000-000000000000";
@@ -397,6 +403,8 @@ const leadIds: string[] = [];
 const requestIds: string[] = [];
 /** A GDPR register entry the entry's fuzzing works on (an access request: never an erasure). */
 const privacyIds: string[] = [];
+/** A customer and their contract, for the back office's customer file. */
+const fileIds = { customer: SOME_UUID, contract: SOME_UUID };
 const guardOf = (who: Who) => (who === "customer" ? customerAreaGuard : staffAreaGuard);
 const token = () => issueFormToken();
 const tinyJpeg = async () =>
@@ -638,6 +646,54 @@ const AREA_TARGETS: AreaTarget[] = [
     valid: () => ({ intent: "extend", months: "2", reason: "Demandes nombreuses", toldVia: "email", told: "on" }),
   },
   {
+    name: "new customer",
+    who: "adviser",
+    action: newCustomerAction as Action,
+    path: () => "/backoffice/clients/nouveau",
+    fields: ["firstName", "lastName", "email", "phone", "memberSince", "lang", "adviserId"],
+    valid: () => ({
+      firstName: "Élise",
+      lastName: "Martin",
+      email: `elise.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+      memberSince: "2026-11-01",
+      lang: "fr",
+    }),
+  },
+  {
+    name: "customer file",
+    who: "admin",
+    action: customerFileAction as Action,
+    path: (id) => `/backoffice/clients/${encodeURIComponent(id)}`,
+    param: { name: "customerId", real: () => fileIds.customer },
+    fields: ["intent", "phone", "street", "postcode", "city", "adviserId", "title", "message", "link"],
+    valid: () => ({ intent: "notify", title: "Votre dossier", message: "Tout est en ordre.", link: "/espace-client" }),
+  },
+  {
+    name: "new contract",
+    who: "adviser",
+    action: newContractAction as Action,
+    path: (id) => `/backoffice/clients/${encodeURIComponent(id)}/contrats/nouveau`,
+    param: { name: "customerId", real: () => fileIds.customer },
+    fields: ["product", "reference", "insurer", "formula", "monthlyPremium", "startDate", "anniversaryDate", "status"],
+    valid: () => ({
+      product: "vehiclesStandard",
+      insurer: "Assureur Exemple",
+      monthlyPremium: "45",
+      startDate: "2026-01-01",
+      anniversaryDate: "2027-01-01",
+    }),
+  },
+  {
+    name: "staff contract",
+    who: "adviser",
+    action: staffContractAction as Action,
+    path: (id) => `/backoffice/clients/${fileIds.customer}/contrats/${encodeURIComponent(id)}`,
+    param: { name: "contractId", real: () => fileIds.contract },
+    fixedParams: () => ({ customerId: fileIds.customer }),
+    fields: ["intent", "status", "reason", "insurer", "monthlyPremium"],
+    valid: () => ({ intent: "status", status: "suspended", reason: "Impayé" }),
+  },
+  {
     name: "settings",
     who: "admin",
     action: settingsAction as Action,
@@ -693,7 +749,7 @@ async function callSignedInOnce(target: AreaTarget, param: string, body: BodyIni
   if (Math.random() < 0.2) headers.set("Cookie", `${me.jar.header()}; lang=%00`);
   const request = new Request(`http://localhost${target.path(param)}`, { method: "POST", body, headers });
   const context = requestContextFor(`area-fuzz-${target.who}`, "fuzz");
-  const params = target.param ? { [target.param.name]: param } : {};
+  const params = { ...target.fixedParams?.(), ...(target.param ? { [target.param.name]: param } : {}) };
   let entered = false;
   let status = 0;
   try {
@@ -777,6 +833,9 @@ describe("the customer area's and the back office's actions, signed in", () => {
       null,
     );
     privacyIds.push(entry.id);
+    const held = await createCustomer(db);
+    const heldContract = await insertContract(db, held.id, "vehicle");
+    Object.assign(fileIds, { customer: held.id, contract: heldContract.id });
   }, 120_000);
 
   async function send(
@@ -878,6 +937,10 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/informations.tsx": detailsAction as Action,
       "routes/espace-client/documents-envoyer.tsx": documentRouteAction as Action,
       "routes/espace-client/ecrire-a-mon-conseiller.tsx": adviserMessageAction as Action,
+      "routes/backoffice/client-nouveau.tsx": newCustomerAction as Action,
+      "routes/backoffice/client.tsx": customerFileAction as Action,
+      "routes/backoffice/client-contrat-nouveau.tsx": newContractAction as Action,
+      "routes/backoffice/client-contrat.tsx": staffContractAction as Action,
       "routes/espace-client/reclamation.tsx": areaComplaintAction as Action,
       "routes/espace-client/rendez-vous.tsx": appointmentRouteAction as Action,
       "routes/espace-client/resiliation.tsx": cancellationRouteAction as Action,

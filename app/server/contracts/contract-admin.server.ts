@@ -6,6 +6,7 @@ import { contractDocuments, contractEvents } from "~/server/db/schema/contract-r
 import { contracts } from "~/server/db/schema/customer-area";
 import { checkUploadContent } from "~/server/files/checked-uploads.server";
 import { createNotification } from "~/server/notifications/notifications.server";
+import { isAccountId, isRecordId } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore } from "~/server/storage.server";
 import { type ContractDraft, ContractDraftSchema } from "./contract-draft";
@@ -101,7 +102,7 @@ export async function createContractByStaff(db: Database, actor: StaffActor, inp
 
 /** A customer's contract, for the back office (another customer's is not found). */
 export async function findContractOf(db: Database | Tx, customerId: string, contractId: string) {
-  if (!/^[0-9a-f-]{36}$/.test(contractId)) return null;
+  if (!isRecordId(contractId) || !isAccountId(customerId)) return null;
   const [row] = await db
     .select()
     .from(contracts)
@@ -121,6 +122,7 @@ export async function updateContractByStaff(
   input: ContractDraft,
   now = new Date(),
 ) {
+  if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
   const draft = parseDraft({ ...input, customerId });
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -172,6 +174,7 @@ export async function changeContractStatusByStaff(
   const reason = change.reason.trim();
   if (!reason) throw new ContractActionError(400, "reasonRequired", "reason");
   if (reason.length > STATUS_REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
+  if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -273,7 +276,7 @@ export async function listContractDocuments(db: Database, contractId: string) {
 
 /** One document of one contract, or null (a made-up or another contract's id). */
 export async function findContractDocument(db: Database, contractId: string, documentId: string) {
-  if (!/^[0-9a-f-]{36}$/.test(documentId)) return null;
+  if (!isRecordId(documentId) || !isRecordId(contractId)) return null;
   const [row] = await db
     .select()
     .from(contractDocuments)

@@ -11,6 +11,7 @@ import { customerRequests } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
 import { leads } from "~/server/db/schema/leads";
 import type { LeadConsents } from "~/server/leads/lead-types";
+import { isAccountId } from "~/server/record-ids";
 import {
   type ContactDetails,
   type DetailChange,
@@ -52,6 +53,7 @@ export type CustomerTimelineEntry = {
  * id is no customer's (a member of staff's id included).
  */
 export async function loadCustomerFile(db: Database, customerId: string, now = new Date()) {
+  if (!isAccountId(customerId)) return null;
   const adviser = alias(users, "adviser");
   const [account] = await db
     .select({
@@ -271,6 +273,7 @@ export function customerTimeline(sources: TimelineSources): CustomerTimelineEntr
 
 /** Whether this id is a customer's account (the back office's customer routes answer 404 otherwise). */
 export async function isCustomer(db: Database, customerId: string) {
+  if (!isAccountId(customerId)) return false;
   const [row] = await db
     .select({ id: users.id })
     .from(users)

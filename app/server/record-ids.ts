@@ -1,0 +1,10 @@
+/**
+ * What an id from an address may look like before it reaches a query: PostgreSQL refuses a
+ * malformed uuid or a NUL byte with an error (a 500), where a made-up id must simply be unknown
+ * (a 404). Records' ids are uuids; accounts' are better-auth's (letters, digits, - and _).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const isRecordId = (value: string) => UUID.test(value);
+export const isAccountId = (value: string) => ACCOUNT_ID.test(value);
