@@ -46,7 +46,7 @@ describe("the lead kinds registry", () => {
       "fr",
     );
     expect(application.name).toBe("Candidature spontanée");
-    expect(plainSpaces(application.lines).map((line) => line.value)).toEqual(["cv.pdf (820 ko)", "Aucun message"]);
+    expect(plainSpaces(application.lines).map((line) => line.value)).toEqual(["cv.pdf (0,8 Mo)", "Aucun message"]);
   });
 
   it("shows the raw answers of a kind it does not know (a product since retired)", () => {
