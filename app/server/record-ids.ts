@@ -8,3 +8,7 @@ const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const isRecordId = (value: string) => UUID.test(value);
 export const isAccountId = (value: string) => ACCOUNT_ID.test(value);
+
+/** A customer request's reference as submit-request.server.ts makes it: kind prefix, dash, 8 letters or digits. */
+const REQUEST_REFERENCE = /^[A-Z]{3}-[A-Z0-9]{8}$/;
+export const isRequestReference = (value: string) => REQUEST_REFERENCE.test(value);

@@ -8,6 +8,7 @@ import { replyToRequest } from "~/server/customer-requests/request-thread.server
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { isRequestReference } from "~/server/record-ids";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore, UploadRefused } from "~/server/storage.server";
 import type { ReplyResult } from "./request-thread";
@@ -29,7 +30,9 @@ export async function threadAction(
   reference: string | undefined,
 ) {
   const form = await readFormInput(request);
-  if (!form || !reference) return refuse(400, "replyRequired");
+  // A made-up reference is unknown (404) before any query: a NUL byte would be a database error.
+  if (!reference || !isRequestReference(reference)) return refuse(404, "notFound");
+  if (!form) return refuse(400, "replyRequired");
   const intent = form.line("intent");
   if (intent === "acceptSlot" || intent === "declineSlot") {
     try {

@@ -6,6 +6,7 @@ import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
+import { isRequestReference } from "~/server/record-ids";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { CancellationDetails } from "./request-summary";
 
@@ -26,7 +27,7 @@ export async function cancellationCertificateOf(
   site: SiteConfig,
   now = new Date(),
 ) {
-  if (!/^[A-Z]{3}-[A-Z0-9]{8}$/.test(reference)) return null;
+  if (!isRequestReference(reference)) return null;
   const [row] = await db
     .select({ request: customerRequests, contract: contracts, customer: { id: users.id, name: users.name } })
     .from(customerRequests)

@@ -7,6 +7,7 @@ import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
 import { attachmentDisposition, safeFileName } from "~/server/files/file-names";
+import { isRequestReference } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
 
@@ -22,7 +23,7 @@ export async function requestFileResponse(
   reference: string | undefined,
   fileId: string | undefined,
 ) {
-  if (!reference || !fileId || !UUID.test(fileId)) throw data(null, { status: 404 });
+  if (!reference || !isRequestReference(reference) || !fileId || !UUID.test(fileId)) throw data(null, { status: 404 });
   const [file] = await db
     .select({
       storagePath: customerRequestFiles.storagePath,

@@ -9,6 +9,7 @@ import {
   customerRequests,
 } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
+import { isRequestReference } from "~/server/record-ids";
 import { checkUploadsContent } from "~/server/files/checked-uploads.server";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
@@ -115,7 +116,7 @@ export async function loadRequestForStaff(db: Database, requestId: string, now =
 
 /** One of this customer's requests by its reference, with the part of its thread they see; null otherwise. */
 export async function loadRequestForCustomer(db: Database, customerId: string, reference: string) {
-  if (!/^[A-Z]{3}-[A-Z0-9]{8}$/.test(reference)) return null;
+  if (!isRequestReference(reference)) return null;
   const [row] = await db
     .select({ request: customerRequests, contractReference: contracts.reference })
     .from(customerRequests)
@@ -179,6 +180,8 @@ export async function replyToRequest(
   const checked = await checkUploadsContent(input.uploads, REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
   if (!checked.ok) throw new RequestActionError(400, FILE_PROBLEMS[checked.problem]);
   const uploads = checked.uploads;
+
+  if (!isRequestReference(input.reference)) throw new RequestActionError(404, "notFound");
 
   const record = (stored: StoredFile[]) =>
     db.transaction(async (tx) => {
