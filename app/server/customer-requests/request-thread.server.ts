@@ -9,8 +9,8 @@ import {
   customerRequests,
 } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
-import { isRequestReference } from "~/server/record-ids";
 import { checkUploadsContent } from "~/server/files/checked-uploads.server";
+import { isRequestReference } from "~/server/record-ids";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
