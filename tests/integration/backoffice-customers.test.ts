@@ -116,6 +116,11 @@ describe.each(testDatabases())("the back office's customer list on $name", (data
     expect((await page(db, `q=${tag}&desactives=1`)).rows).toEqual([
       expect.objectContaining({ id: gone.id, deactivated: true }),
     ]);
+    // The running contracts are kept by the database's triggers, whoever changes a status.
+    await db.update(contracts).set({ status: "cancelled" }).where(eq(contracts.customerId, withCar.id));
+    expect((await page(db, `q=${tag}&contrat=with`)).rows.map((row) => row.id)).toEqual([followed.id]);
+    await db.update(contracts).set({ status: "active" }).where(eq(contracts.customerId, withCar.id));
+    expect((await page(db, `q=${tag}`)).rows[0]).toMatchObject({ id: withCar.id, activeContracts: 1 });
 
     // Pages of the chosen size, the total unchanged.
     const many = await Promise.all(

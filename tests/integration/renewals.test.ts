@@ -50,21 +50,43 @@ describe.each(testDatabases())("renewals on $name", (database) => {
       anniversaryDate: "2024-02-29",
     });
     const later = await insertContract(db, owner, "health", { startDate: "2024-06-15", anniversaryDate: "2024-06-15" });
+    const winter = await insertContract(db, owner, "health", {
+      startDate: "2025-01-20",
+      anniversaryDate: "2025-01-20",
+    });
     const ended = await insertContract(db, owner, "health", {
       startDate: "2024-04-01",
       anniversaryDate: "2024-04-01",
       status: "cancelled",
     });
-    const rows = (await listRenewals(db, { today: "2027-03-01" })).filter((row) => row.customer.id === owner);
+    const rows = (await listRenewals(db, { today: "2027-03-01" })).rows.filter((row) => row.customer.id === owner);
     expect(rows.map((row) => [row.reference, row.anniversary, row.noticeDeadline])).toEqual([
       [today.reference, "2027-03-01", "2027-01-30"],
       [inForty.reference, "2027-04-10", "2027-03-11"],
     ]);
     // 29 February falls on the 28th in other years: passed on 1 March 2027, so next year's (2028-02-29) is too far.
     expect(rows.map((row) => row.contractId)).not.toContain(leap.id);
-    expect((await listRenewals(db, { today: "2028-01-15" })).map((row) => row.anniversary)).toContain("2028-02-29");
+    expect((await listRenewals(db, { today: "2028-01-15" })).rows.map((row) => row.anniversary)).toContain(
+      "2028-02-29",
+    );
     expect(rows.map((row) => row.contractId)).not.toContain(later.id);
     expect(rows.map((row) => row.contractId)).not.toContain(ended.id);
+    // The month-day index's window: over the new year it wraps, and a 29 February falls on the 28th.
+    const mine = async (today: string) =>
+      (await listRenewals(db, { today, pageSize: "all" })).rows
+        .filter((row) => row.customer.id === owner)
+        .map((row) => [row.reference, row.anniversary]);
+    expect(await mine("2027-12-20")).toEqual([[winter.reference, "2028-01-20"]]);
+    expect(await mine("2027-01-15")).toEqual([
+      [winter.reference, "2027-01-20"],
+      [leap.reference, "2027-02-28"],
+      [today.reference, "2027-03-01"],
+    ]);
+    // A page at a time, with the total of every page.
+    const all = await listRenewals(db, { today: "2027-01-15", pageSize: "all" });
+    const second = await listRenewals(db, { today: "2027-01-15", page: 2, pageSize: 1 });
+    expect(second.total).toBe(all.rows.length);
+    expect(second.rows.map((row) => row.contractId)).toEqual([all.rows[1]?.contractId]);
   });
 
   it("reminds once per contract and anniversary before the notice deadline, whatever runs it, then again next year", async () => {

@@ -73,6 +73,7 @@ export function contractRow(line: Line = "vehicle", overrides: Partial<ContractR
     monthlyPremiumCents: draft.monthlyPremiumCents,
     startDate: draft.startDate,
     anniversaryDate: draft.anniversaryDate,
+    anniversaryMonthDay: Number(draft.anniversaryDate.slice(5, 7)) * 100 + Number(draft.anniversaryDate.slice(8, 10)),
     endDate: null,
     guarantees: draft.guarantees ?? [],
     vehicleRegistration: draft.vehicle?.registration ?? null,

@@ -1,10 +1,11 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import type { Translate } from "~/i18n/translate";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 import { PageHeading } from "./back-office-shell";
 import { StaffTable } from "./staff-table";
 
@@ -140,19 +141,9 @@ export function JournalScreen({ view }: { view: JournalView }) {
           </tr>
         ))}
       </StaffTable>
-      <nav aria-label={t("staff.journal.pagination")} className="mt-4 flex items-center gap-4 text-sm">
-        {view.page > 1 && (
-          <Link className="font-semibold text-gold-strong underline" to={pageLink(filters, view.page - 1)}>
-            {t("staff.journal.previous")}
-          </Link>
-        )}
-        <span>{t("staff.journal.page", { page: view.page, pages: view.pages })}</span>
-        {view.page < view.pages && (
-          <Link className="font-semibold text-gold-strong underline" to={pageLink(filters, view.page + 1)}>
-            {t("staff.journal.next")}
-          </Link>
-        )}
-      </nav>
+      <div className="mt-4">
+        <Pager page={view.page} pages={view.pages} hrefFor={(page) => pageLink(filters, page)} />
+      </div>
     </>
   );
 }

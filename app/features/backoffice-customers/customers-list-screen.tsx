@@ -14,6 +14,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 
 export type CustomersListData = {
   filters: CustomerListFilters;
@@ -43,7 +44,11 @@ export function CustomersListScreen({ data }: { data: CustomersListData }) {
         {t("customers-admin.list.total", { count: page.total })}
       </p>
       <CustomersTable page={page} />
-      <Pagination filters={filters} pages={pages} />
+      <Pager
+        page={filters.page}
+        pages={pages}
+        hrefFor={(page) => customersListPath(customerQuery(filters, { page }))}
+      />
     </BackofficePage>
   );
 }
@@ -217,32 +222,5 @@ function CustomersTable({ page }: { page: CustomerListPage }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function Pagination({ filters, pages }: { filters: CustomerListFilters; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  const label = t("customers-admin.pages.label", { page: filters.page, pages });
-  return (
-    <nav aria-label={label} className="flex items-center gap-3">
-      {filters.page > 1 && (
-        <Link
-          to={customersListPath(customerQuery(filters, { page: filters.page - 1 }))}
-          className={buttonClasses("outline")}
-        >
-          {t("customers-admin.pages.previous")}
-        </Link>
-      )}
-      <span className="text-sm text-muted">{label}</span>
-      {filters.page < pages && (
-        <Link
-          to={customersListPath(customerQuery(filters, { page: filters.page + 1 }))}
-          className={buttonClasses("outline")}
-        >
-          {t("customers-admin.pages.next")}
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -5,7 +5,7 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
-import { listRenewals } from "~/server/contracts/renewals.server";
+import { listRenewals, RENEWALS_PAGE_SIZE } from "~/server/contracts/renewals.server";
 import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
@@ -124,17 +124,23 @@ export async function loadCustomerPage(
 
 /** The renewals due in the next 60 days, for every adviser or one ("none": customers nobody follows). */
 export async function loadRenewals(context: Readonly<RouterContextProvider>, url: URL): Promise<RenewalsData> {
-  const raw = queryOf(url).get("conseiller")?.trim();
+  const query = queryOf(url);
+  const raw = query.get("conseiller")?.trim();
   const adviser = raw && /^[\w-]{1,64}$/.test(raw) ? raw : null;
+  const asked = Number.parseInt(query.get("page") ?? "1", 10);
+  const page = Number.isSafeInteger(asked) && asked > 0 && asked < 100_000 ? asked : 1;
   const db = await getDb();
   const today = parisToday();
-  const [rows, staff] = await Promise.all([
-    listRenewals(db, { today, adviserId: adviser ?? undefined }),
+  const [{ rows, total }, staff] = await Promise.all([
+    listRenewals(db, { today, adviserId: adviser ?? undefined, page }),
     assignableStaff(db),
   ]);
   const { lang } = requestLanguage(context);
   return {
     adviser,
+    page,
+    pages: Math.max(1, Math.ceil(total / RENEWALS_PAGE_SIZE)),
+    total,
     staff: staff.map(({ id, name }) => ({ id, name })),
     rows: rows.map((row) => ({
       contractId: row.contractId,

@@ -4,10 +4,24 @@ import { customerPath, STAFF_PATHS, staffContractPath } from "~/paths/backoffice
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { SelectField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 import { labelClasses } from "./customer-forms";
+
+/** A page of the renewals, its adviser filter kept. */
+function renewalsHref(adviser: string | null, page: number) {
+  const query = new URLSearchParams();
+  if (adviser) query.set("conseiller", adviser);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${STAFF_PATHS.renewals}?${search}` : STAFF_PATHS.renewals;
+}
 
 export type RenewalsData = {
   adviser: string | null;
+  page: number;
+  pages: number;
+  /** Every page's rows. */
+  total: number;
   staff: Array<{ id: string; name: string }>;
   rows: Array<{
     contractId: string;
@@ -64,7 +78,7 @@ export function RenewalsScreen({ data }: { data: RenewalsData }) {
         </Link>
       </Form>
       <p className="text-sm text-muted" role="status">
-        {t("customers-admin.renewals.total", { count: data.rows.length })}
+        {t("customers-admin.renewals.total", { count: data.total })}
       </p>
       {data.rows.length === 0 ? (
         <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">
@@ -113,6 +127,7 @@ export function RenewalsScreen({ data }: { data: RenewalsData }) {
           </table>
         </div>
       )}
+      <Pager page={data.page} pages={data.pages} hrefFor={(page) => renewalsHref(data.adviser, page)} />
     </BackofficePage>
   );
 }

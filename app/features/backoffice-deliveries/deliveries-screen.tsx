@@ -19,6 +19,7 @@ import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { ErrorSummary } from "~/ui/error-summary";
 import { SelectField, TextField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import type { DeliveriesActionResult } from "./deliveries.server";
 
@@ -58,7 +59,7 @@ export function DeliveriesScreen({ data, result }: { data: DeliveriesData; resul
         {t("deliveries.total", { count: page.total })}
       </p>
       <DeliveriesTable page={page} />
-      <Pagination filters={filters} pages={pages} />
+      <Pager page={filters.page} pages={pages} hrefFor={(page) => deliveriesPath(deliveriesQuery(filters, { page }))} />
     </BackofficePage>
   );
 }
@@ -357,31 +358,5 @@ function DeliveriesTable({ page }: { page: DeliveriesPage }) {
         </tbody>
       </table>
     </TableFrame>
-  );
-}
-
-function Pagination({ filters, pages }: { filters: DeliveryFilters; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("deliveries.pages.label", { page: filters.page, pages })} className="flex items-center gap-3">
-      {filters.page > 1 && (
-        <Link
-          to={deliveriesPath(deliveriesQuery(filters, { page: filters.page - 1 }))}
-          className={buttonClasses("outline")}
-        >
-          {t("deliveries.pages.previous")}
-        </Link>
-      )}
-      <span className="text-sm text-muted">{t("deliveries.pages.label", { page: filters.page, pages })}</span>
-      {filters.page < pages && (
-        <Link
-          to={deliveriesPath(deliveriesQuery(filters, { page: filters.page + 1 }))}
-          className={buttonClasses("outline")}
-        >
-          {t("deliveries.pages.next")}
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -5,6 +5,7 @@ import { devAttachmentPath, devMailboxPath, devMessagePath, STAFF_PATHS } from "
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 import type { DevMailboxData, DevMessageData } from "./dev-mailbox.server";
 import { devMailboxQuery as pageQuery, RECIPIENT_PARAM } from "./dev-mailbox-query";
 
@@ -62,21 +63,7 @@ export function DevMailboxScreen({ data }: { data: DevMailboxData }) {
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label={t("devmail.pages", { page: data.page, pages })} className="flex items-center gap-3">
-          {data.page > 1 && (
-            <Link to={devMailboxPath(pageQuery(data.to, data.page - 1))} className={buttonClasses("outline")}>
-              {t("devmail.previous")}
-            </Link>
-          )}
-          <span className="text-sm text-muted">{t("devmail.pages", { page: data.page, pages })}</span>
-          {data.page < pages && (
-            <Link to={devMailboxPath(pageQuery(data.to, data.page + 1))} className={buttonClasses("outline")}>
-              {t("devmail.next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager page={data.page} pages={pages} hrefFor={(page) => devMailboxPath(pageQuery(data.to, page))} />
     </BackofficePage>
   );
 }

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
-import { leadsExportPath, STAFF_PATHS } from "~/paths/backoffice";
+import { leadsExportPath, leadsListPath, STAFF_PATHS } from "~/paths/backoffice";
 import { filtersQuery, type LeadFilters } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ErrorSummary } from "~/ui/error-summary";
+import { Pager } from "~/ui/pager";
 import type { LeadPage } from "./lead-list.server";
 import { LeadsFilters } from "./leads-filters";
 import { LeadsStatusTabs } from "./leads-status-tabs";
-import { LeadsPagination, LeadsTable } from "./leads-table";
+import { LeadsTable } from "./leads-table";
 import { RoundRobinForm } from "./round-robin-form";
 
 export type LeadsListData = {
@@ -65,7 +66,7 @@ export function LeadsListScreen({ data, error }: { data: LeadsListData; error?: 
 
       <LeadsTable page={page} products={data.products} staff={data.staff} />
 
-      <LeadsPagination filters={filters} pages={pages} />
+      <Pager page={filters.page} pages={pages} hrefFor={(page) => leadsListPath(filtersQuery(filters, { page }))} />
 
       {data.maySetRoundRobin && <RoundRobinForm enabled={data.roundRobin} />}
     </BackofficePage>

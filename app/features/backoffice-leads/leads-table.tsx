@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
-import { leadPath, leadsListPath } from "~/paths/backoffice";
-import { filtersQuery, type LeadFilters } from "~/server/leads/lead-pipeline";
-import { buttonClasses } from "~/ui/button";
+import { leadPath } from "~/paths/backoffice";
 import { cn } from "~/ui/cn";
 import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import { AssignForm } from "./assign-form";
@@ -85,35 +83,5 @@ export function LeadsTable({
         </tbody>
       </table>
     </TableFrame>
-  );
-}
-
-/** Previous and next pages of the filtered list. */
-export function LeadsPagination({ filters, pages }: { filters: LeadFilters; pages: number }) {
-  const t = useT();
-  return (
-    <nav aria-label={t("leads.list.pagination")} className="flex items-center justify-between gap-3">
-      {filters.page > 1 ? (
-        <Link
-          className={buttonClasses("outline")}
-          to={leadsListPath(filtersQuery(filters, { page: filters.page - 1 }))}
-        >
-          {t("leads.list.previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted">{t("leads.list.pageOf", { page: filters.page, pages })}</span>
-      {filters.page < pages ? (
-        <Link
-          className={buttonClasses("outline")}
-          to={leadsListPath(filtersQuery(filters, { page: filters.page + 1 }))}
-        >
-          {t("leads.list.next")}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

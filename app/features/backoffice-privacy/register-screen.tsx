@@ -8,6 +8,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 import { ClockBadge } from "./privacy-ui";
 import type { RegisterActionResult, RegisterData } from "./register.server";
 
@@ -45,26 +46,11 @@ export function RegisterScreen({ data, result }: { data: RegisterData; result?: 
         {t("privacy.register.total", { count: data.page.total })}
       </p>
       <RegisterTable data={data} />
-      {pages > 1 && (
-        <nav aria-label={t("privacy.register.pages", { page: data.filters.page, pages })} className="flex gap-3">
-          {data.filters.page > 1 && (
-            <Link
-              className={buttonClasses("outline")}
-              to={privacyRegisterPath(registerQuery(data.filters, { page: data.filters.page - 1 }))}
-            >
-              {t("privacy.register.previous")}
-            </Link>
-          )}
-          {data.filters.page < pages && (
-            <Link
-              className={buttonClasses("outline")}
-              to={privacyRegisterPath(registerQuery(data.filters, { page: data.filters.page + 1 }))}
-            >
-              {t("privacy.register.next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        page={data.filters.page}
+        pages={pages}
+        hrefFor={(page) => privacyRegisterPath(registerQuery(data.filters, { page }))}
+      />
     </BackofficePage>
   );
 }

@@ -15,6 +15,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField, TextField } from "~/ui/form-controls";
+import { Pager } from "~/ui/pager";
 import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
 import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
 
@@ -61,7 +62,7 @@ export function InboxScreen({ data }: { data: InboxData }) {
         {t("inbox.total", { count: page.total })}
       </p>
       <InboxTable page={page} />
-      <Pagination filters={filters} pages={pages} />
+      <Pager page={filters.page} pages={pages} hrefFor={(page) => inboxListPath(inboxQuery(filters, { page }))} />
     </BackofficePage>
   );
 }
@@ -290,25 +291,5 @@ function InboxTable({ page }: { page: InboxPage }) {
         </tbody>
       </table>
     </TableFrame>
-  );
-}
-
-function Pagination({ filters, pages }: { filters: InboxFilters; pages: number }) {
-  const t = useT();
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t("inbox.pages.label", { page: filters.page, pages })} className="flex items-center gap-3">
-      {filters.page > 1 && (
-        <Link to={inboxListPath(inboxQuery(filters, { page: filters.page - 1 }))} className={buttonClasses("outline")}>
-          {t("inbox.pages.previous")}
-        </Link>
-      )}
-      <span className="text-sm text-muted">{t("inbox.pages.label", { page: filters.page, pages })}</span>
-      {filters.page < pages && (
-        <Link to={inboxListPath(inboxQuery(filters, { page: filters.page + 1 }))} className={buttonClasses("outline")}>
-          {t("inbox.pages.next")}
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isLang, type Lang } from "~/i18n/config";
 import { contractPath } from "~/paths/customer-area";
@@ -30,6 +30,25 @@ const nextAnniversaryOn = (today: string) => {
   return sql<string>`(case when ${thisYear} >= ${today}::date then ${thisYear} else (${contracts.anniversaryDate} + make_interval(years => ${years} + 1))::date end)`;
 };
 
+/** The month-day number of a date (as contracts.anniversary_month_day holds it). */
+const monthDay = (day: string) => Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
+
+/**
+ * The anniversaries that can fall in [today, until] by their month and day alone, which the
+ * index on contracts.anniversary_month_day serves; the exact next anniversary then decides. A
+ * window over the new year wraps; 29 February is always let through (in other years its
+ * anniversary is the 28th).
+ */
+function monthDayWindow(today: string, until: string) {
+  const from = monthDay(today);
+  const to = monthDay(until);
+  const md = contracts.anniversaryMonthDay;
+  if (until.slice(0, 4) === today.slice(0, 4)) return sql`(${md} between ${from} and ${to} or ${md} = 229)`;
+  return sql`(${md} >= ${from} or ${md} <= ${to} or ${md} = 229)`;
+}
+
+export const RENEWALS_PAGE_SIZE = 50;
+
 export type RenewalRow = {
   contractId: string;
   reference: string;
@@ -44,15 +63,35 @@ export type RenewalRow = {
   remindedAt: Date | null;
 };
 
-/** Active contracts whose next anniversary falls within the window, soonest first. */
+/** Active contracts whose next anniversary falls within the window, soonest first, a page at a time. */
 export async function listRenewals(
   db: Database,
-  options: { today: string; adviserId?: string; days?: number },
-): Promise<RenewalRow[]> {
+  /** `pageSize: "all"`: every row at once (the reminders' job). */
+  options: { today: string; adviserId?: string; days?: number; page?: number; pageSize?: number | "all" },
+): Promise<{ rows: RenewalRow[]; total: number }> {
   const next = nextAnniversaryOn(options.today);
-  const until = addDays(options.today, options.days ?? RENEWAL_WINDOW_DAYS);
+  const days = Math.min(options.days ?? RENEWAL_WINDOW_DAYS, 364);
+  const until = addDays(options.today, days);
+  const pageSize = options.pageSize ?? RENEWALS_PAGE_SIZE;
   const advisers = alias(users, "adviser");
-  const rows = await db
+  const where = and(
+    eq(contracts.status, "active"),
+    monthDayWindow(options.today, until),
+    lte(contracts.startDate, until),
+    gte(next, options.today),
+    lte(next, until),
+    options.adviserId === "none"
+      ? sql`${customerFiles.adviserId} is null`
+      : options.adviserId
+        ? eq(customerFiles.adviserId, options.adviserId)
+        : undefined,
+  );
+  const total = db
+    .select({ total: count() })
+    .from(contracts)
+    .leftJoin(customerFiles, eq(customerFiles.customerId, contracts.customerId))
+    .where(where);
+  const page = db
     .select({
       contractId: contracts.id,
       reference: contracts.reference,
@@ -80,32 +119,28 @@ export async function listRenewals(
         sql`${contractRenewalReminders.anniversary} = ${next}`,
       ),
     )
-    .where(
-      and(
-        eq(contracts.status, "active"),
-        lte(contracts.startDate, until),
-        gte(next, options.today),
-        lte(next, until),
-        options.adviserId === "none"
-          ? sql`${customerFiles.adviserId} is null`
-          : options.adviserId
-            ? eq(customerFiles.adviserId, options.adviserId)
-            : undefined,
-      ),
-    )
-    .orderBy(asc(next), asc(contracts.reference));
-  return rows.map((row) => ({
-    contractId: row.contractId,
-    reference: row.reference,
-    product: row.product,
-    insurer: row.insurer,
-    monthlyPremiumCents: row.monthlyPremiumCents,
-    anniversary: row.anniversary,
-    noticeDeadline: addDays(row.anniversary, -NOTICE_DAYS),
-    customer: { id: row.customerId, name: row.firstName ? `${row.firstName} ${row.lastName}` : row.accountName },
-    adviser: row.adviserId && row.adviserName ? { id: row.adviserId, name: row.adviserName } : null,
-    remindedAt: row.remindedAt,
-  }));
+    .where(where)
+    .orderBy(asc(next), asc(contracts.reference))
+    .$dynamic();
+  const [rows, [counted]] = await Promise.all([
+    pageSize === "all" ? page : page.limit(pageSize).offset(((options.page ?? 1) - 1) * pageSize),
+    total,
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    rows: rows.map((row) => ({
+      contractId: row.contractId,
+      reference: row.reference,
+      product: row.product,
+      insurer: row.insurer,
+      monthlyPremiumCents: row.monthlyPremiumCents,
+      anniversary: row.anniversary,
+      noticeDeadline: addDays(row.anniversary, -NOTICE_DAYS),
+      customer: { id: row.customerId, name: row.firstName ? `${row.firstName} ${row.lastName}` : row.accountName },
+      adviser: row.adviserId && row.adviserName ? { id: row.adviserId, name: row.adviserName } : null,
+      remindedAt: row.remindedAt,
+    })),
+  };
 }
 
 function reminderEmail(input: {
@@ -147,7 +182,7 @@ function reminderEmail(input: {
 export async function sendRenewalReminders(db: Database, site: SiteConfig, now = new Date()) {
   const today = parisToday(now);
   // Anniversaries whose notice deadline (one month before) is today or later, within the window.
-  const due = (await listRenewals(db, { today, days: RENEWAL_WINDOW_DAYS })).filter(
+  const due = (await listRenewals(db, { today, days: RENEWAL_WINDOW_DAYS, pageSize: "all" })).rows.filter(
     (row) => row.noticeDeadline >= today && !row.remindedAt,
   );
   let sent = 0;

@@ -26,7 +26,8 @@ export type CustomerListPage = {
   counts: { all: number; with: number; without: number };
 };
 
-const HAS_ACTIVE = sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.status} = 'active')`;
+// Kept by the database's triggers on contracts (migration 0022): an index read, not a subquery per customer.
+const HAS_ACTIVE = sql`${customerFiles.activeContracts} > 0`;
 const hasLine = (line: string) =>
   sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.productLine} = ${line})`;
 
@@ -51,11 +52,7 @@ const contractState = (state: CustomerListFilters["active"]) =>
 const advisers = alias(users, "adviser");
 
 const ORDER: Record<CustomerListFilters["sort"], SQL[]> = {
-  name: [
-    asc(sql`lower(coalesce(${customerProfiles.lastName}, ${users.name}))`),
-    asc(sql`lower(${customerProfiles.firstName})`),
-    asc(users.id),
-  ],
+  name: [asc(customerFiles.sortName), asc(customerFiles.customerId)],
   newest: [desc(users.createdAt), desc(users.id)],
 };
 
@@ -77,7 +74,7 @@ export async function listCustomers(db: Database, filters: CustomerListFilters):
         deactivatedAt: users.deactivatedAt,
         adviserId: customerFiles.adviserId,
         adviserName: advisers.name,
-        activeContracts: sql<number>`(select count(*) from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.status} = 'active')::int`,
+        activeContracts: customerFiles.activeContracts,
       })
       .from(users)
       .innerJoin(customerFiles, eq(customerFiles.customerId, users.id))

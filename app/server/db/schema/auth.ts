@@ -29,6 +29,8 @@ export const users = pgTable(
   },
   (table) => [
     check("users_role_check", sql.raw(`${table.role.name} in (${ROLES.map((role) => `'${role}'`).join(", ")})`)),
+    // The customer list's "newest first".
+    index("users_created_idx").on(table.createdAt, table.id),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,14 @@ export const contracts = pgTable(
     startDate: date("start_date", { mode: "string" }).notNull(),
     /** The main due date ("échéance principale"): its day and month recur every year. */
     anniversaryDate: date("anniversary_date", { mode: "string" }).notNull(),
+    /**
+     * The anniversary's month and day as one number (1231 for 31 December): the renewals list
+     * finds the contracts whose anniversary falls in its window through an index on it, whatever
+     * the year, where the exact next anniversary is an expression no index serves.
+     */
+    anniversaryMonthDay: smallint("anniversary_month_day").generatedAlwaysAs(
+      sql`(extract(month from anniversary_date) * 100 + extract(day from anniversary_date))::smallint`,
+    ),
     /** When cover stops (a cancellation's effect date); null while the contract runs on. */
     endDate: date("end_date", { mode: "string" }),
     guarantees: jsonb("guarantees").$type<Guarantee[]>().notNull().default([]),
@@ -61,6 +70,7 @@ export const contracts = pgTable(
   },
   (table) => [
     index("contracts_customer_idx").on(table.customerId, table.status),
+    index("contracts_active_anniversary_idx").on(table.anniversaryMonthDay).where(sql`status = 'active'`),
     check("contracts_premium_not_negative", sql`${table.monthlyPremiumCents} >= 0`),
     check("contracts_status_known", sql`${table.status} in ('active', 'cancelling', 'cancelled', 'suspended')`),
     check(

@@ -53,6 +53,8 @@ export const leads = pgTable(
   (table) => [
     index("leads_email_product_idx").on(table.email, table.product, table.createdAt),
     index("leads_created_idx").on(table.createdAt),
+    // A customer's page finds the leads they came from by e-mail, whatever its case.
+    index("leads_lower_email_idx").on(sql`lower(${table.email})`),
     // leads_search_trgm_idx (trigrams for LIKE '%…%' on search_text) is created by migration 0009
     // where pg_trgm is available (PGlite loads it; a PostgreSQL server needs its contrib package).
     // The CSV export walks the list in (created_at, id) order, one batch after another.
