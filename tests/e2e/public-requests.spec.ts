@@ -31,7 +31,9 @@ test("anyone files a complaint from the footer and receives its acknowledgement 
 
   // Nothing typed: each field says what it needs.
   await page.getByRole("button", { name: "Envoyer ma réclamation" }).click();
-  await expect(page.getByText("Écrivez votre message.")).toBeVisible();
+  // The summary at the top links to the field, which says it again under itself.
+  await expect(page.getByRole("link", { name: "Écrivez votre message." })).toHaveAttribute("href", "#complaint-text");
+  await expect(page.locator("#complaint-text-error")).toHaveText("Écrivez votre message.");
   await expectNoA11yViolations(page);
 
   await page.getByLabel("Nom et prénom").fill("Claire Plainte");

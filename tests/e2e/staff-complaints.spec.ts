@@ -83,7 +83,14 @@ test("a public complaint is acknowledged and answered with the mediator; a messa
   await page.getByLabel("Votre réponse").fill("Nous vous renvoyons votre attestation aujourd'hui.");
   await page.getByLabel("Marquer la demande comme traitée").check();
   await page.getByRole("button", { name: "Envoyer la réponse" }).click();
-  await expect(page.getByText("Choisissez l'issue de la réclamation pour sa réponse définitive.")).toBeVisible();
+  // The summary links to the outcome's field, which says it again.
+  await expect(page.getByRole("link", { name: "Choisissez l'issue de la réclamation" })).toHaveAttribute(
+    "href",
+    "#answer-outcome",
+  );
+  await expect(page.locator("#answer-outcome-error")).toHaveText(
+    "Choisissez l'issue de la réclamation pour sa réponse définitive.",
+  );
   await page.getByLabel("Votre réponse").fill("Nous vous renvoyons votre attestation aujourd'hui.");
   await page.getByLabel("Marquer la demande comme traitée").check();
   await page.getByLabel("Issue de la réclamation").selectOption("upheld");

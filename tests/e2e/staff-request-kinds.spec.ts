@@ -164,7 +164,7 @@ test("a claim asks for a document by name and receives it from the customer's th
   await form.getByLabel("Lieu de l'événement").fill("Lyon");
   await form.getByLabel("Nature du sinistre").selectOption("glass");
   await form.getByLabel("Que s'est-il passé ?").fill("Un gravillon a fissuré le pare-brise.");
-  await form.getByLabel("Non").check();
+  await form.getByRole("group", { name: "Un tiers est-il impliqué ?" }).getByLabel("Non").check();
   await cp.getByRole("button", { name: "Déclarer le sinistre" }).click();
   await expect(cp.getByText("SIN-", { exact: false }).first()).toBeVisible();
 

@@ -29,7 +29,8 @@ export function AssignForm({
         label={t("leads.assign.label")}
         labelClassName="sr-only"
         defaultValue={current}
-        className="min-h-11 rounded-control border border-line bg-surface px-2 text-sm"
+        // A long name must not widen the table past the screen: the select shows it cut, its list in full.
+        className="min-h-11 max-w-[11rem] rounded-control border border-line bg-surface px-2 text-sm"
         choices={staff.map((s) => [s.id, s.name])}
         empty={t("leads.filters.unassigned")}
       />

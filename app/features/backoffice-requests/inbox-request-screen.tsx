@@ -101,7 +101,7 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
   const { request } = data;
   const failure = result && !result.ok ? result : undefined;
   const field = failure && problemField(failure.intent, failure.error);
-  const problem = failure && field ? { field, message: t(`inbox.errors.${failure.error}`) } : undefined;
+  const problem = failure && field ? { field, message: t(resultKey(failure)) } : undefined;
   return (
     <BackofficePage
       title={`${t(`requests.kinds.${request.kind}`)} — ${request.reference}`}
@@ -287,7 +287,7 @@ function Thread({ data }: { data: InboxRequestData }) {
 
 /** The field a refusal is about (its error summary's link), or none for the page's own troubles. */
 function problemField(intent: string, error: string) {
-  if (intent === "answer") return "answer-text";
+  if (intent === "answer") return error === "outcomeRequired" ? "answer-outcome" : "answer-text";
   if (intent === "note") return "note-text";
   if (intent === "status")
     return error.startsWith("reason") ? "status-reason" : error === "transition" ? "status" : null;
@@ -335,6 +335,7 @@ function AnswerForm({ data, problem }: { data: InboxRequestData; problem: Proble
             label={t("complaints.staff.outcome")}
             labelClassName={labelClasses}
             hint={t("complaints.staff.outcomeHint")}
+            error={errorOf(problem, "answer-outcome")}
             defaultValue=""
           >
             <option value="">{t("complaints.staff.outcomeNone")}</option>
