@@ -33,9 +33,14 @@ test("an admin sets the ORIAS number, the legal notice shows it, and emptying it
   await expect(publisher).toContainText(orias);
 
   // Emptied, the field returns to the environment's value: none, so "à compléter".
+  // The first save's notice is still on screen: wait for this save's answer itself.
   await page.getByLabel("Numéro ORIAS").fill("");
-  await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST" && response.ok()),
+    page.getByRole("button", { name: "Enregistrer les paramètres" }).click(),
+  ]);
   await expect(page.getByTestId("settings-saved")).toBeVisible();
+  await expect(page.getByLabel("Numéro ORIAS")).toHaveValue("");
   await notice.reload();
   await expect(publisher).not.toContainText(orias);
   const oriasRow = publisher.locator("dl > div").filter({ hasText: "ORIAS" });

@@ -64,7 +64,8 @@ export function LeadsTable({
                   {row.reference}
                   {row.company ? ` · ${row.company}` : ""}
                 </div>
-                <div className="text-xs text-muted">{row.email}</div>
+                {/* A long address wraps anywhere rather than widen the table past the screen. */}
+                <div className="text-xs text-muted [overflow-wrap:anywhere]">{row.email}</div>
                 {!row.callbackConsent && <NoSalesCallBadge />}
               </td>
               <td className={TABLE_CELL}>{productName.get(row.product) ?? row.product}</td>

@@ -14,7 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffNewPassword(request, context);
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+// The address carries a one-time token: kept from other sites, but sent to ours ("no-referrer"
+// would make Chrome post the form with `Origin: null`, which the cross-site guard refuses).
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Nouveau mot de passe — back office" },

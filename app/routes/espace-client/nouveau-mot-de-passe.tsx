@@ -21,8 +21,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "account.reset"),
   { name: "robots", content: "noindex" },
-  // The address carries a one-time token: never send it on to another site.
-  { name: "referrer", content: "no-referrer" },
+  // The address carries a one-time token: never send it on to another site. "same-origin", not
+  // "no-referrer": under the latter Chrome posts the form with `Origin: null`, which the
+  // cross-site guard refuses (a visitor who submits before the scripts load would be turned away).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
