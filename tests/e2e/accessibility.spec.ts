@@ -124,7 +124,9 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       // The phone's "Mon compte" is in the drawer, on the same cream ground.
       await page.goto("/vehicules-standard");
       await page.getByRole("button", { name: MENU }).click();
-      const drawerAccount = page.getByRole("dialog").getByRole("link", { name: "Mon compte" });
+      const drawer = page.getByRole("dialog");
+      await expect(drawer).toBeVisible();
+      const drawerAccount = drawer.getByRole("link", { name: "Mon compte" });
       await focusByKeyboard(drawerAccount);
       expect((await ringOf(drawerAccount)).contrast).toBeGreaterThanOrEqual(3);
     }
@@ -161,8 +163,18 @@ async function focusByKeyboard(target: Locator) {
 }
 
 /** A focused element's ring: its width, style and contrast with the ground it is drawn on. */
+/**
+ * The focus ring as drawn once everything has settled: a drawer's fade-in and the ring's own
+ * colour transition (both finite animations) finish first, or the figures are mid-way.
+ */
 function ringOf(target: Locator) {
-  return target.evaluate((element) => {
+  return target.evaluate(async (element) => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    );
     const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
       const [lr = 0, lg = 0, lb = 0] = [r, g, b].map((c) => {
