@@ -76,6 +76,11 @@ describe.each(testDatabases())("the back office's customer list on $name", (data
     expect((await page(db, `q=${encodeURIComponent(`%${tag}`)}`)).total).toBe(0);
     const adviser = await createUser(db, "adviser");
     expect((await page(db, `q=${encodeURIComponent(adviser.email)}`)).total).toBe(0);
+    // A colleague whose account began as a customer's (better-auth's default role) loses the card.
+    const promoted = await createUser(db, "customer");
+    expect((await page(db, `q=${encodeURIComponent(promoted.email)}`)).counts.all).toBe(1);
+    await db.update(users).set({ role: "adviser" }).where(eq(users.id, promoted.id));
+    expect((await page(db, `q=${encodeURIComponent(promoted.email)}`)).counts).toEqual({ all: 0, with: 0, without: 0 });
   });
 
   it("filters by active contract, line of insurance, adviser and deactivation, with counts and pages", async () => {

@@ -29,11 +29,15 @@ export type CustomerListPage = {
 // Kept by the database's triggers on contracts (migration 0022): an index read, not a subquery per customer.
 const HAS_ACTIVE = sql`${customerFiles.activeContracts} > 0`;
 const hasLine = (line: string) =>
-  sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${users.id} and ${contracts.productLine} = ${line})`;
+  sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${customerFiles.customerId} and ${contracts.productLine} = ${line})`;
 
-/** Every condition but the contract state: the tabs count under the same filters. */
+/**
+ * Every condition but the contract state: the tabs count under the same filters. Only customers
+ * have a card (migration 0022's triggers remove any other account's), so the card alone is the
+ * list; `users` is joined only where a condition reads it.
+ */
 function conditions(filters: CustomerListFilters): SQL[] {
-  const where: SQL[] = [eq(users.role, "customer")];
+  const where: SQL[] = [];
   if (filters.line) where.push(hasLine(filters.line));
   if (filters.adviser === "none") where.push(isNull(customerFiles.adviserId));
   else if (filters.adviser) where.push(eq(customerFiles.adviserId, filters.adviser));
@@ -61,6 +65,13 @@ export async function listCustomers(db: Database, filters: CustomerListFilters):
   const base = conditions(filters);
   const state = contractState(filters.active);
   const where = and(...base, ...(state ? [state] : []));
+  const counted = db
+    .select({
+      all: count(),
+      with: sql<number>`count(*) filter (where ${HAS_ACTIVE})::int`,
+    })
+    .from(customerFiles)
+    .$dynamic();
   const [rows, [countRow]] = await Promise.all([
     db
       .select({
@@ -81,18 +92,13 @@ export async function listCustomers(db: Database, filters: CustomerListFilters):
       .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
       .leftJoin(customerContactDetails, eq(customerContactDetails.userId, users.id))
       .leftJoin(advisers, eq(advisers.id, customerFiles.adviserId))
-      .where(where)
+      .where(and(eq(users.role, "customer"), where))
       .orderBy(...ORDER[filters.sort])
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    db
-      .select({
-        all: count(),
-        with: sql<number>`count(*) filter (where ${HAS_ACTIVE})::int`,
-      })
-      .from(users)
-      .innerJoin(customerFiles, eq(customerFiles.customerId, users.id))
-      .where(and(...base)),
+    (filters.deactivated ? counted.innerJoin(users, eq(users.id, customerFiles.customerId)) : counted).where(
+      and(...base),
+    ),
   ]);
   const all = countRow?.all ?? 0;
   const withActive = Number(countRow?.with ?? 0);

@@ -70,6 +70,8 @@ export const contracts = pgTable(
   },
   (table) => [
     index("contracts_customer_idx").on(table.customerId, table.status),
+    // The customer list's line-of-insurance filter: an index-only probe per customer.
+    index("contracts_line_customer_idx").on(table.productLine, table.customerId),
     index("contracts_active_anniversary_idx").on(table.anniversaryMonthDay).where(sql`status = 'active'`),
     check("contracts_premium_not_negative", sql`${table.monthlyPremiumCents} >= 0`),
     check("contracts_status_known", sql`${table.status} in ('active', 'cancelling', 'cancelled', 'suspended')`),
