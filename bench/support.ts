@@ -59,7 +59,9 @@ export async function withFreshPostgres<T>(pgUrl: string, run: (url: string) => 
     url.pathname = `/${name}`;
     return await run(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DB=1 leaves the seeded database behind, to EXPLAIN a slow query in it.
+    if (process.env.BENCH_KEEP_DB === "1") console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isLang, type Lang } from "~/i18n/config";
 import { contractPath } from "~/paths/customer-area";
@@ -86,48 +86,65 @@ export async function listRenewals(
         ? eq(customerFiles.adviserId, options.adviserId)
         : undefined,
   );
-  const total = db
-    .select({ total: count() })
-    .from(contracts)
-    .leftJoin(customerFiles, eq(customerFiles.customerId, contracts.customerId))
-    .where(where);
-  const page = db
-    .select({
-      contractId: contracts.id,
-      reference: contracts.reference,
-      product: contracts.product,
-      insurer: contracts.insurer,
-      monthlyPremiumCents: contracts.monthlyPremiumCents,
-      anniversary: sql<string>`${next}::text`,
-      customerId: users.id,
-      accountName: users.name,
-      firstName: customerProfiles.firstName,
-      lastName: customerProfiles.lastName,
-      adviserId: customerFiles.adviserId,
-      adviserName: advisers.name,
-      remindedAt: contractRenewalReminders.sentAt,
-    })
-    .from(contracts)
-    .innerJoin(users, eq(users.id, contracts.customerId))
-    .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
-    .leftJoin(customerFiles, eq(customerFiles.customerId, users.id))
-    .leftJoin(advisers, eq(advisers.id, customerFiles.adviserId))
-    .leftJoin(
-      contractRenewalReminders,
-      and(
-        eq(contractRenewalReminders.contractId, contracts.id),
-        sql`${contractRenewalReminders.anniversary} = ${next}`,
-      ),
-    )
-    .where(where)
-    .orderBy(asc(next), asc(contracts.reference))
-    .$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    pageSize === "all" ? page : page.limit(pageSize).offset(((options.page ?? 1) - 1) * pageSize),
-    total,
-  ]);
+  const inWindow = () =>
+    db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .leftJoin(customerFiles, eq(customerFiles.customerId, contracts.customerId))
+      .where(where);
+  const total = db.$count(inWindow().as("in_window"));
+  // The page's contracts first, from contracts alone: the planner cannot tell how few rows the
+  // exact anniversary leaves, and joining the people to every contract of the window before
+  // sorting cost 130 ms at 100,000 contracts where the page alone costs a few.
+  const details = (which: SQL | undefined) =>
+    db
+      .select({
+        contractId: contracts.id,
+        reference: contracts.reference,
+        product: contracts.product,
+        insurer: contracts.insurer,
+        monthlyPremiumCents: contracts.monthlyPremiumCents,
+        anniversary: sql<string>`${next}::text`,
+        customerId: users.id,
+        accountName: users.name,
+        firstName: customerProfiles.firstName,
+        lastName: customerProfiles.lastName,
+        adviserId: customerFiles.adviserId,
+        adviserName: advisers.name,
+        remindedAt: contractRenewalReminders.sentAt,
+      })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.customerId))
+      .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+      .leftJoin(customerFiles, eq(customerFiles.customerId, users.id))
+      .leftJoin(advisers, eq(advisers.id, customerFiles.adviserId))
+      .leftJoin(
+        contractRenewalReminders,
+        and(
+          eq(contractRenewalReminders.contractId, contracts.id),
+          sql`${contractRenewalReminders.anniversary} = ${next}`,
+        ),
+      )
+      .where(which)
+      .orderBy(asc(next), asc(contracts.reference));
+  const pageRows = async (size: number) => {
+    const ids = await inWindow()
+      .orderBy(asc(next), asc(contracts.reference))
+      .limit(size)
+      .offset(((options.page ?? 1) - 1) * size);
+    return ids.length === 0
+      ? []
+      : details(
+          inArray(
+            contracts.id,
+            ids.map((row) => row.id),
+          ),
+        );
+  };
+  // The reminders' job wants the whole window: one query, its size whatever it is.
+  const [rows, counted] = await Promise.all([pageSize === "all" ? details(where) : pageRows(pageSize), total]);
   return {
-    total: counted?.total ?? 0,
+    total: counted,
     rows: rows.map((row) => ({
       contractId: row.contractId,
       reference: row.reference,
