@@ -7,6 +7,7 @@ CREATE INDEX "contracts_active_anniversary_idx" ON "contracts" USING btree ("ann
 CREATE INDEX "customer_files_sort_idx" ON "customer_files" USING btree ("sort_name","customer_id");--> statement-breakpoint
 CREATE INDEX "customer_files_active_sort_idx" ON "customer_files" USING btree ("sort_name","customer_id") WHERE active_contracts > 0;--> statement-breakpoint
 CREATE INDEX "leads_lower_email_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "leads_customer_idx" ON "leads" USING btree ("customer_id") WHERE customer_id is not null;--> statement-breakpoint
 -- The customer's card now also keeps the list's sort name (folded as the search text is, so
 -- "Émile" sorts with "Emile") and the count of running contracts; the same triggers keep them.
 CREATE OR REPLACE FUNCTION refresh_customer_search(uid text) RETURNS void AS $$

@@ -53,8 +53,10 @@ export const leads = pgTable(
   (table) => [
     index("leads_email_product_idx").on(table.email, table.product, table.createdAt),
     index("leads_created_idx").on(table.createdAt),
-    // A customer's page finds the leads they came from by e-mail, whatever its case.
+    // A customer's page finds the leads they came from, by account or by e-mail whatever its
+    // case: two indexes the OR of both conditions reads together (it scanned every lead).
     index("leads_lower_email_idx").on(sql`lower(${table.email})`),
+    index("leads_customer_idx").on(table.customerId).where(sql`customer_id is not null`),
     // leads_search_trgm_idx (trigrams for LIKE '%…%' on search_text) is created by migration 0009
     // where pg_trgm is available (PGlite loads it; a PostgreSQL server needs its contrib package).
     // The CSV export walks the list in (created_at, id) order, one batch after another.
