@@ -60,7 +60,7 @@ export async function withFreshPostgres<T>(pgUrl: string, run: (url: string) => 
     return await run(url.toString());
   } finally {
     // BENCH_KEEP_DB=1 leaves the seeded database behind, to EXPLAIN a slow query in it.
-    if (process.env.BENCH_KEEP_DB === "1") console.log(`kept database ${name}`);
+    if (process.env.BENCH_KEEP_DB === "1") process.stdout.write(`kept database ${name}\n`);
     else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
