@@ -99,3 +99,9 @@ export function queryOf(url: URL | string): URLSearchParams {
   for (const [name, value] of raw) clean.append(cleanLine(name), cleanLine(value));
   return clean;
 }
+
+/** A list's page number from its query (`?page=3`): a missing, malformed or absurd one is the first. */
+export function pageNumberOf(query: URLSearchParams): number {
+  const page = Number.parseInt(query.get("page") ?? "1", 10);
+  return Number.isSafeInteger(page) && page > 0 && page < 100_000 ? page : 1;
+}

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { queryOf } from "~/forms/form-reader";
+import { pageNumberOf, queryOf } from "~/forms/form-reader";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
@@ -11,6 +11,7 @@ import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
 import { getDb } from "~/server/db/index.server";
 import { renderNotification } from "~/server/notifications/render-notification";
+import { isAccountId } from "~/server/record-ids";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import { DONE_PARAM } from "./customer-actions.server";
 import type { CustomerPageData } from "./customer-page";
@@ -126,9 +127,8 @@ export async function loadCustomerPage(
 export async function loadRenewals(context: Readonly<RouterContextProvider>, url: URL): Promise<RenewalsData> {
   const query = queryOf(url);
   const raw = query.get("conseiller")?.trim();
-  const adviser = raw && /^[\w-]{1,64}$/.test(raw) ? raw : null;
-  const asked = Number.parseInt(query.get("page") ?? "1", 10);
-  const page = Number.isSafeInteger(asked) && asked > 0 && asked < 100_000 ? asked : 1;
+  const adviser = raw && isAccountId(raw) ? raw : null;
+  const page = pageNumberOf(query);
   const db = await getDb();
   const today = parisToday();
   const [{ rows, total }, staff] = await Promise.all([

@@ -1,3 +1,4 @@
+import { pageNumberOf } from "~/forms/form-reader";
 import {
   CUSTOMER_REQUEST_KINDS,
   CUSTOMER_REQUEST_STATUSES,
@@ -32,7 +33,6 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
   const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
     value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
   const q = params.get("q")?.trim().slice(0, INBOX_SEARCH_MAX) || undefined;
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   const size = Number.parseInt(params.get("taille") ?? "", 10);
   const assignee = params.get("conseiller")?.trim();
   return {
@@ -43,7 +43,7 @@ export function readInboxFilters(params: URLSearchParams): InboxFilters {
     overdue: params.get("retard") === "1" || undefined,
     unread: params.get("nonlus") === "1" || undefined,
     sort: pick(params.get("tri"), INBOX_SORTS) ?? "due",
-    page: Number.isSafeInteger(page) && page > 0 && page < 100_000 ? page : 1,
+    page: pageNumberOf(params),
     pageSize: pick(String(size), INBOX_PAGE_SIZES.map(String)) ? (size as InboxFilters["pageSize"]) : 25,
   };
 }

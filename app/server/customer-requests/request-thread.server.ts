@@ -181,8 +181,6 @@ export async function replyToRequest(
   if (!checked.ok) throw new RequestActionError(400, FILE_PROBLEMS[checked.problem]);
   const uploads = checked.uploads;
 
-  if (!isRequestReference(input.reference)) throw new RequestActionError(404, "notFound");
-
   const record = (stored: StoredFile[]) =>
     db.transaction(async (tx) => {
       const [request] = await tx

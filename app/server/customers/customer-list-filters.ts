@@ -1,3 +1,4 @@
+import { pageNumberOf } from "~/forms/form-reader";
 import { PRODUCT_LINES, type ProductLine } from "~/server/contracts/contract-types";
 
 /**
@@ -28,7 +29,6 @@ export function readCustomerFilters(params: URLSearchParams): CustomerListFilter
   const pick = <T extends string>(value: string | null, allowed: readonly T[]) =>
     value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
   const q = params.get("q")?.trim().slice(0, CUSTOMER_SEARCH_MAX) || undefined;
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   const size = Number.parseInt(params.get("taille") ?? "", 10);
   const adviser = params.get("conseiller")?.trim();
   return {
@@ -38,7 +38,7 @@ export function readCustomerFilters(params: URLSearchParams): CustomerListFilter
     adviser: adviser && /^[\w-]{1,64}$/.test(adviser) ? adviser : undefined,
     deactivated: params.get("desactives") === "1" || undefined,
     sort: pick(params.get("tri"), CUSTOMER_SORTS) ?? "name",
-    page: Number.isSafeInteger(page) && page > 0 && page < 100_000 ? page : 1,
+    page: pageNumberOf(params),
     pageSize: pick(String(size), CUSTOMER_PAGE_SIZES.map(String)) ? (size as CustomerListFilters["pageSize"]) : 25,
   };
 }
