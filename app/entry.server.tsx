@@ -9,6 +9,7 @@ import { databaseIsDown, noteDatabaseError } from "./server/db/availability.serv
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
 import { inlineStylesheet } from "./server/http/inline-stylesheet.server";
+import { type KeepPage, perResponseValues } from "./server/http/page-cache.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
 import stylesheet from "./styles/app.css?url";
@@ -25,7 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, keepPage } = loadContext.get(requestInfoContext);
   // The page that failed because the database went away: the outage's 503, not a bug's 500.
   if (responseStatusCode >= 500 && databaseIsDown()) responseStatusCode = 503;
 
@@ -47,7 +48,14 @@ export default function handleRequest(
         timeoutId = undefined;
         callback();
         resolve(
-          documentResponse(request, holdScriptsUntilFirstPaint(html), nonce, responseStatusCode, responseHeaders),
+          documentResponse(
+            request,
+            holdScriptsUntilFirstPaint(html),
+            nonce,
+            responseStatusCode,
+            responseHeaders,
+            keepPage,
+          ),
         );
       },
     });
@@ -83,17 +91,28 @@ export default function handleRequest(
 /**
  * A page with its validator. A page that says nothing of caching is kept by the browser and
  * revalidated every time (`no-cache`, `private`: it may show a visitor's consent or name); one
- * that forbids storing (the guarded areas) is sent as it is.
+ * that forbids storing (the guarded areas) is sent as it is. A page holding a form's token gets
+ * no validator: the token is the form's idempotency key, and a revived page would send one
+ * already used. A page the server may keep for other visitors is handed over here.
  */
-function documentResponse(request: Request, html: string, nonce: string, status: number, headers: Headers) {
+function documentResponse(
+  request: Request,
+  html: string,
+  nonce: string,
+  status: number,
+  headers: Headers,
+  keepPage: KeepPage | undefined,
+) {
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (status !== 200 || headers.get("Cache-Control")?.includes("no-store")) {
     return new Response(html, { status, headers });
   }
-  const etag = documentEtag(html, nonce);
-  headers.set("ETag", etag);
+  const values = perResponseValues();
+  const etag = values.length > 0 ? null : documentEtag(html, nonce);
+  if (etag) headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
-  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+  keepPage?.({ html, nonce, headers, etag, values });
+  if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }

@@ -10,6 +10,7 @@ import { env } from "./env.server";
 import { bodyLimit, bodyLimitFor } from "./http/body-limit.server";
 import { canonicalHost } from "./http/canonical-host.server";
 import { databaseUnavailablePage } from "./http/database-unavailable.server";
+import { createPageCache, type KeepPage } from "./http/page-cache.server";
 import { releaseUnreadBody } from "./http/release-unread-body.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
 import { sameOriginGuard } from "./http/same-origin.server";
@@ -49,8 +50,17 @@ export async function shutdown() {
   await stopDatabase();
 }
 
-/** `mountAssets` serves the built files (production) or Vite's middlewares (development). */
-export function createHttpApp(mountAssets: (app: express.Express) => void) {
+/** Which kept page answers a request, or null (the composition root knows what a page reads). */
+export type KeptPageKey = (req: express.Request) => Promise<string | null>;
+
+/** Kept pages are rendered again after this long: whatever moves with time shows that late at most. */
+export const KEPT_PAGE_TTL_MS = 60_000;
+
+/**
+ * `mountAssets` serves the built files (production) or Vite's middlewares (development).
+ * `keptPageKey`, in production, lets pages that are the same for many visitors be kept.
+ */
+export function createHttpApp(mountAssets: (app: express.Express) => void, keptPageKey?: KeptPageKey) {
   const config = env();
   const production = config.NODE_ENV === "production";
   const development = config.NODE_ENV === "development";
@@ -83,6 +93,11 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
       trustRequestHost: development,
     }),
   );
+  // Before compression and the build files: a kept page is compressed once, and its address is
+  // never a file's.
+  if (production && keptPageKey) {
+    app.use(createPageCache({ keyOf: keptPageKey, ttlMs: KEPT_PAGE_TTL_MS, maxPages: 400 }).middleware);
+  }
   app.use(compression());
   mountAssets(app);
   app.use(databaseUnavailablePage());
@@ -99,6 +114,7 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
           requestId: res.locals.requestId as string,
           nonce: res.locals.nonce as string,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          keepPage: res.locals.keepPage as KeepPage | undefined,
         });
         return context;
       },

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { KeepPage } from "./http/page-cache.server";
 
 /** What Express knows about a request, handed to every loader, action and middleware. */
 export type RequestInfo = {
@@ -7,6 +8,8 @@ export type RequestInfo = {
   nonce: string;
   /** The client's address as Express resolved it (proxy headers only when TRUST_PROXY allows). */
   clientIp: string;
+  /** Set when the page may be kept and served again (http/page-cache.server.ts). */
+  keepPage?: KeepPage;
 };
 
 export const requestInfoContext = createContext<RequestInfo>({

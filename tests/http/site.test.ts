@@ -195,6 +195,30 @@ describe("page caching", () => {
     expect(english.headers.get("etag")).not.toBe(etag);
   });
 
+  it("a marketing page kept by the server comes back with this response's nonce and a fresh token", async () => {
+    // The page cache (app/server/http/page-cache.server.ts): the second visit is not rendered
+    // again, yet its scripts carry the nonce its own policy names, and its form a token of its own.
+    const { openUrl } = servers();
+    const headers = { Cookie: "cookieConsent=accepted; lang=en" };
+    const pages = [];
+    for (let visit = 0; visit < 3; visit++) {
+      const response = await fetch(`${openUrl}/vehicules-premium-v2`, { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      const policyNonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      const html = await response.text();
+      const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
+      expect([...nonces]).toEqual([policyNonce]);
+      const token = html.match(/name="_token" value="([^"]+)"/)?.[1] as string;
+      expect(html.split(token).length - 1).toBeGreaterThanOrEqual(2);
+      pages.push({ html, nonce: policyNonce as string, token });
+    }
+    expect(new Set(pages.map((page) => page.token)).size).toBe(3);
+    const [first, ...others] = pages.map((page) => page.html.replaceAll(page.nonce, "").replaceAll(page.token, ""));
+    for (const other of others) expect(other).toBe(first);
+    expect(first).toContain('lang="en"');
+  });
+
   it("a page with a form in it is never revived: each visit gets a fresh form token", async () => {
     // The token is the form's idempotency key: a stored page would send one already used.
     const { openUrl } = servers();

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { env } from "~/server/env.server";
+import { notePerResponseValue } from "~/server/http/page-cache.server";
 
 /**
  * Each rendered public form carries a signed token: a random idempotency key (double clicks and
@@ -8,7 +9,10 @@ import { env } from "~/server/env.server";
  */
 export function issueFormToken(now = Date.now()) {
   const payload = `${randomUUID()}.${now}`;
-  return `${payload}.${sign(payload)}`;
+  const token = `${payload}.${sign(payload)}`;
+  // A page kept for other visitors must not hand out this one again (page-cache.server.ts).
+  notePerResponseValue(token, () => issueFormToken());
+  return token;
 }
 
 // The "quote-form" label predates the other forms; kept so tokens already shown stay valid.
