@@ -1,0 +1,212 @@
+// Server speed (issue 29), `npm run bench`: every figure as a share of a baseline measured in the
+// same run, on PGlite and on PostgreSQL, at 10, 50 and 200 concurrent clients.
+//
+// - Pages: the home and a product page (`/sante-senior`, with its quote form) against a bare Node
+//   server sending the same bytes.
+// - The signed-in screens: the customer area's home (the sample customer's contracts and
+//   notifications) and the back office's leads list (an adviser), against `/healthz`.
+// - Lead ingestion: complete quote requests posted to `/sante-senior` (bench/leads.ts) against
+//   the raw insert rate of the same rows straight into a fresh database.
+//
+// Environment: BENCH_SECONDS (5 per run), BENCH_LEVELS ("10,50,200"), BENCH_PROCESSES (app
+// processes on PostgreSQL, 1), BENCH_PG_URL (the local server; "" skips PostgreSQL),
+// BENCH_ONLY (pages,areas,leads). Results: stdout, and bench/out/server.json.
+import fs from "node:fs";
+import path from "node:path";
+import { generateSync } from "otplib";
+import { type Figure, hammer, staticTwin, type Target } from "./load.ts";
+import { startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LEVELS = (process.env.BENCH_LEVELS ?? "10,50,200").split(",").map(Number);
+const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const ONLY = new Set((process.env.BENCH_ONLY ?? "pages,areas,leads").split(","));
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
+const BASE = `http://127.0.0.1:${PORT}`;
+const HOOKS_TOKEN = "bench-test-hooks-token-0123456789";
+
+type Row = { engine: string; measure: string; baseline: string; connections: number; app: Figure; base: Figure };
+
+/** Cookies as a browser keeps them, for the few requests that sign in. */
+class Jar {
+  private cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = (pair as string).indexOf("=");
+      const name = (pair as string).slice(0, at);
+      const value = (pair as string).slice(at + 1);
+      if (/Max-Age=0/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  async send(pathname: string, init: { form?: Record<string, string>; json?: unknown; bearer?: string } = {}) {
+    const headers: Record<string, string> = { Cookie: this.header() };
+    let body: string | undefined;
+    if (init.form) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(init.form).toString();
+    }
+    if (init.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(init.json);
+    }
+    if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
+    const response = await fetch(`${BASE}${pathname}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+      body,
+      redirect: "manual",
+    });
+    this.take(response);
+    return response;
+  }
+}
+
+async function expectStatus(response: Response, status: number, what: string) {
+  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+}
+
+/** A customer with the sample area's contracts and notifications, signed in through the form. */
+async function signedInCustomer() {
+  const jar = new Jar();
+  const made = await jar.send("/__test/customer", { json: {}, bearer: HOOKS_TOKEN });
+  await expectStatus(made, 200, "customer hook");
+  const { email, password } = (await made.json()) as { email: string; password: string };
+  await expectStatus(
+    await jar.send("/espace-client/connexion", { form: { email, password } }),
+    302,
+    "customer sign-in",
+  );
+  return jar.header();
+}
+
+/** An adviser, signed in with their password and a TOTP code, as the staff screens ask. */
+async function signedInAdviser() {
+  const jar = new Jar();
+  const made = await jar.send("/__test/staff", { json: { role: "adviser", enrolled: true }, bearer: HOOKS_TOKEN });
+  await expectStatus(made, 200, "staff hook");
+  const staff = (await made.json()) as { email: string; password: string; totpSecret: string };
+  const first = await jar.send("/backoffice/connexion", { form: { email: staff.email, password: staff.password } });
+  await expectStatus(first, 302, "staff password");
+  const code = await jar.send("/backoffice/connexion/code", {
+    form: { code: generateSync({ secret: staff.totpSecret }) },
+  });
+  await expectStatus(code, 302, "staff code");
+  return jar.header();
+}
+
+/** `measure` at each level, each run right after its baseline's, so both see the same machine. */
+async function compare(engine: string, measure: string, app: Target, baseline: string, base: Target) {
+  const rows: Row[] = [];
+  for (const connections of LEVELS) {
+    const baseFigure = await hammer(base, connections, SECONDS);
+    const appFigure = await hammer(app, connections, SECONDS);
+    rows.push({ engine, measure, baseline, connections, app: appFigure, base: baseFigure });
+    progress(rows.at(-1) as Row);
+  }
+  return rows;
+}
+
+/** The page as the bench's clients get it (no compression asked), served by a bare server too. */
+async function pages(engine: string) {
+  const rows: Row[] = [];
+  const headers = { Cookie: "cookieConsent=accepted" };
+  for (const pathname of ["/", "/sante-senior"]) {
+    const response = await fetch(`${BASE}${pathname}`, { headers: { ...headers, "Accept-Encoding": "identity" } });
+    const twin = await staticTwin(Buffer.from(await response.arrayBuffer()), {
+      "Content-Type": response.headers.get("content-type") ?? "text/html",
+    });
+    try {
+      rows.push(
+        ...(await compare(engine, `page ${pathname}`, { url: `${BASE}${pathname}`, headers }, "static server", {
+          url: twin.url,
+        })),
+      );
+    } finally {
+      await twin.close();
+    }
+  }
+  return rows;
+}
+
+async function areas(engine: string) {
+  const health = { url: `${BASE}/healthz` };
+  const customer = await signedInCustomer();
+  const adviser = await signedInAdviser();
+  return [
+    ...(await compare(
+      engine,
+      "customer area home",
+      { url: `${BASE}/espace-client`, headers: { Cookie: customer } },
+      "/healthz",
+      health,
+    )),
+    ...(await compare(
+      engine,
+      "back-office leads list",
+      { url: `${BASE}/backoffice/leads`, headers: { Cookie: adviser } },
+      "/healthz",
+      health,
+    )),
+  ];
+}
+
+const serverEnv = {
+  TEST_HOOKS_TOKEN: HOOKS_TOKEN,
+  TRUST_PROXY: "loopback",
+  LEAD_MIN_FILL_MS: "0",
+  SITE_ACCESS_CODE: "",
+};
+
+async function onServer(engine: string, env: Record<string, string>) {
+  const server = await startAppServer(PORT, { ...serverEnv, ...env });
+  try {
+    const rows: Row[] = [];
+    if (ONLY.has("pages")) rows.push(...(await pages(engine)));
+    if (ONLY.has("areas")) rows.push(...(await areas(engine)));
+    return rows;
+  } finally {
+    await stopAppServer(server);
+  }
+}
+
+function progress(row: Row) {
+  process.stdout.write(
+    `${row.engine} ${row.measure} @${row.connections}: ${Math.round(row.app.perSecond)}/s vs ${Math.round(row.base.perSecond)}/s\n`,
+  );
+}
+
+const results: Row[] = [];
+const dir = path.resolve("data/bench-server");
+fs.rmSync(dir, { recursive: true, force: true });
+fs.rmSync(`${dir}.lock`, { force: true });
+results.push(...(await onServer("pglite", { PGLITE_DIR: dir, DATABASE_URL: "" })));
+if (PG_URL) {
+  results.push(
+    ...(await withFreshPostgres(PG_URL, (url) =>
+      onServer("postgres", { DATABASE_URL: url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "1" }),
+    )),
+  );
+}
+
+const round = (n: number) => Math.round(n);
+const share = (row: Row) => `${Math.round((row.app.perSecond / row.base.perSecond) * 1000) / 10} %`;
+process.stdout.write(
+  `\nServer speed, ${SECONDS} s per run (${new Date().toISOString().slice(0, 16)}Z)\n\n` +
+    "| engine | measure | clients | req/s | p50 ms | p99 ms | errors | unanswered | baseline | baseline req/s | baseline p50 / p99 ms | share |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+);
+for (const row of results) {
+  process.stdout.write(
+    `| ${row.engine} | ${row.measure} | ${row.connections} | ${round(row.app.perSecond)} | ${row.app.p50} | ${row.app.p99} | ${row.app.errors} | ${row.app.unanswered} | ${row.baseline} | ${round(row.base.perSecond)} | ${row.base.p50} / ${row.base.p99} | ${share(row)} |\n`,
+  );
+}
+fs.mkdirSync("bench/out", { recursive: true });
+fs.writeFileSync(
+  "bench/out/server.json",
+  JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, levels: LEVELS, results }, null, 2),
+);
