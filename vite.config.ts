@@ -5,13 +5,18 @@ import { defineConfig } from "vite";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
 import { precompressAssets } from "./app/server/http/precompress-plugin.ts";
 
-const SHELL = /[\\/]app[\\/](ui|i18n|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$/;
+const SHELL = /[\\/]app[\\/](ui|i18n|paths|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
 const LAZY_UI =
   /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/](shell[\\/](mobile-drawer|desktop-menus)))\.tsx$/;
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
 const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/]/;
+// The form parts every public form uses (fields, consents, honeypot, file types): their own chunk,
+// or a group that reaches them first takes them in (a group keeps its modules' dependencies), and
+// the careers page downloaded the quote products, the request forms the careers form.
+// The fields' schemas (zod) stay out: the quote forms fetch them on first focus.
+const FORM_PARTS = /[\\/]app[\\/]forms[\\/](?!field-schema|auth-card|password-cards)[a-z-]+\.tsx?$/;
 // What both doors share (customer area, back office: the sign-in cards, the areas' addresses):
 // their own chunk, so the customer's sign-in does not download the back office's screens.
 const SIGN_IN_CARDS = /[\\/]app[\\/](forms[\\/](auth-card|password-cards)\.tsx|server[\\/]auth[\\/]areas\.ts)$/;
@@ -36,6 +41,7 @@ export default defineConfig({
                 { name: "framework", test: FRAMEWORK, priority: 5 },
                 // Validation (zod/mini), for every page with a form; the quote engine, for quote forms.
                 { name: "validation", test: VALIDATION, minShareCount: 2, priority: 3 },
+                { name: "form-parts", test: FORM_PARTS, minShareCount: 2, priority: 2.5 },
                 { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
                 { name: "sign-in-cards", test: SIGN_IN_CARDS, minShareCount: 2, priority: 2 },
                 // What every page shows: header, footer, banner, chat button, UI primitives, texts loader.

@@ -68,6 +68,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Every boundary inline, where the page puts it: the page is sent whole (below), and a
+        // boundary over React's chunk size (12.8 KB) would otherwise arrive as a hidden copy moved
+        // into place by a script, invisible without JavaScript and before the held scripts run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

@@ -1,5 +1,5 @@
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -118,10 +118,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React has taken over (tests wait for it before driving timers).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   const { pathname } = useLocation();
   return (
     <ConsentProvider initiallyOpen={loaderData.consentOpen}>
@@ -130,8 +126,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <RootShortcuts />
       <RootToaster />
       <FlashToast flash={loaderData.flash} />
+      {/* Last, in a boundary of its own: React hydrates the pages' boundaries after the shell,
+          so the mark waits for them. */}
+      <Suspense>
+        <HydrationMark />
+      </Suspense>
     </ConsentProvider>
   );
+}
+
+/** Marks the document once React has taken over (tests wait for it before driving timers). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 /** The shell's shortcuts, wired to the cookie banner (two features, composed here). */

@@ -15,8 +15,10 @@ import {
   type ApplicationField,
   CAREERS_PATH,
   MESSAGE_MAX,
-  validateApplication,
-} from "./application-schema";
+} from "./application-fields";
+
+/** The checks (zod) are not needed to show or hydrate the form: fetched when it is first used. */
+const loadChecks = () => import("./application-schema");
 
 /**
  * The spontaneous application form, in the dialog (with JavaScript) and in the #candidature
@@ -55,7 +57,15 @@ export function ApplicationForm({
     if (busy || inFlight.current) return;
     const form = event.currentTarget;
     setChecking(true);
-    const result = await validateApplication(formInput(new FormData(form)));
+    const checks = await loadChecks().catch(() => null);
+    if (!checks) {
+      // The checks could not be fetched (connection lost): the server checks the form instead,
+      // as it does without JavaScript.
+      inFlight.current = true;
+      form.submit();
+      return;
+    }
+    const result = await checks.validateApplication(formInput(new FormData(form)));
     setChecking(false);
     if (!result.ok) {
       // A new object each time: the error summary takes the focus again.
@@ -85,6 +95,7 @@ export function ApplicationForm({
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
+      onFocus={loadChecks}
       className="space-y-5"
       data-testid={`application-form-${origin}`}
     >

@@ -1,21 +1,23 @@
 import * as z from "zod/mini";
 import { type FileType, fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
-import { SITE_PATHS } from "~/paths/site";
+import {
+  APPLY_ANCHOR,
+  type ApplicationErrors,
+  type ApplicationValues,
+  CAREERS_PATH,
+  MESSAGE_MAX,
+  NAME_MAX,
+} from "./application-fields";
+
+export type { ApplicationErrors, ApplicationField, ApplicationValues } from "./application-fields";
+export { APPLY_ANCHOR, CAREERS_PATH, MESSAGE_MAX, NAME_MAX };
 
 /** Limits of the spontaneous application form (shared by the browser and the server). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES: readonly FileType[] = ["pdf"];
-export const MESSAGE_MAX = 2000;
-export const NAME_MAX = 120;
 export const SENT_PARAM = "candidature";
 export const SENT_VALUE = "envoyee";
-export const APPLY_ANCHOR = "candidature";
-export const CAREERS_PATH = SITE_PATHS.careers;
-
-export type ApplicationField = "name" | "email" | "message" | "cv" | "consent";
-export type ApplicationValues = { name: string; email: string; message: string };
-export type ApplicationErrors = { notice: string; fields: Partial<Record<ApplicationField, string>> };
 export type ValidApplication = ApplicationValues & { cv: File };
 
 const NameSchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(NAME_MAX));

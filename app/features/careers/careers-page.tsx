@@ -8,8 +8,8 @@ import { Notice } from "~/ui/notice";
 import { Scene } from "~/ui/scene";
 import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import type { ApplicationActionData } from "./application-action.server";
+import { APPLY_ANCHOR, CAREERS_PATH } from "./application-fields";
 import { ApplicationForm } from "./application-form";
-import { APPLY_ANCHOR, CAREERS_PATH } from "./application-schema";
 
 // The dialog (Radix Dialog, focus trap, scroll lock) loads with the first "apply" click: the
 // page itself already holds the same form in its own section.

@@ -1,21 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
- * The customer sign-in forms' fields and rules, shared by the screens and their actions. Error
- * messages are keys of account.json; the server checks everything, with or without JavaScript.
+ * The customer sign-in forms' rules, used by their actions. Error messages are keys of
+ * account.json; the server checks everything, with or without JavaScript.
  */
-export type AuthField = "email" | "password" | "confirm" | "code";
-
-export type AuthFormState = {
-  notice: { key: string; params?: Record<string, number> } | null;
-  fields: Partial<Record<AuthField, string>>;
-  /** What the form shows again after an error (never a password or a code). */
-  values: { email?: string };
-};
+export type { AuthField, AuthFormState } from "./auth-form-state";
+export { PASSWORD_PAUSED_KEY } from "./auth-form-state";
 
 export const EMAIL_MAX = 254;
-/** The notice of a password paused for the account: the sign-in screen then offers a code by e-mail. */
-export const PASSWORD_PAUSED_KEY = "account.errors.passwordPaused";
 export const CODE_PATTERN = /^\d{6}$/;
 
 const EmailSchema = z.email();

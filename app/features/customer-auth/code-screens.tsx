@@ -4,7 +4,7 @@ import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, keepReturnTo } from "~/paths/customer-area";
 import { CodeSlots } from "~/ui/code-slots";
 import { Field } from "~/ui/form-controls";
-import type { AuthFormState } from "./auth-forms";
+import type { AuthFormState } from "./auth-form-state";
 
 type CodeScreenProps = { state?: AuthFormState; returnTo: string };
 

@@ -4,7 +4,7 @@ import { ForgotPasswordCard, NewPasswordCard, PasswordSignInForm } from "~/forms
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, keepReturnTo } from "~/paths/customer-area";
 import { Button } from "~/ui/button";
-import { type AuthFormState, PASSWORD_PAUSED_KEY } from "./auth-forms";
+import { type AuthFormState, PASSWORD_PAUSED_KEY } from "./auth-form-state";
 
 // The screens of the password way in: signing in with it, asking for a link, setting a new one.
 

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { useConsentBanner } from "~/features/consent/consent-banner";
@@ -20,12 +21,23 @@ export default function SiteLayout() {
       >
         {t("common.skipToContent")}
       </a>
-      <SiteHeader brandName={root.site.brandName} />
+      {/* Suspense boundaries (nothing in them suspends): React hydrates the document's shell
+          first, then each part as its own piece of work, not the whole page in one long task
+          (issue 29). The server's HTML is the same, with a comment around each part. */}
+      <Suspense>
+        <SiteHeader brandName={root.site.brandName} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter site={root.site} onManageCookies={reopen} />
-      <ChatLauncher broker={{ brandName: root.site.brandName, oriasNumber: root.site.oriasNumber }} />
+      <Suspense>
+        <SiteFooter site={root.site} onManageCookies={reopen} />
+      </Suspense>
+      <Suspense>
+        <ChatLauncher broker={{ brandName: root.site.brandName, oriasNumber: root.site.oriasNumber }} />
+      </Suspense>
     </>
   );
 }
