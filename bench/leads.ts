@@ -15,7 +15,7 @@ import { BENCH_SECRET, startAppServer, stopAppServer, withFreshPostgres } from "
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const PORT = 3900;
+const PORT = Number(process.env.BENCH_PORT ?? 4100);
 
 type Result = {
   engine: string;

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
 import { devMailbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
+import { type EmailDocument, renderEmailDocument } from "../mail/email-document";
 
 /** A text attachment (an .ics invitation): kept in the outbox row as it will be sent. */
 export type EmailAttachment = { filename: string; contentType: string; content: string };
@@ -13,6 +14,20 @@ export type EmailMessage = {
   replyTo?: string;
   attachments?: EmailAttachment[];
 };
+/**
+ * An e-mail queued as words and structure, rendered when it is delivered (lead announcements);
+ * rows queued before that change, and other e-mails, hold the rendered `html` and `text`.
+ */
+export type ComposedEmail = Omit<EmailMessage, "html" | "text"> & { document: EmailDocument };
+export type QueuedEmail = EmailMessage | ComposedEmail;
+
+/** The e-mail as it goes out, whichever form it was queued in. */
+export function renderQueuedEmail(queued: QueuedEmail): EmailMessage {
+  if (!("document" in queued)) return queued;
+  const { document, ...rest } = queued;
+  return { ...rest, ...renderEmailDocument(document) };
+}
+
 export type MailSettings = { smtpUrl?: string; from: string };
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 import type { DeadAlerter } from "./dead-alert.server";
-import { createMailer, type EmailMessage, type MailSettings } from "./email.server";
+import { createMailer, type MailSettings, type QueuedEmail, renderQueuedEmail } from "./email.server";
 import {
   type ClaimedMessage,
   claimOutboxBatch,
@@ -18,7 +18,7 @@ import { sendWebhook, WebhookRefusedError, type WebhookTarget } from "./webhook.
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
 export type OutboxMessage = (
-  | { channel: "email"; topic: string; payload: EmailMessage }
+  | { channel: "email"; topic: string; payload: QueuedEmail }
   | { channel: "webhook"; topic: string; payload: WebhookPayload }
 ) & {
   /** The lead the message is about: the back office shows its deliveries on the lead's timeline. */
@@ -92,7 +92,7 @@ export function createOutboxProcessor(
     (message.payload as WebhookPayload).target === "requests" ? "requests" : "leads";
 
   async function deliver(message: ClaimedMessage, now: Date) {
-    if (message.channel === "email") return sendEmail(message.payload as EmailMessage, message.id);
+    if (message.channel === "email") return sendEmail(renderQueuedEmail(message.payload as QueuedEmail), message.id);
     const target = targetOf(message);
     const endpoint = await endpoints.resolve(target, now);
     if (!endpoint) throw new Error(`no ${target} webhook URL configured`);
