@@ -12,6 +12,7 @@ import { canonicalHost } from "./http/canonical-host.server";
 import { databaseUnavailablePage } from "./http/database-unavailable.server";
 import { releaseUnreadBody } from "./http/release-unread-body.server";
 import { requestScopeMiddleware } from "./http/request-scope.server";
+import { countRequestsInFlight } from "./http/requests-in-flight.server";
 import { sameOriginGuard } from "./http/same-origin.server";
 import { securityHeaders, servedOverHttps } from "./http/security-headers.server";
 import { type ScheduledJob, startJobScheduler, stopJobScheduler } from "./jobs.server";
@@ -58,6 +59,8 @@ export function createHttpApp(mountAssets: (app: express.Express) => void) {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  // The outbox worker delivers between requests (PGlite is one connection): it asks how many are in flight.
+  app.use(countRequestsInFlight());
   app.use(requestScopeMiddleware());
   app.use(releaseUnreadBody());
   app.use(
