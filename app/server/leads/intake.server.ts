@@ -11,7 +11,7 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
-import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
+import { webhookConfiguredSql } from "~/server/settings/webhook-endpoints.server";
 import { readFormToken } from "./form-token.server";
 import { leadAnnouncer } from "./lead-emails.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
@@ -154,8 +154,9 @@ async function storeLead<V, A>(
   const announce = leadAnnouncer({
     site,
     notifyEmail: config.LEADS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: await webhookConfigured(db, "leads"),
+    // Built always; written only when a receiver is configured, as read by the lead's statement.
+    webhook: true,
     kind: intake.kind,
   });
-  return submitLead(db, draft, announce);
+  return submitLead(db, draft, announce, new Date(), { webhookIf: webhookConfiguredSql("leads") });
 }

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Answers } from "~/forms/field-types";
 import { type Database, queryRows } from "~/server/db/client.server";
 import { leadEvents } from "~/server/db/schema/lead-activity";
@@ -42,7 +42,14 @@ function newReference() {
  * Two statements between BEGIN and COMMIT, whatever happens (there were twelve): the first
  * claims the key and takes the person's lock, the second does the rest (see `storeLeadSql`).
  */
-export async function submitLead(db: Database, draft: LeadDraft, announce: LeadAnnouncer, now = new Date()) {
+export async function submitLead(
+  db: Database,
+  draft: LeadDraft,
+  announce: LeadAnnouncer,
+  now = new Date(),
+  /** When the announcements' webhook message is written: a condition read in the same statement. */
+  { webhookIf = sql`true` }: { webhookIf?: SQL } = {},
+) {
   return db.transaction(async (tx): Promise<SubmittedLead> => {
     // The key first: a concurrent insert of the same key waits here for the first transaction.
     // Then submissions of one person for one product are serialised, so the merge rule holds
@@ -77,7 +84,7 @@ export async function submitLead(db: Database, draft: LeadDraft, announce: LeadA
         mergedId: string | null;
         mergedReference: string | null;
         createdId: string | null;
-      }>(tx as unknown as Database, storeLeadSql(draft, lead, messages, now));
+      }>(tx as unknown as Database, storeLeadSql(draft, lead, messages, now, webhookIf));
       if (stored?.mergedId && stored.mergedReference) {
         return { id: stored.mergedId, reference: stored.mergedReference, outcome: "merged" };
       }
@@ -93,7 +100,13 @@ export async function submitLead(db: Database, draft: LeadDraft, announce: LeadA
  * messages; then the submission key points at the lead. Nothing is written for a new lead whose
  * reference turns out taken (the caller draws another).
  */
-function storeLeadSql(draft: LeadDraft, lead: { id: string; reference: string }, messages: OutboxMessage[], now: Date) {
+function storeLeadSql(
+  draft: LeadDraft,
+  lead: { id: string; reference: string },
+  messages: OutboxMessage[],
+  now: Date,
+  webhookIf: SQL,
+) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const fields = {
     answers: sql`${JSON.stringify(draft.answers)}::jsonb`,
@@ -138,6 +151,7 @@ function storeLeadSql(draft: LeadDraft, lead: { id: string; reference: string },
       insert into ${outbox} (channel, topic, payload, lead_id)
       select message.channel, message.topic, message.payload, created.id
       from created, jsonb_to_recordset(${JSON.stringify(outboxRows)}::jsonb) as message(channel text, topic text, payload jsonb)
+      where message.channel <> 'webhook' or ${webhookIf}
     ), submission as (
       update ${leadSubmissions}
       set lead_id = coalesce((select id from merged), (select id from created)),
