@@ -8,6 +8,7 @@ import * as schema from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { createOutboxProcessor } from "~/server/outbox/outbox.server";
+import { webhookConfiguredSql } from "~/server/settings/webhook-endpoints.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { announceLeads, leadDraft } from "../support/lead-factory";
 import { migratedPgliteDump } from "../support/migrated-databases";
@@ -56,11 +57,17 @@ describe("statements per lead on PGlite", () => {
   const site = buildSiteConfig(parseEnv({}));
   const announce = announceLeads({ site, notifyEmail: "leads@broker.example", webhook: false });
 
-  it("stores a new lead in one transaction of four statements, and delivers each e-mail in one", async () => {
-    await submitLead(db, leadDraft(), announce); // the round-robin row, made once
+  it("counts and stores a new lead in one transaction of four statements, and delivers each e-mail in one", async () => {
+    // As the intake does: counted against the client's budget, the webhook decided in the statement.
+    const submit = () =>
+      submitLead(db, leadDraft(), announce, new Date(), {
+        budget: { key: `lead:${crypto.randomUUID()}`, rule: { limit: 10, windowMs: 3_600_000 } },
+        webhookIf: webhookConfiguredSql("leads"),
+      });
+    await submit(); // the round-robin row, made once
     statements = 0;
     const leads = 10;
-    for (let n = 0; n < leads; n++) await submitLead(db, leadDraft(), announce);
+    for (let n = 0; n < leads; n++) await submit();
     const perLead = statements / leads;
 
     statements = 0;

@@ -6,6 +6,7 @@ import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leadSubmissions, leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
+import { type Budget, type RateLimitState, rateLimitHit, rateLimitState } from "~/server/rate-limit.server";
 import { advanceTurnSql, ensureTurnRowSql, nextTurnSql } from "~/server/staff/round-robin.server";
 import type { LeadConsents, LeadSource } from "./lead-types";
 
@@ -25,6 +26,13 @@ export type LeadDraft = {
 
 export type SubmittedLead = { id: string; reference: string; outcome: "created" | "merged" | "replayed" };
 
+type SubmitOptions = {
+  /** When the announcements' webhook message is written: a condition read in the same statement. */
+  webhookIf?: SQL;
+};
+/** Over the budget: nothing stored but the count. */
+export type Limited = { limited: RateLimitState };
+
 /** Messages announcing a new lead; built by the caller (it knows the texts and addresses). */
 export type LeadAnnouncer = (lead: { id: string; reference: string; createdAt: Date } & LeadDraft) => OutboxMessage[];
 
@@ -41,39 +49,63 @@ function newReference() {
  *   in turn (round-robin, when on).
  * Two statements between BEGIN and COMMIT, whatever happens (there were twelve): the first
  * claims the key and takes the person's lock, the second does the rest (see `storeLeadSql`).
+ * Given a `budget`, the first statement also counts the submission against it (hitRateLimit's
+ * upsert), and over the limit claims nothing: the count alone is committed, and the answer is
+ * `{ limited }`. Counted first, as before: a replayed submission counts too.
  */
+export function submitLead(
+  db: Database,
+  draft: LeadDraft,
+  announce: LeadAnnouncer,
+  now?: Date,
+  options?: SubmitOptions,
+): Promise<SubmittedLead>;
+export function submitLead(
+  db: Database,
+  draft: LeadDraft,
+  announce: LeadAnnouncer,
+  now: Date,
+  options: SubmitOptions & { budget: Budget },
+): Promise<SubmittedLead | Limited>;
 export async function submitLead(
   db: Database,
   draft: LeadDraft,
   announce: LeadAnnouncer,
   now = new Date(),
-  /** When the announcements' webhook message is written: a condition read in the same statement. */
-  { webhookIf = sql`true` }: { webhookIf?: SQL } = {},
-) {
-  return db.transaction(async (tx): Promise<SubmittedLead> => {
+  { webhookIf = sql`true`, budget }: SubmitOptions & { budget?: Budget } = {},
+): Promise<SubmittedLead | Limited> {
+  return db.transaction(async (tx) => {
     // The key first: a concurrent insert of the same key waits here for the first transaction.
     // Then submissions of one person for one product are serialised, so the merge rule holds
     // under races; the lock is taken in this statement so that the next one's snapshot sees
     // whatever the person's previous submission committed.
-    const claimed = await queryRows<{ key: string }>(
+    const [first] = await queryRows<{ key: string | null; count: number | null; resetAt: string | Date | null }>(
       tx as unknown as Database,
-      sql`with claimed as (
+      sql`with hit as (${budget ? rateLimitHit(tx, budget.key, budget.rule, now).getSQL() : sql`select null::integer as count, null::timestamptz as reset_at`}
+        ), claimed as (
           insert into ${leadSubmissions} (idempotency_key, created_at)
-          values (${draft.idempotencyKey}, ${now.toISOString()}::timestamptz)
+          select ${draft.idempotencyKey}, ${now.toISOString()}::timestamptz
+          where coalesce((select count from hit) <= ${budget?.rule.limit ?? 0}, true)
           on conflict do nothing
           returning idempotency_key
         ), turn_row as (${ensureTurnRowSql("leads")})
-        select idempotency_key as key, pg_advisory_xact_lock(hashtext(${`lead:${draft.product}:${draft.contact.email}`}))::text
-        from claimed`,
+        select claimed.idempotency_key as key, (select count from hit) as count, (select reset_at from hit) as "resetAt",
+          case when claimed.idempotency_key is not null
+            then pg_advisory_xact_lock(hashtext(${`lead:${draft.product}:${draft.contact.email}`}))::text end as locked
+        from (select 1) as one left join claimed on true`,
     );
-    if (claimed.length === 0) {
+    if (budget && first?.count != null && first.resetAt != null) {
+      const state = rateLimitState({ count: Number(first.count), resetAt: new Date(first.resetAt) }, budget.rule, now);
+      if (state.limited) return { limited: state };
+    }
+    if (!first?.key) {
       // Seen before (the first transaction has committed: the insert above waited for it).
       const [previous] = await tx
         .select({ id: leads.id, reference: leads.reference })
         .from(leadSubmissions)
         .innerJoin(leads, eq(leads.id, leadSubmissions.leadId))
         .where(eq(leadSubmissions.idempotencyKey, draft.idempotencyKey));
-      if (previous) return { ...previous, outcome: "replayed" };
+      if (previous) return { ...previous, outcome: "replayed" } satisfies SubmittedLead;
       throw new Error("submission key without a lead");
     }
     // A reference already taken (one chance in 10^12) is simply drawn again.
@@ -86,9 +118,10 @@ export async function submitLead(
         createdId: string | null;
       }>(tx as unknown as Database, storeLeadSql(draft, lead, messages, now, webhookIf));
       if (stored?.mergedId && stored.mergedReference) {
-        return { id: stored.mergedId, reference: stored.mergedReference, outcome: "merged" };
+        return { id: stored.mergedId, reference: stored.mergedReference, outcome: "merged" } satisfies SubmittedLead;
       }
-      if (stored?.createdId) return { id: lead.id, reference: lead.reference, outcome: "created" };
+      if (stored?.createdId)
+        return { id: lead.id, reference: lead.reference, outcome: "created" } satisfies SubmittedLead;
     }
     throw new Error("could not draw a free lead reference");
   });
