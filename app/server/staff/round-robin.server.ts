@@ -92,6 +92,8 @@ export function nextTurnSql(queue: RoundRobinQueue, unless: SQL) {
   return sql`with turn as (
       select not coalesce(value -> 'enabled' = 'false'::jsonb, false) as enabled, value ->> 'lastAdviserId' as last
       from ${backofficeSettings} where key = ${ROUND_ROBIN_QUEUES[queue]} and not (${unless})
+        -- Nobody to take a turn: no turn to protect, and no lock that would queue every new lead.
+        and exists (select 1 from ${users} where ${ACTIVE_ADVISER})
       for update
     )
     select ${users.id} as id, ${users.name} as name from ${users}, turn
