@@ -1,28 +1,44 @@
-// Lead ingestion benchmark (issue 3): quote requests over HTTP with many concurrent clients,
-// against the raw insert rate of the same rows straight into the database, on PGlite and on
-// PostgreSQL. Run with `npm run bench`; results go to stdout (and bench/out/leads.json).
+// Lead ingestion benchmark (issue 3, issue 29): quote requests over HTTP with many concurrent
+// clients, against the raw insert rate of the same rows straight into the database, on PGlite and
+// on PostgreSQL. Run with `npm run bench`; results go to stdout (and bench/out/leads.json).
 //
 // Environment: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_PROCESSES (app processes on
-// PostgreSQL, 2), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL).
+// PostgreSQL, 2), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL),
+// BENCH_PORT (4100).
+//
+// The pieces are exported for a harness that runs several benches (build first):
+// `startLeadServer(engine)` then `loadTest({ port, connections, seconds })` and `stop()`,
+// `rawInsertRate(engine)`, or the whole `benchLeads(engine, connections)`.
 import { createHmac, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 import { BENCH_SECRET, startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
 
+export type Engine = "pglite" | "postgres";
+export const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const PORT = 3900;
+const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
+const PORT = Number(process.env.BENCH_PORT ?? 4100);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 
-type Result = {
-  engine: string;
+export type LoadResult = {
   leadsPerSecond: number;
   p50: number;
   p99: number;
+  /** Refusals, server errors and requests left without an answer (autocannon's 10 s timeout). */
   errors: number;
+};
+export type Result = LoadResult & {
+  engine: Engine;
+  connections: number;
+  leadsPerSecond: number;
+  p50: number;
+  p99: number;
   rawPerSecond: number;
   ratio: number;
 };
@@ -50,15 +66,60 @@ function leadBody() {
 }
 
 /** The app as the bench drives it: many clients from one address, the anti-bot delay off. */
-const startServer = (env: Record<string, string>) =>
-  startAppServer(PORT, { TRUST_PROXY: "loopback", LEAD_MIN_FILL_MS: "0", ...env });
+const startServer = (port: number, env: Record<string, string>) =>
+  startAppServer(port, { TRUST_PROXY: "loopback", LEAD_MIN_FILL_MS: "0", ...env });
 
-async function loadTest() {
+/**
+ * The production server on a fresh database of `engine` (PGlite in data/bench-pglite, or a new
+ * database on `pgUrl` with `processes` app processes), listening on `port`; `stop` removes it.
+ */
+export async function startLeadServer(
+  engine: Engine,
+  { port = PORT, pgUrl = PG_URL || DEFAULT_PG_URL, processes = PROCESSES } = {},
+) {
+  if (engine === "pglite") {
+    const dir = path.resolve("data/bench-pglite");
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${dir}.lock`, { force: true });
+    const server = await startServer(port, { PGLITE_DIR: dir, DATABASE_URL: "" });
+    return { port, stop: () => stopAppServer(server) };
+  }
+  // The database lives as long as the server: withFreshPostgres drops it once `stop` is called.
+  let requestStop = () => {};
+  const stopRequested = new Promise<void>((resolve) => {
+    requestStop = resolve;
+  });
+  let ready = () => {};
+  const started = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const finished = withFreshPostgres(pgUrl, async (url) => {
+    const server = await startServer(port, { DATABASE_URL: url, WEB_CONCURRENCY: String(processes) });
+    ready();
+    await stopRequested;
+    await stopAppServer(server);
+  });
+  await Promise.race([started, finished]);
+  return {
+    port,
+    stop: async () => {
+      requestStop();
+      await finished;
+    },
+  };
+}
+
+/** Complete quote requests from `connections` clients for `seconds`, each a new person and address. */
+export async function loadTest({
+  port = PORT,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+} = {}): Promise<LoadResult> {
   let n = 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}/sante-senior`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+    url: `http://127.0.0.1:${port}/sante-senior`,
+    connections,
+    duration: seconds,
     requests: [
       {
         method: "POST",
@@ -79,7 +140,7 @@ async function loadTest() {
   });
   const ok = result["3xx"] + result["2xx"];
   return {
-    leadsPerSecond: ok / SECONDS,
+    leadsPerSecond: ok / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx - result["3xx"] + result.errors,
@@ -107,7 +168,11 @@ const RAW_SQL = [
 
 type Query = (sql: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
 
-async function rawInsertRate(begin: () => Promise<{ query: Query; done: () => Promise<void> }>, parallel: number) {
+async function insertLoop(
+  begin: () => Promise<{ query: Query; done: () => Promise<void> }>,
+  parallel: number,
+  seconds: number,
+) {
   const payload = JSON.stringify({
     to: "a@b.fr",
     subject: "x".repeat(60),
@@ -115,7 +180,7 @@ async function rawInsertRate(begin: () => Promise<{ query: Query; done: () => Pr
     text: "x".repeat(1000),
   });
   let inserted = 0;
-  const deadline = Date.now() + SECONDS * 1000;
+  const deadline = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
       while (Date.now() < deadline) {
@@ -130,72 +195,86 @@ async function rawInsertRate(begin: () => Promise<{ query: Query; done: () => Pr
       }
     }),
   );
-  return inserted / SECONDS;
+  return inserted / seconds;
 }
 
-async function benchPglite(): Promise<Result> {
-  const dir = path.resolve("data/bench-pglite");
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(`${dir}.lock`, { force: true });
-  const server = await startServer({ PGLITE_DIR: dir, DATABASE_URL: "" });
-  const http = await loadTest();
-  await stopAppServer(server);
-
-  const rawDir = path.resolve("data/bench-pglite-raw");
-  fs.rmSync(rawDir, { recursive: true, force: true });
-  fs.mkdirSync(rawDir, { recursive: true });
-  const db = new PGlite(rawDir);
-  for (const statement of migrationStatements()) await db.exec(statement);
-  // PGlite is one connection: one transaction at a time, as inside the app.
-  const rawPerSecond = await rawInsertRate(
-    async () => ({ query: (sql, params) => db.query(sql, params), done: async () => {} }),
-    1,
-  );
-  await db.close();
-  return { engine: "pglite", ...http, rawPerSecond, ratio: http.leadsPerSecond / rawPerSecond };
-}
-
-async function benchPostgres(): Promise<Result> {
-  const http = await withFreshPostgres(PG_URL, async (url) => {
-    const server = await startServer({ DATABASE_URL: url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "2" });
+/**
+ * The raw insert rate of the rows a lead writes (one transaction each) into a fresh database:
+ * one connection on PGlite (it has only one), 10 on PostgreSQL.
+ */
+export async function rawInsertRate(engine: Engine, { seconds = SECONDS, pgUrl = PG_URL || DEFAULT_PG_URL } = {}) {
+  if (engine === "pglite") {
+    const rawDir = path.resolve("data/bench-pglite-raw");
+    fs.rmSync(rawDir, { recursive: true, force: true });
+    fs.mkdirSync(rawDir, { recursive: true });
+    const db = new PGlite(rawDir);
     try {
-      return await loadTest();
+      for (const statement of migrationStatements()) await db.exec(statement);
+      // PGlite is one connection: one transaction at a time, as inside the app.
+      return await insertLoop(
+        async () => ({ query: (sql, params) => db.query(sql, params), done: async () => {} }),
+        1,
+        seconds,
+      );
     } finally {
-      await stopAppServer(server);
+      await db.close();
     }
-  });
-
-  const rawPerSecond = await withFreshPostgres(PG_URL, async (url) => {
+  }
+  return withFreshPostgres(pgUrl, async (url) => {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     pool.on("error", () => {});
     try {
       for (const statement of migrationStatements()) await pool.query(statement);
-      return await rawInsertRate(async () => {
-        const client = await pool.connect();
-        return { query: (sql, params) => client.query(sql, params), done: async () => client.release() };
-      }, 10);
+      return await insertLoop(
+        async () => {
+          const client = await pool.connect();
+          return { query: (sql, params) => client.query(sql, params), done: async () => client.release() };
+        },
+        10,
+        seconds,
+      );
     } finally {
       await pool.end();
     }
   });
-  return { engine: "postgres", ...http, rawPerSecond, ratio: http.leadsPerSecond / rawPerSecond };
 }
 
-const results: Result[] = [await benchPglite()];
-if (PG_URL) results.push(await benchPostgres());
+/** One engine at `connections` clients: the HTTP run on a fresh server, then the raw rate. */
+export async function benchLeads(
+  engine: Engine,
+  connections = CONNECTIONS,
+  { seconds = SECONDS, port = PORT, pgUrl = PG_URL || DEFAULT_PG_URL, processes = PROCESSES } = {},
+): Promise<Result> {
+  const server = await startLeadServer(engine, { port, pgUrl, processes });
+  let http: LoadResult;
+  try {
+    http = await loadTest({ port, connections, seconds });
+  } finally {
+    await server.stop();
+  }
+  const rawPerSecond = await rawInsertRate(engine, { seconds, pgUrl });
+  return { engine, connections, ...http, rawPerSecond, ratio: http.leadsPerSecond / rawPerSecond };
+}
 
-const round = (n: number) => Math.round(n * 10) / 10;
-process.stdout.write(`\nLead ingestion, ${CONNECTIONS} concurrent clients, ${SECONDS} s per run\n\n`);
-process.stdout.write(
-  "| engine | leads/s (HTTP) | p50 ms | p99 ms | errors | raw inserts/s | HTTP / raw |\n|---|---|---|---|---|---|---|\n",
-);
-for (const r of results) {
-  process.stdout.write(
-    `| ${r.engine} | ${round(r.leadsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${round(r.rawPerSecond)} | ${Math.round(r.ratio * 100)} % |\n`,
+export function formatResults(results: Result[]) {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const rows = results.map(
+    (r) =>
+      `| ${r.engine} | ${r.connections} | ${round(r.leadsPerSecond)} | ${r.p50} | ${r.p99} | ${r.errors} | ${round(r.rawPerSecond)} | ${Math.round(r.ratio * 100)} % |\n`,
+  );
+  return `| engine | clients | leads/s (HTTP) | p50 ms | p99 ms | errors | raw inserts/s | HTTP / raw |\n|---|---|---|---|---|---|---|---|\n${rows.join("")}`;
+}
+
+async function main() {
+  const results: Result[] = [await benchLeads("pglite")];
+  if (PG_URL) results.push(await benchLeads("postgres"));
+  process.stdout.write(`\nLead ingestion, ${CONNECTIONS} concurrent clients, ${SECONDS} s per run\n\n`);
+  process.stdout.write(formatResults(results));
+  fs.mkdirSync("bench/out", { recursive: true });
+  fs.writeFileSync(
+    "bench/out/leads.json",
+    JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results }, null, 2),
   );
 }
-fs.mkdirSync("bench/out", { recursive: true });
-fs.writeFileSync(
-  "bench/out/leads.json",
-  JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, results }, null, 2),
-);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -21,9 +21,20 @@ export type Budget = { key: string; rule: RateLimitRule };
  * requests and app processes share one exact count.
  */
 export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = new Date()) {
+  const [row] = await rateLimitHit(db, key, rule, now);
+  if (!row) throw new Error("rate limit upsert returned no row");
+  if (Math.random() < 0.01) await purgeExpiredRateLimits(db, now);
+  return rateLimitState(row, rule, now);
+}
+
+/**
+ * The counting upsert of `hitRateLimit`, returning the counter (`count`, `reset_at`): for a
+ * caller that runs it inside a statement of its own (a lead counts and claims its key in one).
+ */
+export function rateLimitHit(db: Pick<Database, "insert">, key: string, rule: RateLimitRule, now = new Date()) {
   const freshReset = new Date(now.getTime() + rule.windowMs);
   const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: freshReset })
     .onConflictDoUpdate({
@@ -33,9 +44,11 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning();
-  if (!row) throw new Error("rate limit upsert returned no row");
-  if (Math.random() < 0.01) await purgeExpiredRateLimits(db, now);
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+}
+
+/** What a counter says of the event just counted. */
+export function rateLimitState(row: { count: number; resetAt: Date }, rule: RateLimitRule, now = new Date()) {
   const active = row.resetAt.getTime() > now.getTime();
   return {
     limited: row.count > rule.limit,

@@ -3,6 +3,7 @@ import "~/i18n/dictionaries.server";
 import { frenchTypography as fr } from "~/i18n/french-typography";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { LEAD_RATE_LIMIT } from "~/server/leads/intake.server";
+import { type QueuedEmail, renderQueuedEmail } from "~/server/outbox/email.server";
 import { runAgainstInMemoryApp } from "../support/app-under-test";
 import {
   leadsOf,
@@ -12,6 +13,13 @@ import {
   uniqueEmail,
   callbackRequest as valid,
 } from "../support/lead-forms";
+
+/** A message's payload as it goes out: an e-mail queued as words is rendered, as the worker does. */
+const sent = (message: { channel: string; payload: unknown }) =>
+  (message.channel === "email" ? renderQueuedEmail(message.payload as QueuedEmail) : message.payload) as Record<
+    string,
+    unknown
+  >;
 
 runAgainstInMemoryApp(() => ({
   LEAD_MIN_FILL_MS: "3000",
@@ -46,7 +54,7 @@ describe("callback request from the chat", () => {
 
     const messages = await outboxOf(String(body.reference));
     expect(messages.map((m) => m.topic).sort()).toEqual(["lead.confirmation", "lead.created", "lead.notification"]);
-    const payloads = Object.fromEntries(messages.map((m) => [m.topic, m.payload as Record<string, unknown>]));
+    const payloads = Object.fromEntries(messages.map((m) => [m.topic, sent(m)]));
     expect(payloads["lead.confirmation"]).toMatchObject({
       to: "claire.durand.cb@example.fr",
       subject: `Votre demande de rappel (réf. ${body.reference})`,
@@ -64,7 +72,7 @@ describe("callback request from the chat", () => {
     const { body } = await requestCallback(valid(), { lang: "en" });
     const [confirmation] = (await outboxOf(String(body.reference))).filter((m) => m.topic === "lead.confirmation");
     expect(confirmation?.payload).toMatchObject({ subject: `Your call-back request (ref. ${body.reference})` });
-    expect((confirmation?.payload as { text?: string } | undefined)?.text).toContain("In the afternoon");
+    expect(confirmation && sent(confirmation).text).toContain("In the afternoon");
   });
 
   it("keeps the callback consent unticked when it is not given", async () => {
@@ -175,7 +183,7 @@ describe("callback request from the chat", () => {
     expect(lead?.lastName).toBe("Du rand <b>");
     expect(lead?.answers.question).toBe("Ligne 1 Ligne 2 <script>alert(1)</script>");
     const [confirmation] = (await outboxOf(String(lead?.reference))).filter((m) => m.topic === "lead.confirmation");
-    const html = (confirmation?.payload as { html?: string } | undefined)?.html;
+    const html = confirmation && sent(confirmation).html;
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("<script>");
   });

@@ -127,3 +127,33 @@ describe.each(testDatabases())("lead storage on $name", ({ handle }) => {
     expect(rows[0]?.submissionCount).toBe(5);
   });
 });
+
+describe.each(testDatabases())("lead counted against its budget on $name", ({ handle }) => {
+  const db = () => handle().db;
+  const rule = { limit: 2, windowMs: 60 * 60_000 };
+
+  it("counts in the lead's transaction; over the limit stores nothing but the count, and says how long to wait", async () => {
+    const budget = { key: `lead:test-${crypto.randomUUID()}`, rule };
+    const now = new Date();
+    const first = await submitLead(db(), leadDraft(), announce, now, { budget });
+    const replay = leadDraft();
+    const second = await submitLead(db(), replay, announce, now, { budget });
+    expect([first, second].map((result) => ("limited" in result ? "limited" : result.outcome))).toEqual([
+      "created",
+      "created",
+    ]);
+    const refused = leadDraft();
+    const third = await submitLead(db(), refused, announce, new Date(now.getTime() + 1000), { budget });
+    expect(third).toEqual({
+      limited: expect.objectContaining({ limited: true, count: 3, retryAfterSeconds: 60 * 60 - 1 }),
+    });
+    expect(await db().select().from(leads).where(eq(leads.email, refused.contact.email))).toEqual([]);
+    // A replay counts too, as before, and is refused over the limit.
+    expect(await submitLead(db(), replay, announce, now, { budget })).toHaveProperty("limited");
+    // The refused key was not claimed: once the window has passed, the same form goes through.
+    const later = await submitLead(db(), refused, announce, new Date(now.getTime() + rule.windowMs + 1000), {
+      budget,
+    });
+    expect(later).toMatchObject({ outcome: "created" });
+  });
+});

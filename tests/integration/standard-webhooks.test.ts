@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { queryRows } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { outbox } from "~/server/db/schema/outbox";
 import { webhookEndpoints } from "~/server/db/schema/settings";
@@ -13,6 +14,7 @@ import {
   storedWebhookEndpoints,
   WEBHOOK_SECRET_OVERLAP_MS,
   webhookConfigured,
+  webhookConfiguredSql,
 } from "~/server/settings/webhook-endpoints.server";
 import { testDatabases } from "../support/databases";
 import { type ReceivedRequest, startHttpReceiver } from "../support/receivers";
@@ -50,6 +52,27 @@ describe.each(testDatabases())("webhooks to the standard on $name", ({ handle })
       process: createOutboxProcessor(db(), { mail: { from: "x <x@y.fr>" }, endpoints: storedWebhookEndpoints(db()) }),
     };
   }
+
+  /** What a lead's statement reads (webhookConfiguredSql) must say what webhookConfigured says. */
+  const configured = async (target: "leads" | "requests") => {
+    const [row] = await queryRows<{ configured: boolean }>(
+      db(),
+      sql`select ${webhookConfiguredSql(target)} as configured`,
+    );
+    const asRead = await webhookConfigured(db(), target);
+    expect(row?.configured).toBe(asRead);
+    return asRead;
+  };
+
+  it("reads whether a receiver takes messages the same way in SQL as in code", async () => {
+    expect(await configured("leads")).toBe(false);
+    expect(await configured("requests")).toBe(false);
+    await saveWebhookUrl(db(), actor, "leads", "https://crm.example/hooks/leads");
+    expect(await configured("leads")).toBe(true);
+    expect(await configured("requests")).toBe(false);
+    await db().update(webhookEndpoints).set({ secret: null });
+    expect(await configured("leads")).toBe(false);
+  });
 
   const enqueueLeadHook = async (n: number) => {
     await enqueueOutbox(db(), [
@@ -128,7 +151,7 @@ describe.each(testDatabases())("webhooks to the standard on $name", ({ handle })
     const [dead] = await db().select().from(outbox);
     expect(dead).toMatchObject({ status: "dead", attempts: 1 });
     expect(dead?.lastError).toContain("410 Gone");
-    expect(await webhookConfigured(db(), "leads")).toBe(false);
+    expect(await configured("leads")).toBe(false);
 
     // A message already waiting for it dies without a request.
     await db().delete(outbox);
@@ -138,6 +161,6 @@ describe.each(testDatabases())("webhooks to the standard on $name", ({ handle })
     expect((await db().select().from(outbox))[0]).toMatchObject({ status: "dead" });
 
     await saveWebhookUrl(db(), actor, "leads", receiver.url);
-    expect(await webhookConfigured(db(), "leads")).toBe(true);
+    expect(await configured("leads")).toBe(true);
   });
 });

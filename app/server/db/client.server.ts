@@ -80,7 +80,7 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
     // "memory://", not undefined: PGlite ignores `loadDataDir` when it is given no data directory.
     const client = new PGlite(inMemory ? "memory://" : dir, { extensions: { pg_trgm }, loadDataDir: dump });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Database;
     return {
       kind: "pglite",
       db,
@@ -95,6 +95,33 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite runs in this thread, synchronously: a statement blocks the event loop while it runs,
+ * and its mutex hands the connection from one waiting statement or transaction to the next
+ * through promise callbacks alone, so under a burst the whole queue runs in one turn of the event
+ * loop while no new connection is accepted and no new request read (issue 29: requests sent at
+ * the start of a burst waited up to 10 s before the server even read them, while those it had read
+ * took 300 ms). Here the app's statements and transactions take turns in the same order, each
+ * turn handed over through setImmediate, so the server reads what arrived between two of them.
+ */
+export function takingTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise((resolve) => setImmediate(resolve))).then(run);
+    last = turn.catch(() => {});
+    return turn;
+  };
+  const queued = new Set<PropertyKey>(["query", "exec", "transaction", "sql"]);
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (queued.has(property)) return (...args: unknown[]) => inTurn(() => value.apply(target, args));
+      return value.bind(target);
+    },
+  });
 }
 
 /** Raw SQL rows, the same on both drivers (each returns `{ rows }`). */

@@ -8,15 +8,15 @@ import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
-import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { type Budget, hitRateLimit, purgeExpiredRateLimits, type RateLimitRule } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
-import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
+import { webhookConfiguredSql } from "~/server/settings/webhook-endpoints.server";
 import { readFormToken } from "./form-token.server";
 import { leadAnnouncer } from "./lead-emails.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
 import { leadSourceOf } from "./lead-source.server";
-import { type LeadDraft, type SubmittedLead, submitLead } from "./submit-lead.server";
+import { type LeadDraft, type Limited, type SubmittedLead, submitLead } from "./submit-lead.server";
 
 /** Final lead submissions per client address and hour, shared by every lead form: plenty for people. */
 export const LEAD_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 60 * 60_000 };
@@ -41,8 +41,13 @@ export type Intake<V, S extends { reference: string; outcome: string }, A> = {
   notices: { expired: string; tooFast: string; rateLimited: string };
   /** A budget per client address; forms sharing a bucket share it. */
   limit: RateLimitRule & { bucket: string };
-  /** Stores the submission and its outbox messages, in one transaction. */
-  submit: (db: Database, values: V, submissionKey: string) => Promise<S>;
+  /**
+   * Stores the submission and its outbox messages, in one transaction. Given the `budget`
+   * (`countsItself`), it counts the submission against it in that transaction and answers
+   * `{ limited }` over it, having stored nothing else.
+   */
+  submit: (db: Database, values: V, submissionKey: string, budget?: Budget) => Promise<S | Limited>;
+  countsItself?: boolean;
   /** A bot filled the honeypot: answer as if it had worked, so that it learns nothing. */
   pretend: () => A;
   refuse: (refusal: IntakeRefusal, values: V) => A;
@@ -78,13 +83,19 @@ export async function takeIntake<V, S extends { reference: string; outcome: stri
   const db = await getDb();
   const { clientIp } = context.get(requestInfoContext);
   const { bucket, ...rule } = intake.limit;
-  const limit = await hitRateLimit(db, `${bucket}:${clientIp}`, rule);
-  if (limit.limited) {
-    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
+  const budget: Budget = { key: `${bucket}:${clientIp}`, rule };
+  let submitted: S | Limited;
+  if (intake.countsItself) {
+    submitted = await intake.submit(db, values, token.key, budget);
+    if (Math.random() < 0.01) await purgeExpiredRateLimits(db);
+  } else {
+    const limit = await hitRateLimit(db, budget.key, rule);
+    submitted = limit.limited ? { limited: limit } : await intake.submit(db, values, token.key);
+  }
+  if ("limited" in submitted) {
+    const headers = { "Retry-After": String(submitted.limited.retryAfterSeconds) };
     return intake.refuse({ status: 429, notice: intake.notices.rateLimited, headers }, values);
   }
-
-  const submitted = await intake.submit(db, values, token.key);
   log.info(`${intake.subject} received`, {
     ...intake.logFields,
     reference: submitted.reference,
@@ -124,8 +135,10 @@ export function takeLead<V, A>(request: Request, context: Readonly<RouterContext
       rateLimited: "forms.errors.rateLimited",
     },
     limit: { bucket: "lead", ...LEAD_RATE_LIMIT },
-    submit: (db, values, submissionKey) =>
-      storeLead(request, requestLanguage(context), db, intake, values, submissionKey),
+    // Counted in the lead's own transaction: one statement less for every lead.
+    countsItself: true,
+    submit: (db, values, submissionKey, budget) =>
+      storeLead(request, requestLanguage(context), db, intake, values, submissionKey, budget),
   });
 }
 
@@ -136,6 +149,7 @@ async function storeLead<V, A>(
   intake: LeadIntake<V, A>,
   values: V,
   key: string,
+  budget: Budget | undefined,
 ) {
   const config = env();
   const site = await siteConfig(db);
@@ -154,8 +168,12 @@ async function storeLead<V, A>(
   const announce = leadAnnouncer({
     site,
     notifyEmail: config.LEADS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: await webhookConfigured(db, "leads"),
+    // Built always; written only when a receiver is configured, as read by the lead's statement.
+    webhook: true,
     kind: intake.kind,
   });
-  return submitLead(db, draft, announce);
+  const webhookIf = webhookConfiguredSql("leads");
+  return budget
+    ? submitLead(db, draft, announce, new Date(), { webhookIf, budget })
+    : submitLead(db, draft, announce, new Date(), { webhookIf });
 }

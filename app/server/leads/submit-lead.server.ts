@@ -1,10 +1,13 @@
-import { randomInt } from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { randomInt, randomUUID } from "node:crypto";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Answers } from "~/forms/field-types";
-import type { Database } from "~/server/db/client.server";
+import { type Database, queryRows } from "~/server/db/client.server";
+import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leadSubmissions, leads } from "~/server/db/schema/leads";
-import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
-import { assignByRoundRobin } from "./lead-round-robin.server";
+import { outbox } from "~/server/db/schema/outbox";
+import type { OutboxMessage } from "~/server/outbox/outbox.server";
+import { type Budget, type RateLimitState, rateLimitHit, rateLimitState } from "~/server/rate-limit.server";
+import { advanceTurnSql, ensureTurnRowSql, nextTurnSql } from "~/server/staff/round-robin.server";
 import type { LeadConsents, LeadSource } from "./lead-types";
 
 /** The same person sending the same request again within this window updates the first lead. */
@@ -23,6 +26,13 @@ export type LeadDraft = {
 
 export type SubmittedLead = { id: string; reference: string; outcome: "created" | "merged" | "replayed" };
 
+type SubmitOptions = {
+  /** When the announcements' webhook message is written: a condition read in the same statement. */
+  webhookIf?: SQL;
+};
+/** Over the budget: nothing stored but the count. */
+export type Limited = { limited: RateLimitState };
+
 /** Messages announcing a new lead; built by the caller (it knows the texts and addresses). */
 export type LeadAnnouncer = (lead: { id: string; reference: string; createdAt: Date } & LeadDraft) => OutboxMessage[];
 
@@ -35,95 +45,152 @@ function newReference() {
  * Stores a quote request (or a callback request) and its outbox messages in one transaction (PRODUCT.md 5):
  * - a submission key seen before returns the first answer (double click, resubmitted page);
  * - the same email and product within 5 minutes updates that lead instead of adding one;
- * - otherwise a new lead, announced by the messages `announce` builds.
+ * - otherwise a new lead, announced by the messages `announce` builds, and given to the adviser
+ *   in turn (round-robin, when on).
+ * Two statements between BEGIN and COMMIT, whatever happens (there were twelve): the first
+ * claims the key and takes the person's lock, the second does the rest (see `storeLeadSql`).
+ * Given a `budget`, the first statement also counts the submission against it (hitRateLimit's
+ * upsert), and over the limit claims nothing: the count alone is committed, and the answer is
+ * `{ limited }`. Counted first, as before: a replayed submission counts too.
  */
-export async function submitLead(db: Database, draft: LeadDraft, announce: LeadAnnouncer, now = new Date()) {
-  return db.transaction(async (tx): Promise<SubmittedLead> => {
-    const claimed = await tx
-      .insert(leadSubmissions)
-      .values({ idempotencyKey: draft.idempotencyKey, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: leadSubmissions.idempotencyKey });
-    if (claimed.length === 0) {
+export function submitLead(
+  db: Database,
+  draft: LeadDraft,
+  announce: LeadAnnouncer,
+  now?: Date,
+  options?: SubmitOptions,
+): Promise<SubmittedLead>;
+export function submitLead(
+  db: Database,
+  draft: LeadDraft,
+  announce: LeadAnnouncer,
+  now: Date,
+  options: SubmitOptions & { budget: Budget },
+): Promise<SubmittedLead | Limited>;
+export async function submitLead(
+  db: Database,
+  draft: LeadDraft,
+  announce: LeadAnnouncer,
+  now = new Date(),
+  { webhookIf = sql`true`, budget }: SubmitOptions & { budget?: Budget } = {},
+): Promise<SubmittedLead | Limited> {
+  return db.transaction(async (tx) => {
+    // The key first: a concurrent insert of the same key waits here for the first transaction.
+    // Then submissions of one person for one product are serialised, so the merge rule holds
+    // under races; the lock is taken in this statement so that the next one's snapshot sees
+    // whatever the person's previous submission committed.
+    const [first] = await queryRows<{ key: string | null; count: number | null; resetAt: string | Date | null }>(
+      tx as unknown as Database,
+      sql`with hit as (${budget ? rateLimitHit(tx, budget.key, budget.rule, now).getSQL() : sql`select null::integer as count, null::timestamptz as reset_at`}
+        ), claimed as (
+          insert into ${leadSubmissions} (idempotency_key, created_at)
+          select ${draft.idempotencyKey}, ${now.toISOString()}::timestamptz
+          where coalesce((select count from hit) <= ${budget?.rule.limit ?? 0}, true)
+          on conflict do nothing
+          returning idempotency_key
+        ), turn_row as (${ensureTurnRowSql("leads")})
+        select claimed.idempotency_key as key, (select count from hit) as count, (select reset_at from hit) as "resetAt",
+          case when claimed.idempotency_key is not null
+            then pg_advisory_xact_lock(hashtext(${`lead:${draft.product}:${draft.contact.email}`}))::text end as locked
+        from (select 1) as one left join claimed on true`,
+    );
+    if (budget && first?.count != null && first.resetAt != null) {
+      const state = rateLimitState({ count: Number(first.count), resetAt: new Date(first.resetAt) }, budget.rule, now);
+      if (state.limited) return { limited: state };
+    }
+    if (!first?.key) {
       // Seen before (the first transaction has committed: the insert above waited for it).
       const [previous] = await tx
         .select({ id: leads.id, reference: leads.reference })
         .from(leadSubmissions)
         .innerJoin(leads, eq(leads.id, leadSubmissions.leadId))
         .where(eq(leadSubmissions.idempotencyKey, draft.idempotencyKey));
-      if (previous) return { ...previous, outcome: "replayed" };
+      if (previous) return { ...previous, outcome: "replayed" } satisfies SubmittedLead;
       throw new Error("submission key without a lead");
     }
-
-    // Serialise submissions of one person for one product, so the merge rule holds under races.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${draft.product}:${draft.contact.email}`}))`);
-    const [recent] = await tx
-      .select({ id: leads.id, reference: leads.reference })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.email, draft.contact.email),
-          eq(leads.product, draft.product),
-          gt(leads.createdAt, new Date(now.getTime() - MERGE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(leads.createdAt))
-      .limit(1);
-
-    const fields = {
-      answers: draft.answers,
-      lastName: draft.contact.lastName,
-      firstName: draft.contact.firstName,
-      company: draft.contact.company,
-      phone: draft.contact.phone,
-      lang: draft.lang,
-      consents: draft.consents,
-      callbackConsent: draft.consents.callback.given,
-    };
-
-    let result: SubmittedLead;
-    if (recent) {
-      await tx
-        .update(leads)
-        .set({
-          ...fields,
-          submissionCount: sql`${leads.submissionCount} + 1`,
-          version: sql`${leads.version} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(leads.id, recent.id));
-      result = { ...recent, outcome: "merged" };
-    } else {
-      // A reference already taken (one chance in 10^12) is simply drawn again.
-      let created: { id: string; reference: string; createdAt: Date } | undefined;
-      for (let attempt = 0; !created && attempt < 5; attempt++) {
-        [created] = await tx
-          .insert(leads)
-          .values({
-            ...fields,
-            reference: newReference(),
-            product: draft.product,
-            email: draft.contact.email,
-            source: draft.source,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: leads.reference })
-          .returning({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt });
+    // A reference already taken (one chance in 10^12) is simply drawn again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const lead = { id: randomUUID(), reference: newReference(), createdAt: now };
+      const messages = announce({ ...draft, ...lead });
+      const [stored] = await queryRows<{
+        mergedId: string | null;
+        mergedReference: string | null;
+        createdId: string | null;
+      }>(tx as unknown as Database, storeLeadSql(draft, lead, messages, now, webhookIf));
+      if (stored?.mergedId && stored.mergedReference) {
+        return { id: stored.mergedId, reference: stored.mergedReference, outcome: "merged" } satisfies SubmittedLead;
       }
-      if (!created) throw new Error("could not draw a free lead reference");
-      await enqueueOutbox(
-        tx,
-        announce({ ...draft, ...created }).map((message) => ({ ...message, leadId: created.id })),
-      );
-      // An adviser in turn takes it at once, when the broker has round-robin on (the default).
-      await assignByRoundRobin(tx, created.id, now);
-      result = { id: created.id, reference: created.reference, outcome: "created" };
+      if (stored?.createdId)
+        return { id: lead.id, reference: lead.reference, outcome: "created" } satisfies SubmittedLead;
     }
-    await tx
-      .update(leadSubmissions)
-      .set({ leadId: result.id, outcome: result.outcome === "merged" ? "merged" : "created" })
-      .where(eq(leadSubmissions.idempotencyKey, draft.idempotencyKey));
-    return result;
+    throw new Error("could not draw a free lead reference");
   });
+}
+
+/**
+ * One statement: the person's recent lead is updated (merge), or the new lead is written with
+ * the adviser in turn, the turn moved on, the assignment on the lead's timeline and the outbox
+ * messages; then the submission key points at the lead. Nothing is written for a new lead whose
+ * reference turns out taken (the caller draws another).
+ */
+function storeLeadSql(
+  draft: LeadDraft,
+  lead: { id: string; reference: string },
+  messages: OutboxMessage[],
+  now: Date,
+  webhookIf: SQL,
+) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const fields = {
+    answers: sql`${JSON.stringify(draft.answers)}::jsonb`,
+    lastName: draft.contact.lastName,
+    firstName: draft.contact.firstName,
+    company: draft.contact.company,
+    phone: draft.contact.phone,
+    lang: draft.lang,
+    consents: sql`${JSON.stringify(draft.consents)}::jsonb`,
+    callbackConsent: draft.consents.callback.given,
+  };
+  const outboxRows = messages.map(({ channel, topic, payload }) => ({ channel, topic, payload }));
+  return sql`with recent as (
+      select id, reference from ${leads}
+      where email = ${draft.contact.email} and product = ${draft.product}
+        and created_at > ${new Date(now.getTime() - MERGE_WINDOW_MS).toISOString()}::timestamptz
+      order by created_at desc
+      limit 1
+    ), merged as (
+      update ${leads} set answers = ${fields.answers}, last_name = ${fields.lastName}, first_name = ${fields.firstName},
+        company = ${fields.company}, phone = ${fields.phone}, lang = ${fields.lang}, consents = ${fields.consents},
+        callback_consent = ${fields.callbackConsent}, submission_count = submission_count + 1, version = version + 1,
+        updated_at = ${at}
+      where id = (select id from recent)
+      returning id, reference
+    ), rr_next as (${nextTurnSql("leads", sql`exists (select 1 from recent)`)}
+    ), created as (
+      insert into ${leads} (id, reference, product, answers, last_name, first_name, company, email, phone, lang,
+        consents, callback_consent, source, assigned_to, created_at, updated_at)
+      select ${lead.id}::uuid, ${lead.reference}, ${draft.product}, ${fields.answers}, ${fields.lastName}, ${fields.firstName},
+        ${fields.company}, ${draft.contact.email}, ${fields.phone}, ${fields.lang}, ${fields.consents}, ${fields.callbackConsent},
+        ${JSON.stringify(draft.source)}::jsonb, (select id from rr_next), ${at}, ${at}
+      where not exists (select 1 from recent)
+      on conflict (reference) do nothing
+      returning id
+    ), turn as (${advanceTurnSql("leads", "rr_next", sql`exists (select 1 from created)`, now)}
+    ), assignment as (
+      insert into ${leadEvents} (lead_id, at, kind, details)
+      select created.id, ${at}, 'assignment', jsonb_build_object('to', rr_next.id, 'toName', rr_next.name, 'by', 'roundRobin')
+      from created, rr_next
+    ), announced as (
+      insert into ${outbox} (channel, topic, payload, lead_id)
+      select message.channel, message.topic, message.payload, created.id
+      from created, jsonb_to_recordset(${JSON.stringify(outboxRows)}::jsonb) as message(channel text, topic text, payload jsonb)
+      where message.channel <> 'webhook' or ${webhookIf}
+    ), submission as (
+      update ${leadSubmissions}
+      set lead_id = coalesce((select id from merged), (select id from created)),
+        outcome = case when exists (select 1 from merged) then 'merged' else 'created' end
+      where idempotency_key = ${draft.idempotencyKey} and exists (select 1 from merged union all select 1 from created)
+    )
+    select (select id from merged) as "mergedId", (select reference from merged) as "mergedReference",
+      (select id from created) as "createdId"`;
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.server";
 import { env } from "../env.server";
+import { requestsInFlight } from "../http/requests-in-flight.server";
 import { requestScope } from "../logger.server";
 import { siteConfig } from "../settings/site-settings.server";
 import { storedWebhookEndpoints } from "../settings/webhook-endpoints.server";
@@ -19,11 +20,15 @@ export function startAppOutboxWorker(db: Database) {
     endpoints: storedWebhookEndpoints(db),
     onDead: deadMessageAlerter(() => siteConfig(db)),
   });
-  holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS);
+  holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS, {
+    busy: () => requestsInFlight() > 0,
+    quietMs: 25,
+    maxDeferMs: 1000,
+  });
   holder.__outboxWorker.kick();
 }
 
-/** Delivers right after a commit instead of waiting for the next poll. */
+/** Delivers right after a commit (once no request is being served) instead of waiting for the next poll. */
 export function kickOutbox() {
   // Outside the request's log scope: the delivery is not part of the request.
   requestScope.exit(() => holder.__outboxWorker?.kick());

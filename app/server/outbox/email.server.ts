@@ -1,7 +1,9 @@
+import { type SQL, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/client.server";
-import { devMailbox } from "../db/schema/outbox";
+import { devMailbox, outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
+import { type EmailDocument, renderEmailDocument } from "../mail/email-document";
 
 /** A text attachment (an .ics invitation): kept in the outbox row as it will be sent. */
 export type EmailAttachment = { filename: string; contentType: string; content: string };
@@ -13,6 +15,20 @@ export type EmailMessage = {
   replyTo?: string;
   attachments?: EmailAttachment[];
 };
+/**
+ * An e-mail queued as words and structure, rendered when it is delivered (lead announcements);
+ * rows queued before that change, and other e-mails, hold the rendered `html` and `text`.
+ */
+export type ComposedEmail = Omit<EmailMessage, "html" | "text"> & { document: EmailDocument };
+export type QueuedEmail = EmailMessage | ComposedEmail;
+
+/** The e-mail as it goes out, whichever form it was queued in. */
+export function renderQueuedEmail(queued: QueuedEmail): EmailMessage {
+  if (!("document" in queued)) return queued;
+  const { document, ...rest } = queued;
+  return { ...rest, ...renderEmailDocument(document) };
+}
+
 export type MailSettings = { smtpUrl?: string; from: string };
 
 /**
@@ -24,15 +40,29 @@ export function outboxMessageId(outboxId: string, from: string) {
   return `<outbox-${outboxId}@${domain}>`;
 }
 
-/** Sends through SMTP when configured; otherwise keeps the email in the dev mailbox table. */
-export function createMailer(db: Database, settings: MailSettings) {
+/**
+ * Without SMTP, the e-mail is kept in the dev mailbox and its message marked sent in one
+ * statement, fenced by the claim (`stillOurs`): both or neither, and only by the worker that
+ * still holds the message.
+ */
+export async function keepInDevMailbox(db: Database, claimed: SQL, outboxId: string, message: EmailMessage) {
+  const { to, subject, html, text } = message;
+  await db.execute(sql`
+    with sent as (
+      update ${outbox} set status = 'sent', sent_at = ${new Date().toISOString()}::timestamptz,
+        locked_until = null, last_error = null
+      where ${claimed}
+      returning id
+    )
+    insert into ${devMailbox} (outbox_id, "to", subject, html, text)
+    select id, ${to}, ${subject}, ${html}, ${text} from sent`);
+  log.info("email kept in dev mailbox", { outboxId, to, subject });
+}
+
+/** Sends through SMTP (the caller keeps e-mails in the dev mailbox when none is configured). */
+export function createMailer(settings: MailSettings & { smtpUrl: string }) {
   let transport: Transporter | undefined;
   return async function sendEmail(message: EmailMessage, outboxId: string) {
-    if (!settings.smtpUrl) {
-      await db.insert(devMailbox).values({ outboxId, ...pick(message) });
-      log.info("email kept in dev mailbox", { outboxId, to: message.to, subject: message.subject });
-      return;
-    }
     transport ??= nodemailer.createTransport({
       url: settings.smtpUrl,
       connectionTimeout: 10_000,
@@ -56,8 +86,4 @@ export function createMailer(db: Database, settings: MailSettings) {
     });
     log.info("email sent", { outboxId, subject: message.subject });
   };
-}
-
-function pick({ to, subject, html, text }: EmailMessage) {
-  return { to, subject, html, text };
 }

@@ -1,9 +1,10 @@
+import type { SQL } from "drizzle-orm";
 import { noteDatabaseError } from "../db/availability.server";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 import type { DeadAlerter } from "./dead-alert.server";
-import { createMailer, type EmailMessage, type MailSettings } from "./email.server";
+import { createMailer, keepInDevMailbox, type MailSettings, type QueuedEmail, renderQueuedEmail } from "./email.server";
 import {
   type ClaimedMessage,
   claimOutboxBatch,
@@ -13,12 +14,12 @@ import {
   stillOurs,
 } from "./outbox-lease.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";
-import { sendWebhook, WebhookRefusedError, type WebhookTarget } from "./webhook.server";
+import { sendWebhook as signAndSend, WebhookRefusedError, type WebhookTarget } from "./webhook.server";
 
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 
 export type OutboxMessage = (
-  | { channel: "email"; topic: string; payload: EmailMessage }
+  | { channel: "email"; topic: string; payload: QueuedEmail }
   | { channel: "webhook"; topic: string; payload: WebhookPayload }
 ) & {
   /** The lead the message is about: the back office shows its deliveries on the lead's timeline. */
@@ -83,7 +84,8 @@ export function createOutboxProcessor(
   settings: DeliverySettings,
   lease: LeaseSettings = { leaseMs: LEASE_MS, heartbeatMs: HEARTBEAT_MS },
 ) {
-  const sendEmail = createMailer(db, settings.mail);
+  const { smtpUrl } = settings.mail;
+  const sendEmail = smtpUrl ? createMailer({ ...settings.mail, smtpUrl }) : null;
   const endpoints: WebhookEndpoints = settings.endpoints ?? {
     resolve: async (target) => (target === "requests" ? settings.requestsWebhook : settings.webhook) ?? null,
     disable: async () => {},
@@ -91,15 +93,27 @@ export function createOutboxProcessor(
   const targetOf = (message: ClaimedMessage): WebhookTargetName =>
     (message.payload as WebhookPayload).target === "requests" ? "requests" : "leads";
 
+  /** Delivers one message and records it sent; the dev mailbox does both in one statement. */
   async function deliver(message: ClaimedMessage, now: Date) {
-    if (message.channel === "email") return sendEmail(message.payload as EmailMessage, message.id);
+    if (message.channel === "email") {
+      const email = renderQueuedEmail(message.payload as QueuedEmail);
+      if (!sendEmail) return keepInDevMailbox(db, stillOurs(message) as SQL, message.id, email);
+      await sendEmail(email, message.id);
+    } else await sendWebhook(message, now);
+    await db
+      .update(outbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+      .where(stillOurs(message));
+  }
+
+  async function sendWebhook(message: ClaimedMessage, now: Date) {
     const target = targetOf(message);
     const endpoint = await endpoints.resolve(target, now);
     if (!endpoint) throw new Error(`no ${target} webhook URL configured`);
     if (endpoint.disabledReason) throw new EndpointDisabledError(endpoint.disabledReason);
     // Signed at the real moment of sending, whatever clock schedules the pass: receivers check
     // webhook-timestamp against their own clock (five minutes' tolerance in the libraries).
-    return sendWebhook(endpoint, message.id, (message.payload as WebhookPayload).event, new Date());
+    await signAndSend(endpoint, message.id, (message.payload as WebhookPayload).event, new Date());
   }
 
   /** When to try again: the schedule's time, the receiver's Retry-After, or never (410, a stopped endpoint). */
@@ -143,14 +157,24 @@ export function createOutboxProcessor(
     else log.error("delivery failed for good", { ...fields, maxAttempts: MAX_ATTEMPTS });
   }
 
-  return async function processOutboxOnce(now = new Date(), limit = 20) {
+  return async function processOutboxOnce(now = new Date(), limit = BATCH_SIZE) {
     const batch = await claimOutboxBatch(db, limit, now, lease.leaseMs);
     if (batch.length === 0) return 0;
     // The pass's clock: `now` (tests move it) advanced by the time the pass has taken.
     const started = performance.now();
     const clock = () => new Date(now.getTime() + (performance.now() - started));
     const waiting = new Map(batch.map((message) => [message.id, message]));
-    const renew = async () => extendLeases(db, [...waiting.values()], new Date(clock().getTime() + lease.leaseMs));
+    // The lease we last wrote for the messages still ours: while more than half of it is left,
+    // nobody else can have claimed them (a claim needs the lease to have passed), so there is no
+    // need to ask the database before each message.
+    let heldUntil = now.getTime() + lease.leaseMs;
+    let held = new Set(waiting.keys());
+    const renew = async () => {
+      const until = clock().getTime() + lease.leaseMs;
+      held = await extendLeases(db, [...waiting.values()], new Date(until));
+      heldUntil = until;
+      return held;
+    };
     const heartbeat = setInterval(() => {
       renew().catch((error) => log.warn("outbox lease renewal failed", { error }));
     }, lease.heartbeatMs);
@@ -158,7 +182,7 @@ export function createOutboxProcessor(
       for (const message of batch) {
         // Our lease may have lapsed (a stalled process, the database out of reach) and another
         // worker may have claimed this message: then it is theirs to send.
-        const held = await renew();
+        if (clock().getTime() > heldUntil - lease.leaseMs / 2) await renew();
         if (!held.has(message.id)) {
           waiting.delete(message.id);
           log.warn("outbox lease lost, message left to another worker", { outboxId: message.id });
@@ -166,10 +190,6 @@ export function createOutboxProcessor(
         }
         try {
           await deliver(message, now);
-          await db
-            .update(outbox)
-            .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
-            .where(stillOurs(message));
         } catch (error) {
           await recordFailure(message, error, now);
         } finally {
@@ -183,38 +203,84 @@ export function createOutboxProcessor(
   };
 }
 
+/** A full batch suggests more are waiting. */
+export const BATCH_SIZE = 20;
+
 /**
- * Polls for due messages in the background of every app process; `kick()` runs a pass at once
- * (right after a commit) so that a new lead is announced within moments.
+ * How the worker gives way to requests. PGlite is one connection: every statement of the worker
+ * waits behind the requests' transactions and makes them wait in turn, so under a burst the
+ * worker delivers between requests rather than after each commit.
  */
-export function startOutboxWorker(process: (now?: Date) => Promise<number>, intervalMs: number) {
+export type YieldSettings = {
+  /** Whether requests are being served now (the worker then waits for a quiet moment). */
+  busy: () => boolean;
+  /** How often a waiting worker looks again for a quiet moment. */
+  quietMs: number;
+  /** The longest a due pass waits for one: under a sustained burst, a batch at least this often. */
+  maxDeferMs: number;
+};
+const NEVER_BUSY: YieldSettings = { busy: () => false, quietMs: 25, maxDeferMs: 1000 };
+
+/**
+ * Polls for due messages in the background of every app process; `kick()` asks for a pass at
+ * once (right after a commit) so that a new lead is announced within moments. A pass starts when
+ * no request is being served, or at the latest `maxDeferMs` after it was asked for; between two
+ * batches it gives way again. So messages go out between requests during a burst (at least a
+ * batch every `maxDeferMs`), and all of them as soon as it ends.
+ */
+export function startOutboxWorker(
+  process: (now?: Date) => Promise<number>,
+  intervalMs: number,
+  yielding: YieldSettings = NEVER_BUSY,
+) {
   let running = false;
   let stopped = false;
-  let again = false;
-  async function pass() {
+  /** When the pass now awaited was asked for (null: none is). */
+  let askedAt: number | null = null;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+
+  function ask() {
     if (stopped) return;
-    if (running) {
-      again = true;
+    askedAt ??= Date.now();
+    if (!running) startWhenQuiet();
+  }
+  function startWhenQuiet() {
+    if (waiting) clearTimeout(waiting);
+    waiting = undefined;
+    if (stopped || running || askedAt === null) return;
+    if (yielding.busy() && Date.now() - askedAt < yielding.maxDeferMs) {
+      waiting = setTimeout(startWhenQuiet, yielding.quietMs);
       return;
     }
+    void pass();
+  }
+  async function pass() {
     running = true;
     try {
-      // A full batch suggests more are waiting: keep going until the queue is drained.
-      while ((await process()) >= 20 || again) again = false;
+      for (;;) {
+        askedAt = null;
+        // A kick during the batch (a commit after its claim) asks for another one.
+        const full = (await process()) >= BATCH_SIZE;
+        if (stopped) return;
+        if (full) askedAt ??= Date.now();
+        if (askedAt === null || yielding.busy()) break;
+      }
     } catch (error) {
       noteDatabaseError(error);
       log.error("outbox pass failed", { error });
     } finally {
       running = false;
     }
+    startWhenQuiet();
   }
-  const timer = setInterval(pass, intervalMs);
+  const timer = setInterval(ask, intervalMs);
   timer.unref();
   return {
-    kick: () => void pass(),
+    kick: ask,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (waiting) clearTimeout(waiting);
       while (running) await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { webhookEndpoints } from "~/server/db/schema/settings";
@@ -59,6 +59,21 @@ export async function resolveWebhookEndpoint(
 export async function webhookConfigured(db: Database, target: WebhookTargetName) {
   const endpoint = await resolveWebhookEndpoint(db, target);
   return Boolean(endpoint && !endpoint.disabledReason);
+}
+
+/**
+ * `webhookConfigured` as an SQL condition, for an intake that writes a record and its messages in
+ * one statement (a lead): the same rule (a saved or configured address and secret, not disabled),
+ * read in the statement instead of by a query of its own before it.
+ */
+export function webhookConfiguredSql(target: WebhookTargetName) {
+  const environment = fromEnvironment(target);
+  return sql`coalesce((
+    select coalesce(saved.url, ${environment.url ?? null}::text) <> ''
+      and coalesce(nullif(saved.secret, ''), ${environment.secret ?? null}::text) <> ''
+      and saved.disabled_at is null
+    from (select 1) as one left join ${webhookEndpoints} as saved on saved.target = ${target}
+  ), false)`;
 }
 
 /** A receiver's 410: nothing more goes to it until an admin saves its address again. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -73,4 +73,38 @@ export async function takeTurn(tx: Tx, queue: RoundRobinQueue, now = new Date())
     .set({ value: { ...turn, lastAdviserId: next.id }, updatedAt: now })
     .where(eq(backofficeSettings.key, ROUND_ROBIN_QUEUES[queue]));
   return { id: next.id, name: next.name };
+}
+
+/**
+ * The same turn as `takeTurn`, as pieces of one statement for an intake that writes everything
+ * at once (submit-lead.server.ts). `ensureTurnRowSql` is a CTE for an earlier statement of the
+ * transaction (the row then exists, as `takeTurn`'s first insert makes sure); `nextTurnSql`
+ * selects the adviser in turn (`id`, `name`), reading the queue's row FOR UPDATE, so two
+ * instances never hand out one turn; `advanceTurnSql` moves the turn to them, once `when` holds.
+ */
+export function ensureTurnRowSql(queue: RoundRobinQueue) {
+  return sql`insert into ${backofficeSettings} (key, value)
+    values (${ROUND_ROBIN_QUEUES[queue]}, ${JSON.stringify({ enabled: true, lastAdviserId: null })}::jsonb)
+    on conflict do nothing`;
+}
+
+export function nextTurnSql(queue: RoundRobinQueue, unless: SQL) {
+  return sql`with turn as (
+      select not coalesce(value -> 'enabled' = 'false'::jsonb, false) as enabled, value ->> 'lastAdviserId' as last
+      from ${backofficeSettings} where key = ${ROUND_ROBIN_QUEUES[queue]} and not (${unless})
+        -- Nobody to take a turn: no turn to protect, and no lock that would queue every new lead.
+        and exists (select 1 from ${users} where ${ACTIVE_ADVISER})
+      for update
+    )
+    select ${users.id} as id, ${users.name} as name from ${users}, turn
+    where turn.enabled and ${ACTIVE_ADVISER}
+    order by (turn.last is not null and ${users.id} > turn.last) desc, ${users.id}
+    limit 1`;
+}
+
+export function advanceTurnSql(queue: RoundRobinQueue, next: string, when: SQL, now: Date) {
+  return sql`update ${backofficeSettings}
+    set value = jsonb_build_object('enabled', true, 'lastAdviserId', next.id), updated_at = ${now.toISOString()}::timestamptz
+    from ${sql.identifier(next)} as next
+    where key = ${ROUND_ROBIN_QUEUES[queue]} and ${when}`;
 }

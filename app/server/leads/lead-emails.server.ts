@@ -1,15 +1,9 @@
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { formatDate } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
-import {
-  EmailHeading,
-  EmailParagraph,
-  type EmailRow,
-  EmailTable,
-  renderEmail,
-  renderText,
-} from "~/server/mail/email-layout";
+import type { EmailRow } from "~/server/mail/email-layout";
 import { brokerFooter } from "~/server/mail/link-email";
+import type { ComposedEmail } from "~/server/outbox/email.server";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
@@ -53,42 +47,27 @@ export function confirmationEmail(lead: Lead, site: SiteConfig, kind: AnnouncedL
   const answers = kind.describe(lead.answers, t, lang);
   const contact = contactRows(lead, t);
   const reference = t("emails.confirmation.reference", { reference: lead.reference });
-  const html = renderEmail({
-    lang,
-    title,
-    brand: site.brandName,
-    footer: brokerFooter(site, t),
-    children: (
-      <>
-        <EmailParagraph>{greeting}</EmailParagraph>
-        <EmailParagraph>{intro}</EmailParagraph>
-        <EmailHeading>{t("emails.confirmation.summary")}</EmailHeading>
-        <EmailTable rows={answers} />
-        <EmailHeading>{t("emails.confirmation.contact")}</EmailHeading>
-        <EmailTable rows={contact} />
-        <EmailParagraph>{callback}</EmailParagraph>
-        <EmailParagraph>{reference}</EmailParagraph>
-      </>
-    ),
-  });
-  const text = renderText([
-    title,
-    greeting,
-    intro,
-    t("emails.confirmation.summary"),
-    answers,
-    t("emails.confirmation.contact"),
-    contact,
-    callback,
-    reference,
-    brokerFooter(site, t),
-  ]);
+  // Words only: the outbox worker renders the HTML and text parts when it delivers.
   return {
     to: lead.contact.email,
     subject: t(kind.confirmation.subjectKey, { product, reference: lead.reference }),
-    html,
-    text,
-  };
+    document: {
+      lang,
+      title,
+      brand: site.brandName,
+      footer: brokerFooter(site, t),
+      blocks: [
+        { paragraph: greeting },
+        { paragraph: intro },
+        { heading: t("emails.confirmation.summary") },
+        { rows: answers },
+        { heading: t("emails.confirmation.contact") },
+        { rows: contact },
+        { paragraph: callback },
+        { paragraph: reference },
+      ],
+    },
+  } satisfies ComposedEmail;
 }
 
 /** The broker's notification (in French, the office's language): everything needed to call back. */
@@ -120,38 +99,27 @@ export function notificationEmail(lead: Lead, site: SiteConfig, to: string, kind
       value: PARIS_TIME.format(lead.createdAt),
     },
   ];
-  const html = renderEmail({
-    lang: DEFAULT_LANG,
-    title,
-    brand: site.brandName,
-    footer: t("emails.notification.footer", { reference: lead.reference }),
-    children: (
-      <>
-        <EmailParagraph>{callback}</EmailParagraph>
-        <EmailHeading>{t("emails.confirmation.contact")}</EmailHeading>
-        <EmailTable rows={contact} />
-        <EmailHeading>{t("emails.confirmation.summary")}</EmailHeading>
-        <EmailTable rows={answers} />
-        <EmailHeading>{t("emails.notification.source")}</EmailHeading>
-        <EmailTable rows={source} />
-      </>
-    ),
-  });
-  const text = renderText([
-    title,
-    callback,
-    contact,
-    answers,
-    source,
-    t("emails.notification.footer", { reference: lead.reference }),
-  ]);
+  // The headings stay out of the plain-text part, as they always have in this e-mail.
   return {
     to,
     replyTo: lead.contact.email,
     subject: t("emails.notification.subject", { product, name, reference: lead.reference }),
-    html,
-    text,
-  };
+    document: {
+      lang: DEFAULT_LANG,
+      title,
+      brand: site.brandName,
+      footer: t("emails.notification.footer", { reference: lead.reference }),
+      blocks: [
+        { paragraph: callback },
+        { heading: t("emails.confirmation.contact"), inText: false },
+        { rows: contact },
+        { heading: t("emails.confirmation.summary"), inText: false },
+        { rows: answers },
+        { heading: t("emails.notification.source"), inText: false },
+        { rows: source },
+      ],
+    },
+  } satisfies ComposedEmail;
 }
 
 /** The JSON a CRM or automation tool receives for a new lead. */
