@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
 import { InlineStyleContext } from "./inline-style-context";
 import { NonceContext } from "./nonce-context";
+import { keptFromCachesContext } from "./server/auth/guards.server";
 import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
@@ -46,9 +47,10 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         callback();
-        resolve(
-          documentResponse(request, holdScriptsUntilFirstPaint(html), nonce, responseStatusCode, responseHeaders),
-        );
+        const page = holdScriptsUntilFirstPaint(html);
+        // A guarded page is sent `no-store` by its layout's guard: it gets no validator.
+        const validated = !loadContext.get(keptFromCachesContext);
+        resolve(documentResponse(request, page, nonce, responseStatusCode, responseHeaders, validated));
       },
     });
 
@@ -85,9 +87,16 @@ export default function handleRequest(
  * revalidated every time (`no-cache`, `private`: it may show a visitor's consent or name); one
  * that forbids storing (the guarded areas) is sent as it is.
  */
-function documentResponse(request: Request, html: string, nonce: string, status: number, headers: Headers) {
+function documentResponse(
+  request: Request,
+  html: string,
+  nonce: string,
+  status: number,
+  headers: Headers,
+  validated: boolean,
+) {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  if (status !== 200 || headers.get("Cache-Control")?.includes("no-store")) {
+  if (status !== 200 || !validated || headers.get("Cache-Control")?.includes("no-store")) {
     return new Response(html, { status, headers });
   }
   const etag = documentEtag(html, nonce);
