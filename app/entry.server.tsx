@@ -9,7 +9,7 @@ import { keptFromCachesContext } from "./server/auth/guards.server";
 import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
-import { inlineStylesheet } from "./server/http/inline-stylesheet.server";
+import { stylesheetMark, withInlineStylesheet } from "./server/http/inline-stylesheet.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
 import stylesheet from "./styles/app.css?url";
@@ -30,7 +30,8 @@ export default function handleRequest(
   // The page that failed because the database went away: the outage's 503, not a bug's 500.
   if (responseStatusCode >= 500 && databaseIsDown()) responseStatusCode = 503;
 
-  const sheet = import.meta.env.DEV ? null : inlineStylesheet(stylesheet);
+  // Production inlines the sheet: React writes a mark, replaced by the sheet's bytes at the end.
+  const sheet = import.meta.env.DEV ? null : stylesheetMark(stylesheet);
 
   // The whole page, then one response: pages render in milliseconds and have nothing to stream
   // (no deferred data), and the complete HTML lets the server answer a revalidation with a 304.
@@ -97,8 +98,9 @@ function documentResponse(
 ) {
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (status !== 200 || !validated || headers.get("Cache-Control")?.includes("no-store")) {
-    return new Response(html, { status, headers });
+    return new Response(withInlineStylesheet(html, stylesheet), { status, headers });
   }
+  // Taken over the page with the sheet's mark, which names the built sheet (its content's hash).
   const etag = documentEtag(html, nonce);
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
@@ -106,7 +108,7 @@ function documentResponse(
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(html, { status, headers });
+  return new Response(withInlineStylesheet(html, stylesheet), { status, headers });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
