@@ -36,19 +36,21 @@ export default function handleRequest(
   // The whole page, then one response: pages render in milliseconds and have nothing to stream
   // (no deferred data), and the complete HTML lets the server answer a revalidation with a 304.
   return new Promise<Response>((resolve, reject) => {
-    let html = "";
+    // The chunks as React wrote them, decoded once at the end (appending each to a string built
+    // a rope that the first pass over the page then had to flatten).
+    const chunks: Buffer[] = [];
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        html += chunk.toString("utf8");
+        chunks.push(chunk);
         callback();
       },
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
         callback();
-        const page = holdScriptsUntilFirstPaint(html);
+        const page = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
         // A guarded page is sent `no-store` by its layout's guard: it gets no validator.
         const validated = !loadContext.get(keptFromCachesContext);
         resolve(documentResponse(request, page, nonce, responseStatusCode, responseHeaders, validated));
