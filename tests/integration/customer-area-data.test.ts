@@ -4,7 +4,8 @@ import { ContractDraftSchema } from "~/server/contracts/contract-draft";
 import { findCustomerContract, listContracts } from "~/server/contracts/contracts.server";
 import { loadAccountSummary } from "~/server/customers/account-summary.server";
 import type { Database } from "~/server/db/client.server";
-import { contracts, notifications, referralCodes, referrals } from "~/server/db/schema/customer-area";
+import { users } from "~/server/db/schema/auth";
+import { contracts, notifications, profilePhotos, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leads } from "~/server/db/schema/leads";
 import {
   createNotification,
@@ -248,6 +249,34 @@ describe.each(testDatabases())("customer area data on $name", ({ handle }) => {
     });
     // Soonest end first, the undated last (as PostgreSQL orders them).
     expect(read.cancelling.map((c) => c.endDate)).toEqual(["2026-12-15", "2027-02-01", null]);
+  });
+
+  it("reads a customer's record and their photo's version together, either missing", async () => {
+    const customer = await createCustomer(db(), { firstName: "Léa", lastName: "Martin" });
+    const { findProfileAndPhoto, photoVersion } = await import("~/server/customers/photo-store.server");
+    const before = await findProfileAndPhoto(db(), customer.id);
+    expect(before).toMatchObject({
+      profile: { userId: customer.id, firstName: "Léa", lastName: "Martin" },
+      photoVersion: null,
+    });
+    await db()
+      .insert(profilePhotos)
+      .values({
+        customerId: customer.id,
+        storagePath: "p/photo.webp",
+        contentType: "image/webp",
+        size: 10,
+        width: 1,
+        height: 1,
+      });
+    const after = await findProfileAndPhoto(db(), customer.id);
+    expect(after.photoVersion).toBe(await photoVersion(db(), customer.id));
+    expect(after.photoVersion).not.toBeNull();
+    const staff = crypto.randomUUID();
+    await db()
+      .insert(users)
+      .values({ id: staff, name: "Sans Fiche", email: `${staff}@example.fr`, role: "adviser" });
+    expect(await findProfileAndPhoto(db(), staff)).toEqual({ profile: null, photoVersion: null });
   });
 
   it("gives a new customer an empty summary and a referral code of their own", async () => {

@@ -6,8 +6,8 @@ import type { CustomerIdentity } from "~/server/auth/session.server";
 import { type ContractProduct, type ContractStatus, certifiable } from "~/server/contracts/contract-types";
 import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
 import { loadAccountSummary } from "~/server/customers/account-summary.server";
-import { findCustomerProfile, namesOf } from "~/server/customers/customer-profiles.server";
-import { photoVersion } from "~/server/customers/photo-store.server";
+import { namesOf } from "~/server/customers/customer-profiles.server";
+import { findProfileAndPhoto } from "~/server/customers/photo-store.server";
 import type { Database } from "~/server/db/client.server";
 import { latestNotifications, type NotificationRow } from "~/server/notifications/notifications.server";
 import { renderNotification } from "~/server/notifications/render-notification";
@@ -110,11 +110,10 @@ export async function loadCustomerHome(
   site: Pick<SiteConfig, "siteUrl" | "referralGiftCents">,
 ): Promise<CustomerHome> {
   // Each record read once, side by side: the summary is computed from the same contracts and profile.
-  const [profile, contracts, { latest, unread }, version] = await Promise.all([
-    findCustomerProfile(db, customer.id),
+  const [{ profile, photoVersion: version }, contracts, { latest, unread }] = await Promise.all([
+    findProfileAndPhoto(db, customer.id),
     listContracts(db, customer.id),
     latestNotifications(db, customer.id, HOME_NOTIFICATIONS),
-    photoVersion(db, customer.id),
   ]);
   const { firstName, lastName } = namesOf(profile, customer.name);
   const summary = await loadAccountSummary(db, customer, site, new Date(), { contracts, profile });
