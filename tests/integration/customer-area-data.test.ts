@@ -259,16 +259,14 @@ describe.each(testDatabases())("customer area data on $name", ({ handle }) => {
       profile: { userId: customer.id, firstName: "Léa", lastName: "Martin" },
       photoVersion: null,
     });
-    await db()
-      .insert(profilePhotos)
-      .values({
-        customerId: customer.id,
-        storagePath: "p/photo.webp",
-        contentType: "image/webp",
-        size: 10,
-        width: 1,
-        height: 1,
-      });
+    await db().insert(profilePhotos).values({
+      customerId: customer.id,
+      storagePath: "p/photo.webp",
+      contentType: "image/webp",
+      size: 10,
+      width: 1,
+      height: 1,
+    });
     const after = await findProfileAndPhoto(db(), customer.id);
     expect(after.photoVersion).toBe(await photoVersion(db(), customer.id));
     expect(after.photoVersion).not.toBeNull();
