@@ -1,23 +1,45 @@
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
 import { PRIVACY_SCREEN } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREEN } from "~/features/backoffice-requests/screens";
 import type { StaffNavLink } from "~/server/auth/staff-screens";
-import { unreadInboxCount } from "~/server/customer-requests/inbox.server";
-import type { Database } from "~/server/db/client.server";
-import { deadDeliveriesCount } from "~/server/outbox/deliveries.server";
-import { countOverdue } from "~/server/privacy/register.server";
+import { unreadInboxQuery } from "~/server/customer-requests/inbox.server";
+import { type Database, queryRows } from "~/server/db/client.server";
+import { deadDeliveriesQuery } from "~/server/outbox/deliveries.server";
+import { overdueQuery } from "~/server/privacy/register.server";
 
 type Badge = NonNullable<StaffNavLink["badge"]>;
 
-const counted = (count: number, label: string): Badge | undefined => (count > 0 ? { count, label } : undefined);
+/** A badge: the statement that counts what waits behind a screen (one row, one count), and its label. */
+type BadgeCount = { count: (db: Database, now: Date) => SQLWrapper; label: string };
 
 /**
  * The counts shown beside a screen's name in the back office's menu, by the screen's address: the
  * layout asks only for the screens the reader may open, so an adviser never pays for an admin's
  * count. Like app/backoffice-nav.ts, a composition root: nothing under features/ or server/ imports it.
  */
-export const BACKOFFICE_BADGES: Record<string, (db: Database) => Promise<Badge | undefined>> = {
-  [REQUESTS_SCREEN.path]: async (db) => counted(await unreadInboxCount(db), "staff.nav.unreadRequests"),
-  [DELIVERIES_SCREEN.path]: async (db) => counted(await deadDeliveriesCount(db), "staff.nav.deadDeliveries"),
-  [PRIVACY_SCREEN.path]: async (db) => counted(await countOverdue(db), "staff.nav.overduePrivacyRequests"),
+export const BACKOFFICE_BADGES: Record<string, BadgeCount> = {
+  [REQUESTS_SCREEN.path]: { count: (db) => unreadInboxQuery(db), label: "staff.nav.unreadRequests" },
+  [DELIVERIES_SCREEN.path]: { count: (db) => deadDeliveriesQuery(db), label: "staff.nav.deadDeliveries" },
+  [PRIVACY_SCREEN.path]: { count: (db, now) => overdueQuery(db, now), label: "staff.nav.overduePrivacyRequests" },
 };
+
+/**
+ * The badges of the screens at `paths` (those without one are skipped), counted in one statement:
+ * every back-office page shows the menu, and a statement per badge was a third of a list page's.
+ */
+export async function countBadges(db: Database, paths: string[], now = new Date()): Promise<Map<string, Badge>> {
+  const counted = paths.flatMap((path) => {
+    const badge = BACKOFFICE_BADGES[path];
+    return badge ? [{ path, badge }] : [];
+  });
+  const badges = new Map<string, Badge>();
+  if (counted.length === 0) return badges;
+  const columns = counted.map(({ badge }, i) => sql`(${badge.count(db, now)}) as ${sql.identifier(`badge_${i}`)}`);
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  counted.forEach(({ path, badge }, i) => {
+    const count = Number(row?.[`badge_${i}`] ?? 0);
+    if (count > 0) badges.set(path, { count, label: badge.label });
+  });
+  return badges;
+}

@@ -5,10 +5,11 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
 import { InlineStyleContext } from "./inline-style-context";
 import { NonceContext } from "./nonce-context";
+import { keptFromCachesContext } from "./server/auth/guards.server";
 import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
-import { inlineStylesheet } from "./server/http/inline-stylesheet.server";
+import { stylesheetMark, withInlineStylesheet } from "./server/http/inline-stylesheet.server";
 import { type KeepPage, perResponseValues } from "./server/http/page-cache.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
@@ -30,33 +31,30 @@ export default function handleRequest(
   // The page that failed because the database went away: the outage's 503, not a bug's 500.
   if (responseStatusCode >= 500 && databaseIsDown()) responseStatusCode = 503;
 
-  const sheet = import.meta.env.DEV ? null : inlineStylesheet(stylesheet);
+  // Production inlines the sheet: React writes a mark, replaced by the sheet's bytes at the end.
+  const sheet = import.meta.env.DEV ? null : stylesheetMark(stylesheet);
 
   // The whole page, then one response: pages render in milliseconds and have nothing to stream
   // (no deferred data), and the complete HTML lets the server answer a revalidation with a 304.
   return new Promise<Response>((resolve, reject) => {
-    let html = "";
+    // The chunks as React wrote them, decoded once at the end (appending each to a string built
+    // a rope that the first pass over the page then had to flatten).
+    const chunks: Buffer[] = [];
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        html += chunk.toString("utf8");
+        chunks.push(chunk);
         callback();
       },
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
         callback();
-        resolve(
-          documentResponse(
-            request,
-            holdScriptsUntilFirstPaint(html),
-            nonce,
-            responseStatusCode,
-            responseHeaders,
-            keepPage,
-          ),
-        );
+        const page = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
+        // A guarded page is sent `no-store` by its layout's guard: it gets no validator.
+        const validated = !loadContext.get(keptFromCachesContext);
+        resolve(documentResponse(request, page, nonce, responseStatusCode, responseHeaders, validated, keepPage));
       },
     });
 
@@ -105,22 +103,28 @@ function documentResponse(
   nonce: string,
   status: number,
   headers: Headers,
+  validated: boolean,
   keepPage: KeepPage | undefined,
 ) {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  if (status !== 200 || headers.get("Cache-Control")?.includes("no-store")) {
-    return new Response(html, { status, headers });
+  if (status !== 200 || !validated || headers.get("Cache-Control")?.includes("no-store")) {
+    return new Response(withInlineStylesheet(html, stylesheet), { status, headers });
   }
   const values = perResponseValues();
+  // Taken over the page with the sheet's mark, which names the built sheet (its content's hash).
   const etag = values.length > 0 ? null : documentEtag(html, nonce);
   if (etag) headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
-  keepPage?.({ html, nonce, headers, etag, values });
+  const body = withInlineStylesheet(html, stylesheet);
+  if (keepPage) {
+    const page = typeof body === "string" ? body : new TextDecoder().decode(body);
+    keepPage({ html: page, nonce, headers, etag, values });
+  }
   if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(html, { status, headers });
+  return new Response(body, { status, headers });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -3,29 +3,41 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
-import type { ContractDraft } from "~/server/contracts/contract-draft";
-import { type ContractRow, createContract, listContracts } from "~/server/contracts/contracts.server";
+import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
 import { renderContractDocument } from "~/server/contracts/documents/contract-documents.server";
 import { loadAccountSummary } from "~/server/customers/account-summary.server";
 import { type Database, openDatabase } from "~/server/db/client.server";
-import { notifications } from "~/server/db/schema/customer-area";
 import { parseEnv } from "~/server/env.server";
-import { NOTIFICATION_KINDS } from "~/server/notifications/notification-kinds";
-import { countUnread, createNotification, listNotifications } from "~/server/notifications/notifications.server";
+import { countUnread, listNotifications } from "~/server/notifications/notifications.server";
 import { buildSiteConfig } from "~/server/site-config.server";
-import { percentile, startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
+import {
+  type BusyCustomer,
+  CUSTOMER_HOME,
+  checkPage,
+  createBusyCustomer,
+  type Engine,
+  hammer,
+  postgresCpuMs,
+  processCpuMs,
+  STAFF_LEADS,
+  signInCustomer,
+  signInStaff,
+  startSignedInServer,
+  type Timing,
+} from "./account-http.ts";
+import { percentile, withFreshPostgres } from "./support.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** The HTTP part: seconds per target and concurrent clients (issue 11: 10). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONCURRENCY = 10;
-const PORT = 3901;
+const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_IN_PROCESS=0 skips the in-process part (data and PDFs) and measures the pages over HTTP only. */
+const IN_PROCESS = process.env.BENCH_IN_PROCESS !== "0";
+/** BENCH_PROFILE=dir: the server writes a CPU profile (.cpuprofile) there when it stops. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : "";
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const site = buildSiteConfig(parseEnv({ SITE_ORIAS: "23004567", SITE_ADDRESS: "12 rue de la Paix, 75002 Paris" }));
-
-type Timing = { p50: number; p95: number; perSecond: number };
 
 async function time(rounds: number, run: () => Promise<unknown>): Promise<Timing> {
   for (let i = 0; i < 5; i++) await run(); // warm-up: JIT, caches, fonts
@@ -46,134 +58,84 @@ async function time(rounds: number, run: () => Promise<unknown>): Promise<Timing
   };
 }
 
-/** The bench customer: 20 contracts over the three lines, 200 notifications, 30 unread; a password to sign in with. */
-async function createBusyCustomer(db: Database) {
-  const login = { email: `bench.${randomUUID().slice(0, 8)}@example.fr`, password: `Bench-${randomUUID()}` };
-  const { userId: id } = await seedDemoCustomer(db, {
-    ...login,
-    firstName: "Bench",
-    lastName: "Client",
-    memberSince: "2023-01-15",
-  });
-  const lines: Omit<ContractDraft, "customerId" | "reference">[] = [
-    {
-      product: "vehiclesPremium",
-      insurer: "Lys Assurances",
-      monthlyPremiumCents: 8900,
-      startDate: "2023-01-15",
-      anniversaryDate: "2023-01-15",
-      guarantees: ["civilLiability", "collision", "theftFire", "concierge"],
-      vehicle: { registration: "GH-417-KM", make: "BMW", model: "Série 3 Touring" },
-    },
-    {
-      product: "healthFamily",
-      insurer: "Mutuelle Azur Santé",
-      monthlyPremiumCents: 12_400,
-      startDate: "2023-02-01",
-      anniversaryDate: "2024-01-01",
-      guarantees: ["hospitalisation", "optical", "dental"],
-      peopleCovered: [
-        { name: "Bench Client", relation: "holder" },
-        { name: "Bench Enfant", relation: "child" },
-      ],
-    },
-    {
-      product: "borrower",
-      insurer: "Prévoyance Atlantique",
-      monthlyPremiumCents: 3200,
-      startDate: "2023-06-12",
-      anniversaryDate: "2023-06-12",
-      guarantees: ["death", "ptia", "ipt", "itt"],
-      loan: { amountCents: 28_000_000, bank: "Banque du Marais" },
-    },
-  ];
-  const contracts: ContractRow[] = [];
-  for (let i = 0; i < 20; i++) {
-    const line = lines[i % lines.length] as (typeof lines)[number];
-    contracts.push(
-      await createContract(db, { ...line, customerId: id, reference: `BENCH-${id.slice(0, 8).toUpperCase()}-${i}` }),
-    );
-  }
-  const now = Date.now();
-  for (let i = 0; i < 200; i++) {
-    const notice = await createNotification(db, {
-      customerId: id,
-      kind: NOTIFICATION_KINDS[i % 5] ?? "welcome",
-      params: { reference: contracts[i % 20]?.reference ?? "", amountCents: 24_500, month: "2026-11", count: 2 },
-      createdAt: new Date(now - i * 3_600_000),
-    });
-    if (i >= 30) await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, notice.id));
-  }
-  return { id, contracts, login };
-}
+/** Mean statements per request for a path, from the server's access log lines (`queries`). */
+class QueryCounts {
+  private readonly byPath = new Map<string, { requests: number; queries: number }>();
+  counting = false;
 
-type Busy = Awaited<ReturnType<typeof createBusyCustomer>>;
-
-/** Signs the bench customer in through the sign-in form; the session cookies as a Cookie header. */
-async function signIn(login: Busy["login"]) {
-  const response = await fetch(`http://127.0.0.1:${PORT}/espace-client/connexion`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(login).toString(),
-    redirect: "manual",
-  });
-  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-/** `CONCURRENCY` clients asking for `url` back to back for `SECONDS`: latency percentiles and rate. */
-async function hammer(url: string, headers: Record<string, string>): Promise<Timing & { errors: number }> {
-  const durations: number[] = [];
-  let errors = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const client = async () => {
-    while (performance.now() < until) {
-      const t0 = performance.now();
-      const response = await fetch(url, { headers, redirect: "manual" });
-      await response.arrayBuffer();
-      if (response.status !== 200) errors += 1;
-      durations.push(performance.now() - t0);
-    }
+  take = (line: string) => {
+    if (!this.counting || !line.startsWith("{")) return;
+    const entry = JSON.parse(line) as { msg?: string; path?: string; queries?: number };
+    if (entry.msg !== "request" || !entry.path) return;
+    const seen = this.byPath.get(entry.path) ?? { requests: 0, queries: 0 };
+    seen.requests += 1;
+    seen.queries += entry.queries ?? 0;
+    this.byPath.set(entry.path, seen);
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const elapsed = performance.now() - started;
-  durations.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    p50: round(percentile(durations, 0.5)),
-    p95: round(percentile(durations, 0.95)),
-    perSecond: round((durations.length / elapsed) * 1000),
-    errors,
-  };
+
+  perRequest(path: string) {
+    const seen = this.byPath.get(path);
+    return seen ? Math.round((seen.queries / seen.requests) * 100) / 100 : null;
+  }
 }
 
 /**
- * The customer area's page rendered by the production server (its HTML, as a browser asks for
- * it) against `/healthz` on the same server in the same run.
+ * The customer area's home and the back office's leads list, rendered by the production server
+ * (their HTML, as a browser asks for it), against `/healthz` on the same server in the same run;
+ * the statements each request sent, from the access log.
  */
-async function benchPage(env: Record<string, string>, login: Busy["login"]) {
-  const server = await startAppServer(PORT, env);
+async function benchPages(engine: Engine) {
+  const counts = new QueryCounts();
+  const server = await startSignedInServer({
+    engine,
+    port: PORT,
+    pgUrl: PG_URL,
+    // The access log carries each request's statement count (info level, as in production).
+    serverEnv: {
+      LOG_LEVEL: "info",
+      ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
+    },
+    onLog: counts.take,
+  });
   try {
-    const cookie = await signIn(login);
-    const page = `http://127.0.0.1:${PORT}/espace-client`;
-    const check = await fetch(page, { headers: { cookie }, redirect: "manual" });
-    const html = await check.text();
-    if (check.status !== 200 || !html.includes("Bonjour Bench")) throw new Error(`the page answered ${check.status}`);
+    const customer = await signInCustomer(server.base, server.customer);
+    const staff = await signInStaff(server.base, server.staff);
+    await checkPage(server.base, CUSTOMER_HOME, customer, "Bonjour Bench");
+    await checkPage(server.base, STAFF_LEADS, staff, "BN-");
     // Warm-up: the first renders compile and fill caches.
-    for (let i = 0; i < 20; i++) await (await fetch(page, { headers: { cookie } })).arrayBuffer();
-    const health = await hammer(`http://127.0.0.1:${PORT}/healthz`, {});
-    const home = await hammer(page, { cookie });
-    return { health, page: home, ratio: Math.round((home.perSecond / health.perSecond) * 1000) / 10 };
+    for (let i = 0; i < 20; i++) {
+      await (await fetch(`${server.base}${CUSTOMER_HOME}`, { headers: { cookie: customer } })).arrayBuffer();
+      await (await fetch(`${server.base}${STAFF_LEADS}`, { headers: { cookie: staff } })).arrayBuffer();
+    }
+    counts.counting = true;
+    const load = { seconds: SECONDS, connections: CONCURRENCY };
+    // The CPU each request costs the app (and PostgreSQL's backends): steadier than rates on a shared machine.
+    const measured = async (url: string, cookie?: string) => {
+      const app = processCpuMs(server.pid);
+      const database = server.databaseUrl ? await postgresCpuMs(server.databaseUrl) : 0;
+      const timing = await hammer(url, { ...load, cookie });
+      const perRequest = (ms: number) => Math.round((ms / timing.requests) * 100) / 100;
+      return {
+        ...timing,
+        appCpuMs: perRequest(processCpuMs(server.pid) - app),
+        databaseCpuMs: server.databaseUrl ? perRequest((await postgresCpuMs(server.databaseUrl)) - database) : null,
+      };
+    };
+    const health = await measured(`${server.base}/healthz`);
+    const home = await measured(`${server.base}${CUSTOMER_HOME}`, customer);
+    const leads = await measured(`${server.base}${STAFF_LEADS}`, staff);
+    const ratio = (page: Timing) => Math.round((page.perSecond / health.perSecond) * 1000) / 10;
+    return {
+      health,
+      page: { ...home, queries: counts.perRequest(CUSTOMER_HOME), ratio: ratio(home) },
+      leads: { ...leads, queries: counts.perRequest(STAFF_LEADS), ratio: ratio(leads) },
+    };
   } finally {
-    await stopAppServer(server);
+    await server.stop();
   }
 }
 
-async function benchEngine(engine: "pglite" | "postgres", db: Database, customer: Busy) {
+async function benchEngine(engine: Engine, db: Database, customer: BusyCustomer) {
   const identity = { id: customer.id, name: "Bench Client" };
   const areaData = await time(ROUNDS, () =>
     Promise.all([
@@ -199,71 +161,81 @@ async function benchEngine(engine: "pglite" | "postgres", db: Database, customer
   return { engine, areaData, summaryPdf, certificatePdf, russianPdf };
 }
 
-async function withPostgres<T>(run: (db: Database, url: string) => Promise<T>): Promise<T> {
+async function withPostgres<T>(run: (db: Database) => Promise<T>): Promise<T> {
   return withFreshPostgres(PG_URL, async (url) => {
     const handle = await openDatabase({ url });
     try {
       await handle.migrate();
-      return await run(handle.db, url);
+      return await run(handle.db);
     } finally {
       await handle.close();
     }
   });
 }
 
-export async function runAccountBench() {
-  const results = [];
-  // PGlite in a directory of its own: the server opens it once the bench has closed it.
+/** The in-process part on PGlite, in a directory of its own (as the app keeps its data). */
+async function inProcessPglite() {
   const dir = path.resolve(`data/bench-account-${randomUUID().slice(0, 8)}`);
   fs.mkdirSync(dir, { recursive: true });
   try {
     const pglite = await openDatabase({ pgliteDir: dir });
-    let customer: Busy;
-    let inProcess: Awaited<ReturnType<typeof benchEngine>>;
     try {
       await pglite.migrate();
-      customer = await createBusyCustomer(pglite.db);
-      inProcess = await benchEngine("pglite", pglite.db, customer);
+      return await benchEngine("pglite", pglite.db, await createBusyCustomer(pglite.db));
     } finally {
       await pglite.close();
     }
-    results.push({ ...inProcess, http: await benchPage({ PGLITE_DIR: dir }, customer.login) });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(`${dir}.lock`, { force: true });
   }
-  if (PG_URL) {
-    results.push(
-      await withPostgres(async (db, url) => {
-        const customer = await createBusyCustomer(db);
-        const inProcess = await benchEngine("postgres", db, customer);
-        return { ...inProcess, http: await benchPage({ DATABASE_URL: url }, customer.login) };
-      }),
-    );
+}
+
+export async function runAccountBench() {
+  const engines: Engine[] = PG_URL ? ["pglite", "postgres"] : ["pglite"];
+  const results = [];
+  for (const engine of engines) {
+    const inProcess = IN_PROCESS
+      ? engine === "pglite"
+        ? await inProcessPglite()
+        : await withPostgres(async (db) => benchEngine("postgres", db, await createBusyCustomer(db)))
+      : null;
+    results.push({ engine, inProcess, http: await benchPages(engine) });
   }
 
   const ms = (t: Timing) => `${t.p50} / ${t.p95}`;
-  process.stdout.write(
-    "\n| engine | area data p50 / p95 ms | summary PDF p50 / p95 ms | certificate PDF | certificate PDF (ru) |\n",
-  );
-  process.stdout.write("|---|---|---|---|---|\n");
-  for (const r of results) {
+  if (IN_PROCESS) {
     process.stdout.write(
-      `| ${r.engine} | ${ms(r.areaData)} | ${ms(r.summaryPdf)} | ${ms(r.certificatePdf)} | ${ms(r.russianPdf)} |\n`,
+      "\n| engine | area data p50 / p95 ms | summary PDF p50 / p95 ms | certificate PDF | certificate PDF (ru) |\n",
     );
+    process.stdout.write("|---|---|---|---|---|\n");
+    for (const { engine, inProcess: r } of results) {
+      if (!r) continue;
+      process.stdout.write(
+        `| ${engine} | ${ms(r.areaData)} | ${ms(r.summaryPdf)} | ${ms(r.certificatePdf)} | ${ms(r.russianPdf)} |\n`,
+      );
+    }
   }
   process.stdout.write(
-    `\n| engine | /healthz req/s (p50 / p95 ms) | /espace-client req/s (p50 / p95 ms) | page / health |\n|---|---|---|---|\n`,
+    `\n${CONCURRENCY} connections. Rate: requests/s (p50 / p95 ms); CPU: ms per request, app + PostgreSQL\n\n| engine | page | rate | / health | queries | CPU |\n|---|---|---|---|---|---|\n`,
   );
-  for (const r of results) {
-    const { health, page, ratio } = r.http;
-    process.stdout.write(
-      `| ${r.engine} | ${health.perSecond} (${ms(health)}) | ${page.perSecond} (${ms(page)}) | ${ratio} % |\n`,
-    );
+  for (const { engine, http } of results) {
+    const { health, page, leads } = http;
+    const cpu = (t: { appCpuMs: number; databaseCpuMs: number | null }) =>
+      t.databaseCpuMs === null ? `${t.appCpuMs}` : `${t.appCpuMs} + ${t.databaseCpuMs}`;
+    process.stdout.write(`| ${engine} | /healthz | ${health.perSecond} (${ms(health)}) | | | ${cpu(health)} |\n`);
+    for (const [path, t] of [
+      [CUSTOMER_HOME, page],
+      [STAFF_LEADS, leads],
+    ] as const) {
+      process.stdout.write(
+        `| ${engine} | ${path} | ${t.perSecond} (${ms(t)}) | ${t.ratio} % | ${t.queries} | ${cpu(t)} |\n`,
+      );
+    }
   }
   fs.mkdirSync("bench/out", { recursive: true });
   fs.writeFileSync(
     "bench/out/account.json",
-    `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, results }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), rounds: ROUNDS, connections: CONCURRENCY, results }, null, 2)}\n`,
   );
 }

@@ -72,11 +72,11 @@ const PRODUCTS = [
 ];
 
 /**
- * 100,000 leads over three years, in one INSERT … SELECT per batch (both engines): products
+ * `leads` leads (BENCH_LEADS, 100,000) over three years, in one INSERT … SELECT per batch (both engines): products
  * weighted towards health and borrower, older leads mostly closed (won about one in six), the
  * last weeks mostly open, a fifth without the phone opt-in, sources direct / Google / referral.
  */
-async function seed(db: Database) {
+export async function seedLeads(db: Database, leads = LEADS) {
   const advisers = Array.from({ length: 6 }, (_, i) => ({
     id: randomUUID(),
     name: `Conseiller ${i + 1}`,
@@ -87,8 +87,8 @@ async function seed(db: Database) {
   const adviserArray = `array[${advisers.map((a) => `'${a.id}'`).join(",")}]::text[]`;
   const arr = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]::text[]`;
   const batch = 10_000;
-  for (let start = 0; start < LEADS; start += batch) {
-    const count = Math.min(batch, LEADS - start);
+  for (let start = 0; start < leads; start += batch) {
+    const count = Math.min(batch, leads - start);
     await db.execute(
       sql.raw(`
       insert into leads (reference, product, status, answers, last_name, first_name, company, email, phone, lang, consents,
@@ -229,7 +229,7 @@ async function seedCustomers(db: Database, advisers: Array<{ id: string }>) {
 
 async function benchEngine(engine: string, db: Database) {
   const seeded = performance.now();
-  const { advisers, admin } = await seed(db);
+  const { advisers, admin } = await seedLeads(db);
   const seedSeconds = round((performance.now() - seeded) / 1000);
   const picked = await db.execute(sql`select id from leads order by random() limit 200`);
   const ids = (picked as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);

@@ -9,13 +9,19 @@ import pg from "pg";
 
 /** The benches' session secret; form tokens signed with it are accepted by the server they start. */
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-00";
+/** The better-auth secret of the servers the benches start (what a seeded TOTP secret is encrypted with). */
+export const BENCH_AUTH_SECRET = `${BENCH_SECRET}-auth`;
 
 /**
  * Starts the production build (`server.ts`, so build first) on `port` with the benches' secrets
  * and `env` on top, and waits for /healthz: up to two minutes, as a first start of the embedded
  * database is slow on a busy machine.
  */
-export async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  onLog?: (line: string) => void,
+): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(path.resolve("node_modules/.bin/node"), ["server.ts"], {
     env: {
@@ -24,12 +30,21 @@ export async function startAppServer(port: number, env: Record<string, string>):
       PORT: String(port),
       SITE_URL: base,
       SESSION_SECRET: BENCH_SECRET,
-      BETTER_AUTH_SECRET: `${BENCH_SECRET}-auth`,
+      BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
       LOG_LEVEL: "error",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onLog ? "pipe" : "ignore", "inherit"],
   });
+  if (onLog && child.stdout) {
+    let rest = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) onLog(line);
+    });
+  }
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return child;
@@ -48,21 +63,44 @@ export async function stopAppServer(child: ChildProcess) {
   await exited;
 }
 
-/** A new, empty database on the PostgreSQL server at `pgUrl` for `run` (its URL), dropped after. */
-export async function withFreshPostgres<T>(pgUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+/** A new, empty database on the PostgreSQL server at `pgUrl`: its URL, and `drop` for afterwards. */
+export async function createFreshPostgres(pgUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   try {
     await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
   } finally {
-    // BENCH_KEEP_DB=1 leaves the seeded database behind, to EXPLAIN a slow query in it.
-    if (process.env.BENCH_KEEP_DB === "1") process.stdout.write(`kept database ${name}\n`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  }
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      // BENCH_KEEP_DB=1 leaves the seeded database behind, to EXPLAIN a slow query in it.
+      if (process.env.BENCH_KEEP_DB === "1") {
+        process.stdout.write(`kept database ${name}\n`);
+        return;
+      }
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server at `pgUrl` for `run` (its URL), dropped after. */
+export async function withFreshPostgres<T>(pgUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const fresh = await createFreshPostgres(pgUrl);
+  try {
+    return await run(fresh.url);
+  } finally {
+    await fresh.drop();
   }
 }
 

@@ -5,12 +5,28 @@ import type { Lang } from "~/i18n/config";
  * days (YYYY-MM-DD, no time zone): formatted at noon UTC so no zone shifts them a day.
  */
 export function formatEuros(cents: number, lang: Lang) {
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+}
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per language and options, kept: building one costs far more than using it
+ * (a list page formats hundreds of amounts and durations; it was most of their render's time).
+ */
+export function numberFormat(lang: string, options: Intl.NumberFormatOptions) {
+  const id = `${lang}|${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(id);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(lang, options);
+    numberFormatters.set(id, formatter);
+  }
+  return formatter;
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -64,7 +80,7 @@ export function formatDayMonth(day: string, lang: Lang) {
  */
 export function formatFileSize(bytes: number, lang: string) {
   const mega = bytes >= 0.1 * 1024 * 1024;
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: "unit",
     unit: mega ? "megabyte" : "kilobyte",
     unitDisplay: "short",

@@ -3,8 +3,17 @@ import { AsyncLocalStorage } from "node:async_hooks";
 type Level = "debug" | "info" | "warn" | "error" | "silent";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-/** Carries the request id through every await of a request, so each log line can name it. */
-export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+/**
+ * Carries the request id through every await of a request, so each log line can name it, and
+ * counts the database statements the request sent (the access log line reports them).
+ */
+export const requestScope = new AsyncLocalStorage<{ requestId: string; queries?: number }>();
+
+/** One more statement sent for the current request (nothing outside a request's scope). */
+export function countQuery() {
+  const scope = requestScope.getStore();
+  if (scope) scope.queries = (scope.queries ?? 0) + 1;
+}
 
 let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
 

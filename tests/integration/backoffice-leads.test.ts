@@ -161,6 +161,20 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const overdue = await listLeads(db, filters({ q, overdue: "1" }), now);
     expect(overdue.rows.map((r) => r.id)).toEqual([old.id]);
     expect(overdue.rows[0]?.promise.state).toBe("overdue");
+    // The tabs count under every filter but the status (overdue included); the overdue count
+    // under every filter but "overdue" (the status included).
+    expect(overdue).toMatchObject({ total: 1, overdue: 1, counts: { all: 1, new: 1, contacted: 0 } });
+    expect(await listLeads(db, filters({ q }), now)).toMatchObject({
+      total: 2,
+      overdue: 1,
+      counts: { all: 2, new: 2 },
+    });
+    expect(await listLeads(db, filters({ q, status: "contacted" }), now)).toMatchObject({
+      total: 0,
+      overdue: 0,
+      counts: { all: 2, new: 2 },
+    });
+    expect(await listLeads(db, filters({ q, status: "new" }), now)).toMatchObject({ total: 2, overdue: 1 });
     const byName = await listLeads(db, filters({ q, sort: "name" }));
     expect(byName.rows.map((r) => r.id)).toEqual([fresh.id, old.id]);
     expect((await listLeads(db, filters({ q, source: "google" }))).rows.map((r) => r.id)).toEqual([fresh.id]);

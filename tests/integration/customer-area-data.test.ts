@@ -4,9 +4,14 @@ import { ContractDraftSchema } from "~/server/contracts/contract-draft";
 import { findCustomerContract, listContracts } from "~/server/contracts/contracts.server";
 import { loadAccountSummary } from "~/server/customers/account-summary.server";
 import type { Database } from "~/server/db/client.server";
-import { contracts, notifications, referralCodes, referrals } from "~/server/db/schema/customer-area";
+import { users } from "~/server/db/schema/auth";
+import { contracts, notifications, profilePhotos, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leads } from "~/server/db/schema/leads";
-import { createNotification, listNotifications } from "~/server/notifications/notifications.server";
+import {
+  createNotification,
+  latestNotifications,
+  listNotifications,
+} from "~/server/notifications/notifications.server";
 import { creditReferralForLead, ensureReferralCode } from "~/server/sponsorship/referrals.server";
 import { contractDraft, insertContract } from "../support/contract-factory";
 import { createCustomer } from "../support/customers";
@@ -102,6 +107,9 @@ describe.each(testDatabases())("customer area data on $name", ({ handle }) => {
     const rest = await listNotifications(db(), owner.id, { limit: 3, before: first.at(-1) });
     expect(rest.map((n) => n.createdAt.getTime())).toEqual([1, 0].map((i) => base + i * 60_000));
     expect(await countUnread(db(), owner.id)).toBe(5);
+    // The home's card: the newest and the unread count, in one statement.
+    expect(await latestNotifications(db(), owner.id, 3)).toEqual({ latest: first, unread: 5 });
+    expect(await latestNotifications(db(), (await createCustomer(db())).id, 3)).toEqual({ latest: [], unread: 0 });
 
     expect(await markNotificationRead(db(), owner.id, theirs.id)).toBe(false);
     expect((await findNotification(db(), other.id, theirs.id))?.readAt).toBeNull();
@@ -113,8 +121,10 @@ describe.each(testDatabases())("customer area data on $name", ({ handle }) => {
     expect(await markNotificationRead(db(), owner.id, first[0]?.id as string, new Date())).toBe(true);
     expect((await findNotification(db(), owner.id, first[0]?.id as string))?.readAt).toEqual(readAt);
     expect(await countUnread(db(), owner.id)).toBe(4);
+    expect((await latestNotifications(db(), owner.id, 3)).unread).toBe(4);
     await markAllNotificationsRead(db(), owner.id);
     expect(await countUnread(db(), owner.id)).toBe(0);
+    expect(await latestNotifications(db(), owner.id, 1)).toMatchObject({ latest: [{ id: first[0]?.id }], unread: 0 });
     expect(await countUnread(db(), other.id)).toBe(1);
   });
 
@@ -214,6 +224,57 @@ describe.each(testDatabases())("customer area data on $name", ({ handle }) => {
         link: `https://courtier.example/?parrain=${code}`,
       },
     });
+  });
+
+  it("reads the summary from contracts and a profile the caller already has, with the same figures", async () => {
+    const customer = await createCustomer(db(), { firstName: "Inès", memberSince: "2023-03-01" });
+    await insertContract(db(), customer.id, "health", { monthlyPremiumCents: 4000 });
+    for (const endDate of [null, "2027-02-01", "2026-12-15"]) {
+      await insertContract(db(), customer.id, "vehicle", { status: "cancelling", endDate, monthlyPremiumCents: 1000 });
+    }
+    await insertContract(db(), customer.id, "borrower", { status: "cancelled", monthlyPremiumCents: 9000 });
+    const who = { id: customer.id, name: "Inès Test" };
+    const now = new Date("2026-11-26T10:00:00Z");
+    const read = await loadAccountSummary(db(), who, site, now);
+    const given = await loadAccountSummary(db(), who, site, now, {
+      contracts: await listContracts(db(), customer.id),
+      profile: { firstName: "Inès", memberSince: "2023-03-01" },
+    });
+    expect(given).toEqual(read);
+    expect(read).toMatchObject({
+      activeContracts: 4,
+      contracts: 5,
+      monthlyPremiumCents: 7000,
+      memberSince: "2023-03-01",
+    });
+    // Soonest end first, the undated last (as PostgreSQL orders them).
+    expect(read.cancelling.map((c) => c.endDate)).toEqual(["2026-12-15", "2027-02-01", null]);
+  });
+
+  it("reads a customer's record and their photo's version together, either missing", async () => {
+    const customer = await createCustomer(db(), { firstName: "Léa", lastName: "Martin" });
+    const { findProfileAndPhoto, photoVersion } = await import("~/server/customers/photo-store.server");
+    const before = await findProfileAndPhoto(db(), customer.id);
+    expect(before).toMatchObject({
+      profile: { userId: customer.id, firstName: "Léa", lastName: "Martin" },
+      photoVersion: null,
+    });
+    await db().insert(profilePhotos).values({
+      customerId: customer.id,
+      storagePath: "p/photo.webp",
+      contentType: "image/webp",
+      size: 10,
+      width: 1,
+      height: 1,
+    });
+    const after = await findProfileAndPhoto(db(), customer.id);
+    expect(after.photoVersion).toBe(await photoVersion(db(), customer.id));
+    expect(after.photoVersion).not.toBeNull();
+    const staff = crypto.randomUUID();
+    await db()
+      .insert(users)
+      .values({ id: staff, name: "Sans Fiche", email: `${staff}@example.fr`, role: "adviser" });
+    expect(await findProfileAndPhoto(db(), staff)).toEqual({ profile: null, photoVersion: null });
   });
 
   it("gives a new customer an empty summary and a referral code of their own", async () => {

@@ -1,4 +1,4 @@
-import { formatDate as formatIntlDate } from "~/i18n/format";
+import { formatDate as formatIntlDate, numberFormat } from "~/i18n/format";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 
 /** "3 h 20 min", "2 j 4 h": a duration as staff read it at a glance. */
@@ -8,7 +8,7 @@ export function formatDuration(ms: number, lang: string) {
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
   const unit = (value: number, u: "day" | "hour" | "minute") =>
-    new Intl.NumberFormat(lang, { style: "unit", unit: u, unitDisplay: "narrow" }).format(value);
+    numberFormat(lang, { style: "unit", unit: u, unitDisplay: "narrow" }).format(value);
   if (days) return `${unit(days, "day")} ${unit(hours, "hour")}`;
   if (hours) return `${unit(hours, "hour")} ${unit(rest, "minute")}`;
   return unit(rest, "minute");

@@ -108,7 +108,10 @@ export function toLeadRow(row: ListRecord, now: Date): LeadRow {
 export async function listLeads(db: Database, filters: LeadFilters, now = new Date()): Promise<LeadPage> {
   const where = and(...filterConditions(filters, now));
   const offset = (filters.page - 1) * filters.size;
-  const [rows, statusCounts, overdue] = await Promise.all([
+  // The tabs' counts (every status, under the other filters) and the overdue count (under all
+  // filters but "overdue" itself) in one pass: each status's rows, and how many of them are late.
+  const late = () => sql<number>`count(*) filter (where ${overdueCondition(now)})`.mapWith(Number);
+  const [rows, statusCounts] = await Promise.all([
     db
       .select(LIST_COLUMNS)
       .from(leads)
@@ -118,22 +121,20 @@ export async function listLeads(db: Database, filters: LeadFilters, now = new Da
       .limit(filters.size)
       .offset(offset),
     db
-      .select({ status: leads.status, n: count() })
+      .select({ status: leads.status, n: filters.overdue ? late() : count(), late: late() })
       .from(leads)
-      .where(and(...filterConditions(filters, now, { withStatus: false })))
+      .where(and(...filterConditions({ ...filters, overdue: undefined }, now, { withStatus: false })))
       .groupBy(leads.status),
-    db
-      .select({ n: count() })
-      .from(leads)
-      .where(and(...filterConditions({ ...filters, overdue: undefined }, now), overdueCondition(now))),
   ]);
   const counts = Object.fromEntries([...LEAD_STATUSES, "all"].map((s) => [s, 0])) as LeadPage["counts"];
-  for (const { status, n } of statusCounts) {
+  let overdue = 0;
+  for (const { status, n, late } of statusCounts) {
     counts[status] = Number(n);
     counts.all += Number(n);
+    if (!filters.status || filters.status === status) overdue += Number(late);
   }
   const total = filters.status ? counts[filters.status] : counts.all;
-  return { rows: rows.map((row) => toLeadRow(row, now)), total, counts, overdue: Number(overdue[0]?.n ?? 0) };
+  return { rows: rows.map((row) => toLeadRow(row, now)), total, counts, overdue };
 }
 
 /** The board: open leads and the latest closed ones, per column, under the same filters. */

@@ -1,3 +1,4 @@
+import { numberFormat } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import type { RequestClock } from "~/server/customer-requests/request-clock";
 import type { CustomerRequestStatus } from "~/server/db/schema/customer-requests";
@@ -28,7 +29,7 @@ const HOUR = 3_600_000;
 export function durationText(ms: number, lang: string) {
   const hours = Math.max(1, Math.round(Math.abs(ms) / HOUR));
   const [value, unit] = hours < 48 ? [hours, "hour"] : [Math.round(hours / 24), "day"];
-  return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "short" }).format(value);
+  return numberFormat(lang, { style: "unit", unit, unitDisplay: "short" }).format(value);
 }
 
 /** Time left before the request's clock runs out; an overdue request stands out. */

@@ -6,10 +6,10 @@ import type { CustomerIdentity } from "~/server/auth/session.server";
 import { type ContractProduct, type ContractStatus, certifiable } from "~/server/contracts/contract-types";
 import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
 import { loadAccountSummary } from "~/server/customers/account-summary.server";
-import { findCustomerProfile, namesOf } from "~/server/customers/customer-profiles.server";
-import { photoVersion } from "~/server/customers/photo-store.server";
+import { namesOf } from "~/server/customers/customer-profiles.server";
+import { findProfileAndPhoto } from "~/server/customers/photo-store.server";
 import type { Database } from "~/server/db/client.server";
-import { countUnread, listNotifications, type NotificationRow } from "~/server/notifications/notifications.server";
+import { latestNotifications, type NotificationRow } from "~/server/notifications/notifications.server";
 import { renderNotification } from "~/server/notifications/render-notification";
 import type { SiteConfig } from "~/server/site-config.server";
 
@@ -109,14 +109,14 @@ export async function loadCustomerHome(
   lang: Lang,
   site: Pick<SiteConfig, "siteUrl" | "referralGiftCents">,
 ): Promise<CustomerHome> {
-  const { firstName, lastName } = namesOf(await findCustomerProfile(db, customer.id), customer.name);
-  const [summary, contracts, latest, unread, version] = await Promise.all([
-    loadAccountSummary(db, customer, site),
+  // Each record read once, side by side: the summary is computed from the same contracts and profile.
+  const [{ profile, photoVersion: version }, contracts, { latest, unread }] = await Promise.all([
+    findProfileAndPhoto(db, customer.id),
     listContracts(db, customer.id),
-    listNotifications(db, customer.id, { limit: HOME_NOTIFICATIONS }),
-    countUnread(db, customer.id),
-    photoVersion(db, customer.id),
+    latestNotifications(db, customer.id, HOME_NOTIFICATIONS),
   ]);
+  const { firstName, lastName } = namesOf(profile, customer.name);
+  const summary = await loadAccountSummary(db, customer, site, new Date(), { contracts, profile });
   const references = new Map(contracts.map((contract) => [contract.id, contract.reference]));
   const { sponsorship } = summary;
   return {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { BACKOFFICE_BADGES } from "~/backoffice-badges.server";
+import { countBadges } from "~/backoffice-badges.server";
 import { BACKOFFICE_NAV } from "~/backoffice-nav";
 import { BackOfficeShell } from "~/features/backoffice-access/back-office-shell";
 import { needTexts } from "~/i18n/need-texts";
@@ -24,12 +24,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { name, role } = context.get(staffContext);
   const db = await getDb();
   // Beside a screen's name, what waits there (unread requests, dead messages), for those who may open it.
-  const nav = await Promise.all(
-    BACKOFFICE_NAV.linksFor(role).map(async (link) => {
-      const badge = await BACKOFFICE_BADGES[link.to]?.(db);
-      return badge ? { ...link, badge } : link;
-    }),
+  const links = BACKOFFICE_NAV.linksFor(role);
+  const badges = await countBadges(
+    db,
+    links.map((link) => link.to),
   );
+  const nav = links.map((link) => {
+    const badge = badges.get(link.to);
+    return badge ? { ...link, badge } : link;
+  });
   return { staff: { name, role }, nav };
 }
 

@@ -90,6 +90,13 @@ export async function requireStaff(request: Request, role: StaffRole = "adviser"
   return hasStaffRole(staff.role, role) ? staff : refuseRole(staff, role, request);
 }
 
+/**
+ * Set by the guarded layouts: the page will be sent `no-store` (keptFromCaches), so the document
+ * needs no validator (hashing the whole page for an ETag that is then removed cost about a tenth
+ * of a signed-in page's CPU).
+ */
+export const keptFromCachesContext = createContext<boolean>(false);
+
 /** The customer a guarded layout let in, for the loaders and actions under it. */
 export const customerContext = createContext<CustomerIdentity>();
 /** The member of staff a guarded layout let in, for the loaders and actions under it. */
@@ -102,6 +109,7 @@ export const staffContext = createContext<StaffIdentity>();
  */
 export const customerAreaGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   context.set(customerContext, await requireCustomer(request));
+  context.set(keptFromCachesContext, true);
   return keptFromCaches(await next());
 };
 
@@ -128,5 +136,6 @@ function keptFromCaches(response: Response) {
  */
 export const staffAreaGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   context.set(staffContext, await requireStaff(request));
+  context.set(keptFromCachesContext, true);
   return keptFromCaches(await next());
 };

@@ -1,7 +1,9 @@
+import { getDb } from "../db/index.server";
 import { log } from "../logger.server";
 import { getAuth } from "./auth.server";
 import { CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
 import { isRole, type Role, type StaffRole } from "./roles";
+import { findSession, type SessionCookie } from "./session-lookup.server";
 
 /** Who is signed in, whatever their role: what guards, loaders and actions need to know. */
 export type Identity = { id: string; email: string; name: string; role: Role };
@@ -18,10 +20,15 @@ export type SignedIn = {
   deactivated: boolean;
 };
 
+/** The session cookie's name and secret, as the current better-auth instance writes and signs it. */
+async function sessionCookie(): Promise<SessionCookie> {
+  const context = await (await getAuth()).$context;
+  return { name: context.authCookies.sessionToken.name, secret: context.secret };
+}
+
 /** The session on this request and its account, or null (no cookie, a forged one, or an expired session). */
 export async function getSignedIn(request: Request): Promise<SignedIn | null> {
-  const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: request.headers });
+  const found = await findSession(await getDb(), request.headers, await sessionCookie());
   if (!found) return null;
   const { id, email, name, role, twoFactorEnabled, deactivatedAt } = found.user;
   if (!isRole(role)) {
@@ -32,7 +39,7 @@ export async function getSignedIn(request: Request): Promise<SignedIn | null> {
   const { id: sessionId, createdAt, updatedAt } = found.session;
   return {
     identity: { id, email, name, role },
-    session: { id: sessionId, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt ?? createdAt) },
+    session: { id: sessionId, createdAt, updatedAt },
     twoFactorEnabled: twoFactorEnabled === true,
     deactivated: deactivatedAt != null,
   };

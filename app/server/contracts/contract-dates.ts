@@ -6,9 +6,12 @@
 
 import { parseCalendarDay } from "~/forms/calendar-day";
 
+/** YYYY-MM-DD in Paris (built once: a formatter costs far more to build than to use). */
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+
 /** Today in Paris, where the broker's days begin and end. */
 export function parisToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(now);
+  return PARIS_DAY.format(now);
 }
 
 /** Stored days only, already checked as fields: one that is not a day is a bug, so it throws. */

@@ -157,7 +157,12 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
 }
 
 /** Requests waiting for staff: open and not yet read since the customer last wrote (the menu's badge, app/backoffice-badges.server.ts). */
+/** The statement counting the open requests nobody has read yet (the menu's badge puts it in its own). */
+export function unreadInboxQuery(db: Pick<Database, "select">) {
+  return db.select({ count: count() }).from(customerRequests).where(and(OPEN, UNREAD));
+}
+
 export async function unreadInboxCount(db: Database) {
-  const [row] = await db.select({ count: count() }).from(customerRequests).where(and(OPEN, UNREAD));
+  const [row] = await unreadInboxQuery(db);
   return row?.count ?? 0;
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parisToday } from "~/server/contracts/contract-dates";
+import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
 import type { Database } from "~/server/db/client.server";
-import { contracts } from "~/server/db/schema/customer-area";
 import { customerProfiles } from "~/server/db/schema/customers";
-import { countReferrals, ensureReferralCode, referralLink } from "~/server/sponsorship/referrals.server";
+import { referralFigures, referralLink } from "~/server/sponsorship/referrals.server";
 import { type SponsorshipFigures, sponsorshipFigures } from "~/server/sponsorship/sponsorship";
 
 export type AccountSummary = {
@@ -23,48 +23,58 @@ export type AccountSummary = {
   sponsorship: SponsorshipFigures & { code: string; link: string };
 };
 
+type ContractFigures = Pick<AccountSummary, "activeContracts" | "cancelling" | "contracts" | "monthlyPremiumCents">;
+
+/**
+ * The summary's contract figures from the customer's contracts (all of them), `today` being
+ * Paris's day (YYYY-MM-DD): a contract covers while Actif, or En cours de résiliation until its
+ * end date (none yet: still covering); those being cancelled come soonest end first, undated last.
+ */
+export function contractFigures(
+  rows: ReadonlyArray<Pick<ContractRow, "status" | "endDate" | "monthlyPremiumCents" | "product" | "reference">>,
+  today: string,
+): ContractFigures {
+  const stillCovering = (row: (typeof rows)[number]) =>
+    row.status === "cancelling" && (row.endDate === null || row.endDate > today);
+  const covering = rows.filter((row) => row.status === "active" || stillCovering(row));
+  const cancelling = rows
+    .filter(stillCovering)
+    .map(({ product, reference, endDate }) => ({ product, reference, endDate }))
+    .sort((a, b) =>
+      a.endDate === b.endDate ? 0 : a.endDate === null ? 1 : b.endDate === null ? -1 : a.endDate < b.endDate ? -1 : 1,
+    );
+  return {
+    activeContracts: covering.length,
+    cancelling,
+    contracts: rows.length,
+    monthlyPremiumCents: covering.reduce((sum, row) => sum + row.monthlyPremiumCents, 0),
+  };
+}
+
 /**
  * The account summary card and the sponsorship panel, computed from the stored records: the
- * premium from the active contracts, the gifts from the referrals the broker marked won.
+ * premium from the active contracts, the gifts from the referrals the broker marked won. A
+ * caller that has already read the customer's contracts or profile (the area's home) passes
+ * them in `known`, and they are not read again.
  */
 export async function loadAccountSummary(
   db: Database,
   customer: { id: string; name: string },
   site: { siteUrl: string; referralGiftCents: number },
   now = new Date(),
+  known: {
+    contracts?: ContractRow[];
+    profile?: { firstName: string; memberSince: string | null } | null;
+  } = {},
 ): Promise<AccountSummary> {
-  // One pass over the customer's contracts: all of them, and the covering ones' count and premium.
-  const today = parisToday(now);
-  const stillCovering = and(
-    eq(contracts.status, "cancelling"),
-    or(isNull(contracts.endDate), gt(contracts.endDate, today)),
-  );
-  const active = sql`(${contracts.status} = 'active' or ${stillCovering})`;
-  const [totals] = await db
-    .select({
-      contracts: count(),
-      active: sql<number>`count(*) filter (where ${active})`.mapWith(Number),
-      premium: sql<number>`coalesce(sum(${contracts.monthlyPremiumCents}) filter (where ${active}), 0)`.mapWith(Number),
-    })
-    .from(contracts)
-    .where(eq(contracts.customerId, customer.id));
-  const cancelling = await db
-    .select({ product: contracts.product, reference: contracts.reference, endDate: contracts.endDate })
-    .from(contracts)
-    .where(and(eq(contracts.customerId, customer.id), stillCovering))
-    .orderBy(asc(contracts.endDate));
-  const [profile] = await db
-    .select({ firstName: customerProfiles.firstName, memberSince: customerProfiles.memberSince })
-    .from(customerProfiles)
-    .where(eq(customerProfiles.userId, customer.id));
+  const [rows, profile] = await Promise.all([
+    known.contracts ?? listContracts(db, customer.id),
+    known.profile !== undefined ? known.profile : findSummaryProfile(db, customer.id),
+  ]);
   const firstName = profile?.firstName ?? customer.name.split(" ")[0] ?? "";
-  const code = await ensureReferralCode(db, customer.id, firstName);
-  const referrals = await countReferrals(db, customer.id);
+  const { code, referrals } = await referralFigures(db, customer.id, firstName);
   return {
-    activeContracts: totals?.active ?? 0,
-    cancelling,
-    contracts: totals?.contracts ?? 0,
-    monthlyPremiumCents: totals?.premium ?? 0,
+    ...contractFigures(rows, parisToday(now)),
     memberSince: profile?.memberSince ?? null,
     sponsorship: {
       ...sponsorshipFigures(referrals, site.referralGiftCents),
@@ -72,4 +82,12 @@ export async function loadAccountSummary(
       link: referralLink(site.siteUrl, code),
     },
   };
+}
+
+async function findSummaryProfile(db: Database, customerId: string) {
+  const [profile] = await db
+    .select({ firstName: customerProfiles.firstName, memberSince: customerProfiles.memberSince })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.userId, customerId));
+  return profile ?? null;
 }

@@ -5,6 +5,7 @@ import { sessions, users } from "~/server/db/schema/auth";
 import { customerFiles } from "~/server/db/schema/customer-files";
 import { customerContactDetails } from "~/server/db/schema/customers";
 import { createNotification } from "~/server/notifications/notifications.server";
+import { isAccountId } from "~/server/record-ids";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { isAssignableStaff } from "~/server/staff/staff-directory.server";
@@ -29,6 +30,8 @@ export class CustomerActionError extends Error {
 }
 
 async function requireCustomerAccount(db: Database, customerId: string) {
+  // An id no account can have (a NUL byte from the address) is unknown, not a database error.
+  if (!isAccountId(customerId)) throw new CustomerActionError(404, "notFound");
   const [row] = await db
     .select({ id: users.id, deactivatedAt: users.deactivatedAt })
     .from(users)

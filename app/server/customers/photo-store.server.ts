@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema/auth";
 import { profilePhotos } from "~/server/db/schema/customer-area";
+import { customerProfiles } from "~/server/db/schema/customers";
 import type { FileStore, UploadRule } from "~/server/storage.server";
+import type { CustomerProfile } from "./customer-profiles.server";
 import { PHOTO_MAX_BYTES, prepareProfilePhoto, type RefusedPhoto } from "./profile-photo.server";
 
 /** Only what prepareProfilePhoto made is stored: a small WebP square. */
@@ -57,7 +60,29 @@ async function findPhotoRow(db: Database, customerId: string) {
 /** The version the page puts in the photo's address (a new photo, a new address); null without one. */
 export async function photoVersion(db: Database, customerId: string) {
   const row = await findPhotoRow(db, customerId);
-  return row ? row.updatedAt.getTime().toString(36) : null;
+  return row ? photoVersionOf(row.updatedAt) : null;
+}
+
+/** The version of a photo saved at `updatedAt`. */
+export function photoVersionOf(updatedAt: Date) {
+  return updatedAt.getTime().toString(36);
+}
+
+/**
+ * The broker's record of a customer (null before it exists) and their photo's version (null
+ * without one), in one statement: the area's home shows both.
+ */
+export async function findProfileAndPhoto(db: Database, customerId: string) {
+  const [row] = await db
+    .select({ profile: customerProfiles, photoAt: profilePhotos.updatedAt })
+    .from(users)
+    .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+    .leftJoin(profilePhotos, eq(profilePhotos.customerId, users.id))
+    .where(eq(users.id, customerId));
+  return {
+    profile: (row?.profile ?? null) as CustomerProfile | null,
+    photoVersion: row?.photoAt ? photoVersionOf(row.photoAt) : null,
+  };
 }
 
 /** The customer's own photo, to serve to them only; null when they have none (or it went missing). */

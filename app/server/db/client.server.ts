@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { log } from "../logger.server";
+import { countQuery, log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
 import * as schema from "./schema";
 
@@ -24,6 +24,9 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
+
+/** Drizzle's hook on every statement: the request's count (the access log's `queries`). */
+const queryCounter = { logQuery: countQuery };
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 /** Any constant works; it only has to be the same in every process of this app. */
@@ -48,7 +51,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
   pool.on("error", (error) => log.warn("idle database connection lost", { error: error.message }));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Database;
   return {
     kind: "postgres",
     db,
@@ -80,7 +83,7 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
     // "memory://", not undefined: PGlite ignores `loadDataDir` when it is given no data directory.
     const client = new PGlite(inMemory ? "memory://" : dir, { extensions: { pg_trgm }, loadDataDir: dump });
     await client.waitReady;
-    const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Database;
+    const db = drizzlePglite(takingTurns(client), { schema, logger: queryCounter }) as unknown as Database;
     return {
       kind: "pglite",
       db,

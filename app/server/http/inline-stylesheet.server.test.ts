@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheet } from "./inline-stylesheet.server";
+import { inlineStylesheet, stylesheetMark, withInlineStylesheet } from "./inline-stylesheet.server";
 
 describe("inline stylesheet", () => {
   const build = mkdtempSync(path.join(tmpdir(), "client-build-"));
@@ -16,5 +16,16 @@ describe("inline stylesheet", () => {
   it("reads only built stylesheets", () => {
     expect(() => inlineStylesheet("/assets/../../etc/passwd.css", build)).toThrow("not a built stylesheet");
     expect(() => inlineStylesheet("/favicon.svg", build)).toThrow("not a built stylesheet");
+  });
+
+  it("puts the sheet where the page rendered its mark, once, and leaves a page without it alone", () => {
+    const href = "/assets/app-abc123.css";
+    const mark = `<style data-app-css="">${stylesheetMark(href)}</style>`;
+    const page = `<html><head>${mark}<title>é</title></head><body>${stylesheetMark(href)}</body></html>`;
+    const body = withInlineStylesheet(page, href, build);
+    expect(new TextDecoder().decode(body as Uint8Array)).toBe(
+      `<html><head><style data-app-css="">body{color:red}a::after{content:"<\\/style>"}</style><title>é</title></head><body>${stylesheetMark(href)}</body></html>`,
+    );
+    expect(withInlineStylesheet("<html>no sheet</html>", href, build)).toBe("<html>no sheet</html>");
   });
 });

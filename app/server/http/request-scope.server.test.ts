@@ -41,6 +41,8 @@ describe("the access log line (ASVS 16.2.1: when, where, who, what)", () => {
       path: "/backoffice/equipe",
       status: 403,
       ip: "127.0.0.1",
+      // No database statement was sent for it.
+      queries: 0,
     });
     expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(String(line.time)).toMatch(/Z$/);

@@ -17,6 +17,7 @@ export function requestScopeMiddleware(): RequestHandler {
     res.locals.nonce = randomBytes(16).toString("base64");
     if (!req.path.startsWith(BUILD_ASSETS_PATH)) res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
+    const scope: { requestId: string; queries?: number } = { requestId };
     res.on("finish", () => {
       const fields = {
         requestId,
@@ -27,10 +28,12 @@ export function requestScopeMiddleware(): RequestHandler {
         path: req.path,
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
+        // Database statements sent while answering: a page that suddenly sends many more is a regression.
+        queries: scope.queries ?? 0,
       };
       if (res.statusCode >= 500) log.error("request failed", fields);
       else log.info("request", fields);
     });
-    requestScope.run({ requestId }, next);
+    requestScope.run(scope, next);
   };
 }

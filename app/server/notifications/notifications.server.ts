@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { notifications } from "../db/schema/customer-area";
 import type { NotificationKind, NotificationParams } from "./notification-kinds";
@@ -65,6 +66,28 @@ export async function findNotification(db: Database, customerId: string, id: str
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.customerId, customerId)));
   return row ?? null;
+}
+
+const unreadNotice = alias(notifications, "unread_notice");
+
+/**
+ * The `limit` newest notices and the count of unread ones, in one statement (the area's home
+ * shows both). No notice at all: none unread either.
+ */
+export async function latestNotifications(db: Database, customerId: string, limit: number) {
+  const rows = await db
+    .select({
+      notice: notifications,
+      unread: sql<number>`(${db
+        .select({ n: count() })
+        .from(unreadNotice)
+        .where(and(eq(unreadNotice.customerId, customerId), isNull(unreadNotice.readAt)))})`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return { latest: rows.map((row) => row.notice), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function countUnread(db: Database, customerId: string) {

@@ -132,8 +132,13 @@ export async function listDeliveries(db: Database, filters: DeliveryFilters): Pr
 }
 
 /** Dead messages in all: the back office's navigation shows it to admins. */
+/** The statement counting dead messages (the menu's badge puts it in its own). */
+export function deadDeliveriesQuery(db: Pick<Database, "select">) {
+  return db.select({ count: count() }).from(outbox).where(STATE.dead);
+}
+
 export async function deadDeliveriesCount(db: Pick<Database, "select">) {
-  const [row] = await db.select({ count: count() }).from(outbox).where(STATE.dead);
+  const [row] = await deadDeliveriesQuery(db);
   return Number(row?.count ?? 0);
 }
 

@@ -237,9 +237,9 @@ export async function setPrivacyRequestStatus(
   });
 }
 
-/** Open requests past their deadline (the menu's count, the register's tab). */
-export async function countOverdue(db: Database, now = new Date()) {
-  const [row] = await db
+/** The statement counting open requests past their deadline (the menu's badge puts it in its own). */
+export function overdueQuery(db: Pick<Database, "select">, now = new Date()) {
+  return db
     .select({ n: count() })
     .from(privacyRequests)
     .where(
@@ -251,6 +251,11 @@ export async function countOverdue(db: Database, now = new Date()) {
         ),
       ),
     );
+}
+
+/** Open requests past their deadline (the menu's count, the register's tab). */
+export async function countOverdue(db: Database, now = new Date()) {
+  const [row] = await overdueQuery(db, now);
   return row?.n ?? 0;
 }
 

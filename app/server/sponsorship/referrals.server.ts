@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema/auth";
 import { referralCodes, referrals } from "../db/schema/customer-area";
@@ -48,6 +48,24 @@ export async function findReferralCode(db: Database, customerId: string) {
 /** The link a customer shares: the home page, which remembers the code for the next quote. */
 export function referralLink(siteUrl: string, code: string) {
   return `${siteUrl.replace(/\/$/, "")}/?parrain=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The customer's referral code (drawn on first need) and how many referrals it brought, in one
+ * statement once the code exists.
+ */
+export async function referralFigures(db: Database, customerId: string, firstName: string) {
+  const [row] = await db
+    .select({
+      code: referralCodes.code,
+      referrals: sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${customerId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(referralCodes)
+    .where(eq(referralCodes.customerId, customerId));
+  if (row) return row;
+  return { code: await ensureReferralCode(db, customerId, firstName), referrals: await countReferrals(db, customerId) };
 }
 
 export async function countReferrals(db: Database, customerId: string) {
