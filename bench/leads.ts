@@ -50,7 +50,8 @@ function formToken() {
 }
 
 let counter = 0;
-function leadBody() {
+/** A complete quote request for `/sante-senior`, from a new person each time. */
+export function leadBody() {
   counter += 1;
   return new URLSearchParams({
     _step: "3",

@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { generateSync } from "otplib";
+import { leadBody, rawInsertRate } from "./leads.ts";
 import { type Figure, hammer, staticTwin, type Target } from "./load.ts";
 import { startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
 
@@ -155,6 +156,37 @@ async function areas(engine: string) {
   ];
 }
 
+let leadCount = 0;
+/** Quote requests as the form posts them, each from another client address (the per-client limit). */
+const leadTarget: Target = {
+  url: `${BASE}/sante-senior`,
+  method: "POST",
+  ok: "3xx",
+  next: () => {
+    leadCount += 1;
+    return {
+      body: leadBody(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `2001:db8::${(leadCount % 65_535).toString(16)}:${Math.floor(leadCount / 65_535).toString(16)}`,
+      },
+    };
+  },
+};
+
+/** Leads at each level; the baseline (raw inserts into a fresh database) is measured once the server has stopped. */
+async function leads(engine: string) {
+  const rows: Row[] = [];
+  for (const connections of LEVELS) {
+    const app = await hammer(leadTarget, connections, SECONDS);
+    const row = { engine, measure: "lead ingestion", baseline: "raw inserts", connections, app, base: NO_FIGURE };
+    rows.push(row);
+  }
+  return rows;
+}
+
+const NO_FIGURE: Figure = { perSecond: 0, p50: 0, p99: 0, errors: 0, unanswered: 0 };
+
 const serverEnv = {
   TEST_HOOKS_TOKEN: HOOKS_TOKEN,
   TRUST_PROXY: "loopback",
@@ -167,7 +199,13 @@ async function onServer(engine: string, env: Record<string, string>) {
   try {
     const rows: Row[] = [];
     if (ONLY.has("pages")) rows.push(...(await pages(engine)));
-    if (ONLY.has("areas")) rows.push(...(await areas(engine)));
+    if (ONLY.has("areas")) {
+      // A few hundred leads for the list to show, then time for the outbox to send their e-mails.
+      await hammer(leadTarget, 10, 2);
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      rows.push(...(await areas(engine)));
+    }
+    if (ONLY.has("leads")) rows.push(...(await leads(engine)));
     return rows;
   } finally {
     await stopAppServer(server);
@@ -180,17 +218,25 @@ function progress(row: Row) {
   );
 }
 
+/** The raw insert rate of a lead's rows, once the server has stopped, as every lead row's baseline. */
+async function withRawBaseline(engine: "pglite" | "postgres", rows: Row[]) {
+  if (!rows.some((row) => row.measure === "lead ingestion")) return rows;
+  const raw = await rawInsertRate(engine, { seconds: SECONDS, pgUrl: PG_URL });
+  process.stdout.write(`${engine} raw inserts: ${Math.round(raw)}/s\n`);
+  for (const row of rows) if (row.measure === "lead ingestion") row.base = { ...NO_FIGURE, perSecond: raw };
+  return rows;
+}
+
 const results: Row[] = [];
 const dir = path.resolve("data/bench-server");
 fs.rmSync(dir, { recursive: true, force: true });
 fs.rmSync(`${dir}.lock`, { force: true });
-results.push(...(await onServer("pglite", { PGLITE_DIR: dir, DATABASE_URL: "" })));
+results.push(...(await withRawBaseline("pglite", await onServer("pglite", { PGLITE_DIR: dir, DATABASE_URL: "" }))));
 if (PG_URL) {
-  results.push(
-    ...(await withFreshPostgres(PG_URL, (url) =>
-      onServer("postgres", { DATABASE_URL: url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "1" }),
-    )),
+  const rows = await withFreshPostgres(PG_URL, (url) =>
+    onServer("postgres", { DATABASE_URL: url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "1" }),
   );
+  results.push(...(await withRawBaseline("postgres", rows)));
 }
 
 const round = (n: number) => Math.round(n);
@@ -202,7 +248,7 @@ process.stdout.write(
 );
 for (const row of results) {
   process.stdout.write(
-    `| ${row.engine} | ${row.measure} | ${row.connections} | ${round(row.app.perSecond)} | ${row.app.p50} | ${row.app.p99} | ${row.app.errors} | ${row.app.unanswered} | ${row.baseline} | ${round(row.base.perSecond)} | ${row.base.p50} / ${row.base.p99} | ${share(row)} |\n`,
+    `| ${row.engine} | ${row.measure} | ${row.connections} | ${round(row.app.perSecond)} | ${row.app.p50} | ${row.app.p99} | ${row.app.errors} | ${row.app.unanswered} | ${row.baseline} | ${round(row.base.perSecond)} | ${row.base.p99 ? `${row.base.p50} / ${row.base.p99}` : "–"} | ${share(row)} |\n`,
   );
 }
 fs.mkdirSync("bench/out", { recursive: true });
