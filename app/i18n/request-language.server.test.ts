@@ -105,6 +105,9 @@ describe("the request's language", () => {
     expect(readers.map((file) => path.relative(APP, file)).sort()).toEqual([
       "i18n/lang.server.ts",
       "i18n/request-language.server.ts",
+      // The key of a page the server keeps (docs/decisions/0031): the language the middleware
+      // would decide, by the same languageOf, before the router is reached.
+      "page-cache-key.server.ts",
       // Answers given before the app sees the request (a refused cross-site form, the database
       // out of reach): no router, so no middleware; the same languageOf decides.
       "server/http/standalone-page.server.ts",
