@@ -10,7 +10,7 @@
 //
 // Environment: BENCH_SECONDS (5 per run), BENCH_LEVELS ("10,50,200"), BENCH_PROCESSES (app
 // processes on PostgreSQL, 1), BENCH_PG_URL (the local server; "" skips PostgreSQL),
-// BENCH_ONLY (pages,areas,leads). Results: stdout, and bench/out/server.json.
+// BENCH_ONLY (pages,areas,leads), BENCH_ENGINES (pglite,postgres). Results: stdout, and bench/out/server.json.
 import fs from "node:fs";
 import path from "node:path";
 import { generateSync } from "otplib";
@@ -231,8 +231,11 @@ const results: Row[] = [];
 const dir = path.resolve("data/bench-server");
 fs.rmSync(dir, { recursive: true, force: true });
 fs.rmSync(`${dir}.lock`, { force: true });
-results.push(...(await withRawBaseline("pglite", await onServer("pglite", { PGLITE_DIR: dir, DATABASE_URL: "" }))));
-if (PG_URL) {
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+if (ENGINES.includes("pglite")) {
+  results.push(...(await withRawBaseline("pglite", await onServer("pglite", { PGLITE_DIR: dir, DATABASE_URL: "" }))));
+}
+if (PG_URL && ENGINES.includes("postgres")) {
   const rows = await withFreshPostgres(PG_URL, (url) =>
     onServer("postgres", { DATABASE_URL: url, WEB_CONCURRENCY: process.env.BENCH_PROCESSES ?? "1" }),
   );
