@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 
 export type RawExchange = {
@@ -67,4 +68,21 @@ export function rawPost(path: string, size: number, headers: Record<string, stri
 
 export function rawGet(path: string) {
   return `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A request whose answer is kept as sent: Node's fetch would ask for (and undo) compression itself. */
+export function rawRequest(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
 }

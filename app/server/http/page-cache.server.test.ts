@@ -1,8 +1,9 @@
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rawRequest } from "../../../tests/support/raw-http";
 import { createPageCache, type KeepPage, notePerResponseValue, perResponseValues } from "./page-cache.server";
 
 let server: http.Server;
@@ -17,20 +18,7 @@ const cache = createPageCache({
   now: () => clock,
 });
 
-/** A raw request: Node's fetch would undo the compression itself. */
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => rawRequest(`${base}${pathname}`, headers);
 
 const textOf = (response: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
   (response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(response.body) : response.body).toString("utf8");

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import http from "node:http";
+import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -7,26 +7,15 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../../../tests/support/raw-http";
 import { precompressedAssets } from "./precompressed-assets.server";
 
 const SCRIPT = `export const text = ${JSON.stringify("Maison Courtage ".repeat(500))};\n`;
 let server: http.Server;
 let base: string;
 
-/** A raw request: Node's fetch would ask for (and undo) the compression itself. */
-function get(pathname: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(`${base}${pathname}`, headers, method);
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assets-"));
