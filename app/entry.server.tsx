@@ -115,16 +115,15 @@ function documentResponse(
   const etag = values.length > 0 ? null : documentEtag(html, nonce);
   if (etag) headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
-  const body = withInlineStylesheet(html, stylesheet);
   if (keepPage) {
-    const page = typeof body === "string" ? body : new TextDecoder().decode(body);
-    keepPage({ html: page, nonce, headers, etag, values });
+    const page = withInlineStylesheet(html, stylesheet);
+    keepPage({ html: typeof page === "string" ? page : new TextDecoder().decode(page), nonce, headers, etag, values });
   }
   if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(body, { status, headers });
+  return new Response(withInlineStylesheet(html, stylesheet), { status, headers });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

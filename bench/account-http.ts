@@ -15,7 +15,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { generateRandomString, hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { generateSync } from "otplib";
 import pg from "pg";
 import { enrolWithSecret } from "~/features/backoffice-access/two-factor.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
@@ -29,6 +28,7 @@ import { env } from "~/server/env.server";
 import { NOTIFICATION_KINDS } from "~/server/notifications/notification-kinds";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { seedLeads } from "./backoffice-run.ts";
+import type { CustomerLogin, StaffLogin } from "./sign-in.ts";
 import { BENCH_AUTH_SECRET, createFreshPostgres, percentile, startAppServer, stopAppServer } from "./support.ts";
 
 /** The pages measured: the customer area's home and the back office's leads list. */
@@ -36,8 +36,8 @@ export const CUSTOMER_HOME = "/espace-client";
 export const STAFF_LEADS = "/backoffice/leads";
 
 export type Engine = "pglite" | "postgres";
-export type CustomerLogin = { email: string; password: string };
-export type StaffLogin = { email: string; password: string; totpSecret: string };
+export type { CustomerLogin, StaffLogin } from "./sign-in.ts";
+export { signInCustomer, signInStaff } from "./sign-in.ts";
 
 // The servers' better-auth secret (startAppServer's): the TOTP secret seeded here is encrypted
 // with it, so this process takes it too before anything reads the configuration.
@@ -173,7 +173,7 @@ export async function startSignedInServer(options: {
   const leads = options.leads ?? Number(process.env.BENCH_LIST_LEADS ?? 2000);
   let serverEnv: Record<string, string>;
   let cleanUp: () => Promise<void>;
-  let seeded: Awaited<ReturnType<typeof seedSignedInPages>>;
+  let opened: Parameters<typeof openDatabase>[0];
   if (options.engine === "pglite") {
     // The server opens the directory once the bench has closed it (one process per directory).
     const dir = path.resolve(`data/bench-pages-${randomUUID().slice(0, 8)}`);
@@ -182,37 +182,27 @@ export async function startSignedInServer(options: {
       fs.rmSync(dir, { recursive: true, force: true });
       fs.rmSync(`${dir}.lock`, { force: true });
     };
-    try {
-      const handle = await openDatabase({ pgliteDir: dir });
-      adoptDatabase(handle);
-      try {
-        await handle.migrate();
-        seeded = await seedSignedInPages(handle.db, { leads, staffRole: options.staffRole });
-      } finally {
-        await stopDatabase();
-      }
-    } catch (error) {
-      await cleanUp();
-      throw error;
-    }
+    opened = { pgliteDir: dir };
     serverEnv = { PGLITE_DIR: dir };
   } else {
     const fresh = await createFreshPostgres(options.pgUrl ?? "postgres://postgres@127.0.0.1:5432/test");
     cleanUp = fresh.drop;
-    try {
-      const handle = await openDatabase({ url: fresh.url });
-      adoptDatabase(handle);
-      try {
-        await handle.migrate();
-        seeded = await seedSignedInPages(handle.db, { leads, staffRole: options.staffRole });
-      } finally {
-        await stopDatabase();
-      }
-    } catch (error) {
-      await cleanUp();
-      throw error;
-    }
+    opened = { url: fresh.url };
     serverEnv = { DATABASE_URL: fresh.url };
+  }
+  let seeded: Awaited<ReturnType<typeof seedSignedInPages>>;
+  try {
+    const handle = await openDatabase(opened);
+    adoptDatabase(handle);
+    try {
+      await handle.migrate();
+      seeded = await seedSignedInPages(handle.db, { leads, staffRole: options.staffRole });
+    } finally {
+      await stopDatabase();
+    }
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
   let server: Awaited<ReturnType<typeof startAppServer>>;
   try {
@@ -236,58 +226,6 @@ export async function startSignedInServer(options: {
       }
     },
   };
-}
-
-/** The cookies a browser keeps: name=value pairs from Set-Cookie lines, as a Cookie header. */
-function keepCookies(jar: Map<string, string>, response: Response) {
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(";")[0] ?? "";
-    const index = pair.indexOf("=");
-    const value = pair.slice(index + 1);
-    if (value === "" || /max-age=0/i.test(line)) jar.delete(pair.slice(0, index));
-    else jar.set(pair.slice(0, index), value);
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-async function postForm(url: string, fields: Record<string, string>, cookie = "") {
-  return fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-}
-
-/** The customer signed in through the sign-in form: their session cookies as a Cookie header. */
-export async function signInCustomer(base: string, login: CustomerLogin) {
-  const response = await postForm(`${base}/espace-client/connexion`, login);
-  if (response.status !== 302) throw new Error(`the customer sign-in answered ${response.status}`);
-  return keepCookies(new Map(), response);
-}
-
-/**
- * The member of staff signed in through the staff screens, as a person does: the password, then
- * the code their authenticator app shows. Each code opens one session: a second sign-in of the
- * same person within its 30 seconds waits for the next code.
- */
-export async function signInStaff(base: string, staff: StaffLogin) {
-  const jar = new Map<string, string>();
-  const password = await postForm(`${base}/backoffice/connexion`, { email: staff.email, password: staff.password });
-  if (password.status !== 302) throw new Error(`the staff sign-in answered ${password.status}`);
-  let cookie = keepCookies(jar, password);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const code = await postForm(
-      `${base}/backoffice/connexion/code`,
-      { code: generateSync({ secret: staff.totpSecret }) },
-      cookie,
-    );
-    cookie = keepCookies(jar, code);
-    if (code.status === 302 && jar.has("mc.session_token")) return cookie;
-    // A code already used (a second sign-in in the same 30 s): the next one.
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
-  }
-  throw new Error("the staff code was refused");
 }
 
 export type Timing = { p50: number; p95: number; perSecond: number };

@@ -13,9 +13,9 @@
 // BENCH_ONLY (pages,areas,leads), BENCH_ENGINES (pglite,postgres). Results: stdout, and bench/out/server.json.
 import fs from "node:fs";
 import path from "node:path";
-import { generateSync } from "otplib";
 import { leadBody, rawInsertRate } from "./leads.ts";
 import { type Figure, hammer, staticTwin, type Target } from "./load.ts";
+import { type CustomerLogin, type StaffLogin, signInCustomer, signInStaff } from "./sign-in.ts";
 import { startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,77 +28,23 @@ const HOOKS_TOKEN = "bench-test-hooks-token-0123456789";
 
 type Row = { engine: string; measure: string; baseline: string; connections: number; app: Figure; base: Figure };
 
-/** Cookies as a browser keeps them, for the few requests that sign in. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = (pair as string).indexOf("=");
-      const name = (pair as string).slice(0, at);
-      const value = (pair as string).slice(at + 1);
-      if (/Max-Age=0/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  async send(pathname: string, init: { form?: Record<string, string>; json?: unknown; bearer?: string } = {}) {
-    const headers: Record<string, string> = { Cookie: this.header() };
-    let body: string | undefined;
-    if (init.form) {
-      headers["Content-Type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(init.form).toString();
-    }
-    if (init.json !== undefined) {
-      headers["Content-Type"] = "application/json";
-      body = JSON.stringify(init.json);
-    }
-    if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
-    const response = await fetch(`${BASE}${pathname}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers,
-      body,
-      redirect: "manual",
-    });
-    this.take(response);
-    return response;
-  }
-}
-
-async function expectStatus(response: Response, status: number, what: string) {
-  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+/** Someone made by the server's test hooks (the sample customer's area, or an enrolled adviser). */
+async function made<T>(resource: string, data: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${BASE}/__test/${resource}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${HOOKS_TOKEN}` },
+    body: JSON.stringify(data),
+  });
+  if (response.status !== 200) throw new Error(`${resource} hook: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** A customer with the sample area's contracts and notifications, signed in through the form. */
-async function signedInCustomer() {
-  const jar = new Jar();
-  const made = await jar.send("/__test/customer", { json: {}, bearer: HOOKS_TOKEN });
-  await expectStatus(made, 200, "customer hook");
-  const { email, password } = (await made.json()) as { email: string; password: string };
-  await expectStatus(
-    await jar.send("/espace-client/connexion", { form: { email, password } }),
-    302,
-    "customer sign-in",
-  );
-  return jar.header();
-}
+const signedInCustomer = async () => signInCustomer(BASE, await made<CustomerLogin>("customer", {}));
 
 /** An adviser, signed in with their password and a TOTP code, as the staff screens ask. */
-async function signedInAdviser() {
-  const jar = new Jar();
-  const made = await jar.send("/__test/staff", { json: { role: "adviser", enrolled: true }, bearer: HOOKS_TOKEN });
-  await expectStatus(made, 200, "staff hook");
-  const staff = (await made.json()) as { email: string; password: string; totpSecret: string };
-  const first = await jar.send("/backoffice/connexion", { form: { email: staff.email, password: staff.password } });
-  await expectStatus(first, 302, "staff password");
-  const code = await jar.send("/backoffice/connexion/code", {
-    form: { code: generateSync({ secret: staff.totpSecret }) },
-  });
-  await expectStatus(code, 302, "staff code");
-  return jar.header();
-}
+const signedInAdviser = async () =>
+  signInStaff(BASE, await made<StaffLogin>("staff", { role: "adviser", enrolled: true }));
 
 /** `measure` at each level, each run right after its baseline's, so both see the same machine. */
 async function compare(engine: string, measure: string, app: Target, baseline: string, base: Target) {
