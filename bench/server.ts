@@ -10,7 +10,8 @@
 //
 // Environment: BENCH_SECONDS (5 per run), BENCH_LEVELS ("10,50,200"), BENCH_PROCESSES (app
 // processes on PostgreSQL, 1), BENCH_PG_URL (the local server; "" skips PostgreSQL),
-// BENCH_ONLY (pages,areas,leads), BENCH_ENGINES (pglite,postgres). Results: stdout, and bench/out/server.json.
+// BENCH_ONLY (pages,areas,leads), BENCH_ENGINES (pglite,postgres), BENCH_PROFILE (a directory for the
+// app's CPU profiles). Results: stdout, and bench/out/server.json.
 import fs from "node:fs";
 import path from "node:path";
 import { leadBody, rawInsertRate } from "./leads.ts";
@@ -133,7 +134,11 @@ async function leads(engine: string) {
 
 const NO_FIGURE: Figure = { perSecond: 0, p50: 0, p99: 0, errors: 0, unanswered: 0 };
 
+/** BENCH_PROFILE=dir: each app process writes a CPU profile (.cpuprofile) there when it stops. */
+const PROFILE_DIR = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : "";
+
 const serverEnv = {
+  ...(PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {}),
   TEST_HOOKS_TOKEN: HOOKS_TOKEN,
   TRUST_PROXY: "loopback",
   LEAD_MIN_FILL_MS: "0",

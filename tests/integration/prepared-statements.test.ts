@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase, queryRows } from "~/server/db/client.server";
+import { statementNames } from "~/server/db/prepared-statements.server";
+import { leads } from "~/server/db/schema/leads";
+import { createPostgresDatabase } from "../support/postgres-databases";
+
+describe("statement names", () => {
+  it("gives one text one name, another text another, and stops naming past the bound", () => {
+    const statementName = statementNames(3);
+    const text = "select 1 where 1 = $1";
+    const name = statementName(text);
+    expect(name).toMatch(/^s\d+$/);
+    expect(statementName(text)).toBe(name);
+    expect(statementName(`${text} and 2 = $2`)).not.toBe(name);
+    statementName("select 3 = $1");
+    expect(statementName(`select 'unseen' = $1`)).toBeUndefined();
+    expect(statementName(text)).toBe(name);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("prepared statements on PostgreSQL", () => {
+  it("prepares a statement with parameters once per connection, and leaves the others unnamed", async () => {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+    // One connection, so that every statement below runs on the one whose prepared statements are listed.
+    const handle = await openDatabase({ url: created.url, maxConnections: 1 });
+    try {
+      await handle.migrate();
+      const { db } = handle;
+      const byEmail = (email: string) => db.select({ id: leads.id }).from(leads).where(sql`${leads.email} = ${email}`);
+      expect(await byEmail("a@example.fr")).toEqual([]);
+      expect(await byEmail("b@example.fr")).toEqual([]);
+      await db.transaction(async (tx) => {
+        expect(await tx.select({ id: leads.id }).from(leads).where(sql`${leads.email} = ${"c@example.fr"}`)).toEqual(
+          [],
+        );
+      });
+      const prepared = await queryRows<{ statement: string; calls: number }>(
+        db,
+        sql`select statement from pg_prepared_statements where ${sql.raw("true")} = ${true}`,
+      );
+      // The lead lookup once, however many times it ran, and the listing itself; no BEGIN nor COMMIT.
+      const lookups = prepared.filter((row) => row.statement.includes('from "leads"'));
+      expect(lookups).toHaveLength(1);
+      expect(prepared.some((row) => /^\s*(begin|commit)/i.test(row.statement))).toBe(false);
+      expect(prepared.some((row) => row.statement.includes("pg_prepared_statements"))).toBe(true);
+    } finally {
+      await handle.close();
+      await created.drop();
+    }
+  });
+});
