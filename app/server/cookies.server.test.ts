@@ -1,7 +1,8 @@
+import { createCookie } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { languageCookie, languageOf } from "~/i18n/lang.server";
 import { cookieName, lazySignedCookie, readCookie, serializeCookie } from "./cookies.server";
-import { resetEnvCache } from "./env.server";
+import { env, resetEnvCache } from "./env.server";
 
 function serveAt(siteUrl: string) {
   process.env.SITE_URL = siteUrl;
@@ -52,5 +53,34 @@ describe("cookies over plain http (development, tests)", () => {
     expect(serializeCookie("lang", "en", { maxAge: 60 })).toBe("lang=en; Path=/; Max-Age=60; SameSite=Lax; HttpOnly");
     expect(readCookie(withCookie("__Host-lang=es"), "lang")).toBeUndefined();
     expect(readCookie(withCookie("xlang=es; lang=it"), "lang")).toBe("it");
+  });
+});
+
+describe("signed cookies", () => {
+  const valueOf = (line: string) => line.split(";")[0]?.split("=").slice(1).join("=") as string;
+
+  it("read what React Router's signed cookies wrote, and write what they read", async () => {
+    serveAt("http://localhost:3000");
+    const name = `s${crypto.randomUUID().slice(0, 6)}`;
+    const ours = lazySignedCookie(name, { maxAge: 60 });
+    const theirs = createCookie(name, { secrets: [env().SESSION_SECRET], path: "/" });
+    const value = { reference: "DV-ABCD2345", note: "déjà vu ✓" };
+    expect(await ours().parse(`${name}=${valueOf(await theirs.serialize(value))}`)).toEqual(value);
+    expect(await theirs.parse(`${name}=${valueOf(await ours().serialize(value))}`)).toEqual(value);
+    expect(valueOf(await ours().serialize(value))).toBe(valueOf(await theirs.serialize(value)));
+  });
+
+  it("count a cookie with a forged or missing signature as absent", async () => {
+    serveAt("http://localhost:3000");
+    const name = `s${crypto.randomUUID().slice(0, 6)}`;
+    const cookie = lazySignedCookie(name, { maxAge: 60 });
+    const genuine = valueOf(await cookie().serialize({ admin: false }));
+    const forged = `${Buffer.from(JSON.stringify({ admin: true })).toString("base64")}.${genuine.split(".")[1]}`;
+    expect(await cookie().parse(`${name}=${forged}`)).toBeNull();
+    expect(await cookie().parse(`${name}=${genuine.split(".")[0]}`)).toBeNull();
+    expect(await cookie().parse(`${name}=${genuine}x`)).toBeNull();
+    expect(await cookie().parse(`${name}=`)).toBe("");
+    expect(await cookie().parse(`${name}=${genuine}`)).toEqual({ admin: false });
+    expect(await cookie().parse(undefined as unknown as string)).toBeNull();
   });
 });
