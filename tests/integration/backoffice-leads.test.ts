@@ -21,7 +21,7 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { setRoundRobin } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
-import { assignableStaff } from "~/server/staff/staff-directory.server";
+import { activeAdvisers, assignableStaff } from "~/server/staff/staff-directory.server";
 import { createCustomer, createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
 import { announceLeads, leadDraft } from "../support/lead-factory";
@@ -286,6 +286,25 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     const off = await newLead();
     const [offRow] = await db.select({ to: leads.assignedTo }).from(leads).where(eq(leads.id, off.id));
     expect(offRow?.to).toBeNull();
+  });
+
+  it("takes no turn for a request merged into the person's recent lead: the next new lead goes to the next adviser", async () => {
+    const { db } = database.handle();
+    const admin = await staff("admin");
+    await createUser(db, "adviser");
+    await createUser(db, "adviser");
+    await setRoundRobin(db, admin, "leads", true);
+    const assignee = async (id: string) =>
+      (await db.select({ to: leads.assignedTo }).from(leads).where(eq(leads.id, id)))[0]?.to;
+    const contact = { ...leadDraft().contact, email: `merge.${crypto.randomUUID().slice(0, 6)}@example.fr` };
+    const first = await newLead({ contact });
+    const again = await newLead({ contact });
+    expect(again.outcome).toBe("merged");
+    const next = await newLead();
+    const rotation = (await activeAdvisers(db)).map((adviser) => adviser.id);
+    const place = rotation.indexOf((await assignee(first.id)) ?? "");
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(await assignee(next.id)).toBe(rotation[(place + 1) % rotation.length]);
   });
 
   it("converts a lead: customer, profile, contract, won, referral credited, invitation e-mail with a 72-hour link", async () => {

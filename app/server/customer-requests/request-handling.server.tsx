@@ -77,7 +77,7 @@ export async function openInInbox(
   const [contract] = request.contractId
     ? await tx.select({ reference: contracts.reference }).from(contracts).where(eq(contracts.id, request.contractId))
     : [];
-  const adviser = await takeTurn(tx, "requests", now);
+  const adviser = await takeTurn(tx, "requests");
   await tx
     .update(customerRequests)
     .set({

@@ -7,7 +7,7 @@ import { leadSubmissions, leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import { type Budget, type RateLimitState, rateLimitHit, rateLimitState } from "~/server/rate-limit.server";
-import { advanceTurnSql, ensureTurnRowSql, nextTurnSql } from "~/server/staff/round-robin.server";
+import { nextTurnSql } from "~/server/staff/round-robin.server";
 import type { LeadConsents, LeadSource } from "./lead-types";
 
 /** The same person sending the same request again within this window updates the first lead. */
@@ -88,7 +88,7 @@ export async function submitLead(
           where coalesce((select count from hit) <= ${budget?.rule.limit ?? 0}, true)
           on conflict do nothing
           returning idempotency_key
-        ), turn_row as (${ensureTurnRowSql("leads")})
+        )
         select claimed.idempotency_key as key, (select count from hit) as count, (select reset_at from hit) as "resetAt",
           case when claimed.idempotency_key is not null
             then pg_advisory_xact_lock(hashtext(${`lead:${draft.product}:${draft.contact.email}`}))::text end as locked
@@ -129,7 +129,7 @@ export async function submitLead(
 
 /**
  * One statement: the person's recent lead is updated (merge), or the new lead is written with
- * the adviser in turn, the turn moved on, the assignment on the lead's timeline and the outbox
+ * the adviser in turn (a turn drawn only for a new lead), the assignment on the lead's timeline and the outbox
  * messages; then the submission key points at the lead. Nothing is written for a new lead whose
  * reference turns out taken (the caller draws another).
  */
@@ -175,7 +175,6 @@ function storeLeadSql(
       where not exists (select 1 from recent)
       on conflict (reference) do nothing
       returning id
-    ), turn as (${advanceTurnSql("leads", "rr_next", sql`exists (select 1 from created)`, now)}
     ), assignment as (
       insert into ${leadEvents} (lead_id, at, kind, details)
       select created.id, ${at}, 'assignment', jsonb_build_object('to', rr_next.id, 'toName', rr_next.name, 'by', 'roundRobin')

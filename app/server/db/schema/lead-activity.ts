@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { leads } from "./leads";
 
@@ -28,12 +28,18 @@ export const leadEvents = pgTable(
   (table) => [index("lead_events_lead_idx").on(table.leadId, table.at)],
 );
 
-/**
- * Back-office settings shared by every app instance, one row per key. The round-robin row is
- * also the lock that serialises assignments across instances (SELECT … FOR UPDATE).
- */
+/** Back-office settings shared by every app instance, one row per key (a round-robin queue's switch). */
 export const backofficeSettings = pgTable("backoffice_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * The turns handed out in each round-robin queue, counted without a lock: a sequence's next value
+ * is never given twice, across instances, and takes no row lock held until the intake commits
+ * (issue 29: under a burst of quote requests, the turn's locked row made every lead wait for the
+ * one before it to commit). A turn drawn by a transaction that then fails is simply skipped.
+ */
+export const leadTurns = pgSequence("lead_turns");
+export const requestTurns = pgSequence("request_turns");
