@@ -242,6 +242,13 @@ describe("page caching", () => {
     expect(script).toMatch(/^\/assets\//);
     const asset = await visitor.get(script as string);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // public/'s files by their names, for an hour; a page's path is never looked up among them.
+    const icon = await visitor.get("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await visitor.get("/favicon.svg.bak")).status).toBe(404);
+    expect((await visitor.get("/%E0%A4%A")).status).toBe(404);
 
     const person = await visitor.hook<{ email: string; password: string }>("customer");
     await visitor.signInAsCustomer(person.email, person.password);
