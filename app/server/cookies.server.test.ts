@@ -57,7 +57,7 @@ describe("cookies over plain http (development, tests)", () => {
 });
 
 describe("signed cookies", () => {
-  const valueOf = (line: string) => line.split(";")[0]?.split("=").slice(1).join("=") as string;
+  const cookieValue = (line: string) => line.split(";")[0]?.split("=").slice(1).join("=") as string;
 
   it("read what React Router's signed cookies wrote, and write what they read", async () => {
     serveAt("http://localhost:3000");
@@ -65,16 +65,16 @@ describe("signed cookies", () => {
     const ours = lazySignedCookie(name, { maxAge: 60 });
     const theirs = createCookie(name, { secrets: [env().SESSION_SECRET], path: "/" });
     const value = { reference: "DV-ABCD2345", note: "déjà vu ✓" };
-    expect(await ours().parse(`${name}=${valueOf(await theirs.serialize(value))}`)).toEqual(value);
-    expect(await theirs.parse(`${name}=${valueOf(await ours().serialize(value))}`)).toEqual(value);
-    expect(valueOf(await ours().serialize(value))).toBe(valueOf(await theirs.serialize(value)));
+    expect(await ours().parse(`${name}=${cookieValue(await theirs.serialize(value))}`)).toEqual(value);
+    expect(await theirs.parse(`${name}=${cookieValue(await ours().serialize(value))}`)).toEqual(value);
+    expect(cookieValue(await ours().serialize(value))).toBe(cookieValue(await theirs.serialize(value)));
   });
 
   it("count a cookie with a forged or missing signature as absent", async () => {
     serveAt("http://localhost:3000");
     const name = `s${crypto.randomUUID().slice(0, 6)}`;
     const cookie = lazySignedCookie(name, { maxAge: 60 });
-    const genuine = valueOf(await cookie().serialize({ admin: false }));
+    const genuine = cookieValue(await cookie().serialize({ admin: false }));
     const forged = `${Buffer.from(JSON.stringify({ admin: true })).toString("base64")}.${genuine.split(".")[1]}`;
     expect(await cookie().parse(`${name}=${forged}`)).toBeNull();
     expect(await cookie().parse(`${name}=${genuine.split(".")[0]}`)).toBeNull();
