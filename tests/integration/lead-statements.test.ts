@@ -8,7 +8,6 @@ import * as schema from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { createOutboxProcessor } from "~/server/outbox/outbox.server";
-import { webhookConfiguredSql } from "~/server/settings/webhook-endpoints.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { announceLeads, leadDraft } from "../support/lead-factory";
 import { migratedPgliteDump } from "../support/migrated-databases";
@@ -62,7 +61,7 @@ describe("statements per lead on PGlite", () => {
     const submit = () =>
       submitLead(db, leadDraft(), announce, new Date(), {
         budget: { key: `lead:${crypto.randomUUID()}`, rule: { limit: 10, windowMs: 3_600_000 } },
-        webhookIf: webhookConfiguredSql("leads"),
+        webhookFor: "leads",
       });
     await submit(); // the round-robin row, made once
     statements = 0;

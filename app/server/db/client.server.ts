@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import type { Query, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -132,4 +132,21 @@ export function takingTurns(client: PGlite): PGlite {
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement whose text is built once, with `sql.placeholder(name)` where its values go: each
+ * call only fills them in, on either driver, inside a transaction or not. For the statements
+ * large enough that building them shows in profiles: drizzle assembled a lead's main statement
+ * (some sixty values among its fragments) again for every lead, 6 % of the request's CPU (issue 29).
+ */
+export function reusableStatement<Row, Values extends Record<string, unknown>>(build: () => SQL) {
+  let query: Query | undefined;
+  return async (db: Database, values: Values): Promise<Row[]> => {
+    query ??= dialect.sqlToQuery(build());
+    const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+    return (result as { rows: Row[] }).rows;
+  };
 }

@@ -11,7 +11,6 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { type Budget, hitRateLimit, purgeExpiredRateLimits, type RateLimitRule } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
-import { webhookConfiguredSql } from "~/server/settings/webhook-endpoints.server";
 import { readFormToken } from "./form-token.server";
 import { leadAnnouncer } from "./lead-emails.server";
 import type { AnnouncedLeadKind } from "./lead-kind";
@@ -172,8 +171,7 @@ async function storeLead<V, A>(
     webhook: true,
     kind: intake.kind,
   });
-  const webhookIf = webhookConfiguredSql("leads");
   return budget
-    ? submitLead(db, draft, announce, new Date(), { webhookIf, budget })
-    : submitLead(db, draft, announce, new Date(), { webhookIf });
+    ? submitLead(db, draft, announce, new Date(), { webhookFor: "leads", budget })
+    : submitLead(db, draft, announce, new Date(), { webhookFor: "leads" });
 }

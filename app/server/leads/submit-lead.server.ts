@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Answers } from "~/forms/field-types";
-import { type Database, queryRows } from "~/server/db/client.server";
+import { type Database, queryRows, reusableStatement } from "~/server/db/client.server";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leadSubmissions, leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import { type Budget, type RateLimitState, rateLimitHit, rateLimitState } from "~/server/rate-limit.server";
+import { webhookConfiguredSql, webhookEnvironment } from "~/server/settings/webhook-endpoints.server";
 import { nextTurnSql } from "~/server/staff/round-robin.server";
 import type { LeadConsents, LeadSource } from "./lead-types";
 
@@ -27,8 +28,11 @@ export type LeadDraft = {
 export type SubmittedLead = { id: string; reference: string; outcome: "created" | "merged" | "replayed" };
 
 type SubmitOptions = {
-  /** When the announcements' webhook message is written: a condition read in the same statement. */
-  webhookIf?: SQL;
+  /**
+   * Write the announcements' webhook message only when this receiver is configured (the rule of
+   * `webhookConfiguredSql`, read in the same statement); without it, always.
+   */
+  webhookFor?: "leads";
 };
 /** Over the budget: nothing stored but the count. */
 export type Limited = { limited: RateLimitState };
@@ -72,7 +76,7 @@ export async function submitLead(
   draft: LeadDraft,
   announce: LeadAnnouncer,
   now = new Date(),
-  { webhookIf = sql`true`, budget }: SubmitOptions & { budget?: Budget } = {},
+  { webhookFor, budget }: SubmitOptions & { budget?: Budget } = {},
 ): Promise<SubmittedLead | Limited> {
   return db.transaction(async (tx) => {
     // The key first: a concurrent insert of the same key waits here for the first transaction.
@@ -112,11 +116,8 @@ export async function submitLead(
     for (let attempt = 0; attempt < 5; attempt++) {
       const lead = { id: randomUUID(), reference: newReference(), createdAt: now };
       const messages = announce({ ...draft, ...lead });
-      const [stored] = await queryRows<{
-        mergedId: string | null;
-        mergedReference: string | null;
-        createdId: string | null;
-      }>(tx as unknown as Database, storeLeadSql(draft, lead, messages, now, webhookIf));
+      const store = webhookFor ? storeLeadIfWebhook : storeLeadAlways;
+      const [stored] = await store(tx as unknown as Database, storeLeadValues(draft, lead, messages, now));
       if (stored?.mergedId && stored.mergedReference) {
         return { id: stored.mergedId, reference: stored.mergedReference, outcome: "merged" } satisfies SubmittedLead;
       }
@@ -129,38 +130,32 @@ export async function submitLead(
 
 /**
  * One statement: the person's recent lead is updated (merge), or the new lead is written with
- * the adviser in turn (a turn drawn only for a new lead), the assignment on the lead's timeline and the outbox
- * messages; then the submission key points at the lead. Nothing is written for a new lead whose
- * reference turns out taken (the caller draws another).
+ * the adviser in turn (a turn drawn only for a new lead), the assignment on the lead's timeline and
+ * the outbox messages; then the submission key points at the lead. Nothing is written for a new
+ * lead whose reference turns out taken (the caller draws another). Built once, its values filled
+ * in for each lead (`storeLeadValues`).
  */
-function storeLeadSql(
-  draft: LeadDraft,
-  lead: { id: string; reference: string },
-  messages: OutboxMessage[],
-  now: Date,
-  webhookIf: SQL,
-) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+function storeLeadSql(webhookIf: SQL) {
+  const value = (name: keyof ReturnType<typeof storeLeadValues>) => sql.placeholder(name);
+  const at = sql`${value("at")}::timestamptz`;
   const fields = {
-    answers: sql`${JSON.stringify(draft.answers)}::jsonb`,
-    lastName: draft.contact.lastName,
-    firstName: draft.contact.firstName,
-    company: draft.contact.company,
-    phone: draft.contact.phone,
-    lang: draft.lang,
-    consents: sql`${JSON.stringify(draft.consents)}::jsonb`,
-    callbackConsent: draft.consents.callback.given,
+    answers: sql`${value("answers")}::jsonb`,
+    lastName: value("lastName"),
+    firstName: value("firstName"),
+    company: value("company"),
+    phone: value("phone"),
+    lang: value("lang"),
+    consents: sql`${value("consents")}::jsonb`,
+    callbackConsent: value("callbackConsent"),
   };
-  const outboxRows = messages.map(({ channel, topic, payload }) => ({ channel, topic, payload }));
   // The person's own leads first, behind an `offset 0` fence: with a young table's statistics,
   // the planner walked the product's index backwards instead and read every lead of the product
   // since the merge window opened (1,600 rows per lead after 3,000 leads in a burst; issue 29).
   return sql`with recent as (
       select id, reference from (
-        select id, reference, product, created_at from ${leads} where email = ${draft.contact.email} offset 0
+        select id, reference, product, created_at from ${leads} where email = ${value("email")} offset 0
       ) as theirs
-      where product = ${draft.product}
-        and created_at > ${new Date(now.getTime() - MERGE_WINDOW_MS).toISOString()}::timestamptz
+      where product = ${value("product")} and created_at > ${value("windowStart")}::timestamptz
       order by created_at desc
       limit 1
     ), merged as (
@@ -174,9 +169,9 @@ function storeLeadSql(
     ), created as (
       insert into ${leads} (id, reference, product, answers, last_name, first_name, company, email, phone, lang,
         consents, callback_consent, source, assigned_to, created_at, updated_at)
-      select ${lead.id}::uuid, ${lead.reference}, ${draft.product}, ${fields.answers}, ${fields.lastName}, ${fields.firstName},
-        ${fields.company}, ${draft.contact.email}, ${fields.phone}, ${fields.lang}, ${fields.consents}, ${fields.callbackConsent},
-        ${JSON.stringify(draft.source)}::jsonb, (select id from rr_next), ${at}, ${at}
+      select ${value("id")}::uuid, ${value("reference")}, ${value("product")}, ${fields.answers}, ${fields.lastName},
+        ${fields.firstName}, ${fields.company}, ${value("email")}, ${fields.phone}, ${fields.lang}, ${fields.consents},
+        ${fields.callbackConsent}, ${value("source")}::jsonb, (select id from rr_next), ${at}, ${at}
       where not exists (select 1 from recent)
       on conflict (reference) do nothing
       returning id
@@ -187,14 +182,53 @@ function storeLeadSql(
     ), announced as (
       insert into ${outbox} (channel, topic, payload, lead_id)
       select message.channel, message.topic, message.payload, created.id
-      from created, jsonb_to_recordset(${JSON.stringify(outboxRows)}::jsonb) as message(channel text, topic text, payload jsonb)
+      from created, jsonb_to_recordset(${value("messages")}::jsonb) as message(channel text, topic text, payload jsonb)
       where message.channel <> 'webhook' or ${webhookIf}
     ), submission as (
       update ${leadSubmissions}
       set lead_id = coalesce((select id from merged), (select id from created)),
         outcome = case when exists (select 1 from merged) then 'merged' else 'created' end
-      where idempotency_key = ${draft.idempotencyKey} and exists (select 1 from merged union all select 1 from created)
+      where idempotency_key = ${value("key")} and exists (select 1 from merged union all select 1 from created)
     )
     select (select id from merged) as "mergedId", (select reference from merged) as "mergedReference",
       (select id from created) as "createdId"`;
 }
+
+function storeLeadValues(
+  draft: LeadDraft,
+  lead: { id: string; reference: string },
+  messages: OutboxMessage[],
+  now: Date,
+) {
+  return {
+    email: draft.contact.email,
+    product: draft.product,
+    windowStart: new Date(now.getTime() - MERGE_WINDOW_MS).toISOString(),
+    answers: JSON.stringify(draft.answers),
+    lastName: draft.contact.lastName,
+    firstName: draft.contact.firstName,
+    company: draft.contact.company,
+    phone: draft.contact.phone,
+    lang: draft.lang,
+    consents: JSON.stringify(draft.consents),
+    callbackConsent: draft.consents.callback.given,
+    at: now.toISOString(),
+    id: lead.id,
+    reference: lead.reference,
+    source: JSON.stringify(draft.source),
+    messages: JSON.stringify(messages.map(({ channel, topic, payload }) => ({ channel, topic, payload }))),
+    key: draft.idempotencyKey,
+    // Read from the environment at each lead, as before: tests and deployments change it.
+    ...webhookEnvironment("leads"),
+  };
+}
+
+type StoredLead = { mergedId: string | null; mergedReference: string | null; createdId: string | null };
+type StoreLeadValues = ReturnType<typeof storeLeadValues>;
+
+const storeLeadAlways = reusableStatement<StoredLead, StoreLeadValues>(() => storeLeadSql(sql`true`));
+const storeLeadIfWebhook = reusableStatement<StoredLead, StoreLeadValues>(() =>
+  storeLeadSql(
+    webhookConfiguredSql("leads", { url: sql.placeholder("webhookUrl"), secret: sql.placeholder("webhookSecret") }),
+  ),
+);

@@ -55,6 +55,12 @@ export async function resolveWebhookEndpoint(
   return { url, secret, previousSecret, disabledReason: row?.disabledAt ? (row.disabledReason ?? "disabled") : null };
 }
 
+/** The environment's address and secret for `target`, as `webhookConfiguredSql`'s placeholders take them. */
+export function webhookEnvironment(target: WebhookTargetName) {
+  const { url, secret } = fromEnvironment(target);
+  return { webhookUrl: url ?? null, webhookSecret: secret ?? null };
+}
+
 /** Whether a new lead or request should carry a webhook message: a receiver exists and takes them. */
 export async function webhookConfigured(db: Database, target: WebhookTargetName) {
   const endpoint = await resolveWebhookEndpoint(db, target);
@@ -66,8 +72,10 @@ export async function webhookConfigured(db: Database, target: WebhookTargetName)
  * one statement (a lead): the same rule (a saved or configured address and secret, not disabled),
  * read in the statement instead of by a query of its own before it.
  */
-export function webhookConfiguredSql(target: WebhookTargetName) {
-  const environment = fromEnvironment(target);
+export function webhookConfiguredSql(
+  target: WebhookTargetName,
+  environment: { url?: unknown; secret?: unknown } = fromEnvironment(target),
+) {
   return sql`coalesce((
     select coalesce(saved.url, ${environment.url ?? null}::text) <> ''
       and coalesce(nullif(saved.secret, ''), ${environment.secret ?? null}::text) <> ''
