@@ -63,7 +63,7 @@ describe("statements per lead on PGlite", () => {
         budget: { key: `lead:${crypto.randomUUID()}`, rule: { limit: 10, windowMs: 3_600_000 } },
         webhookFor: "leads",
       });
-    await submit(); // the round-robin row, made once
+    await submit(); // the first one builds the statement
     statements = 0;
     const leads = 10;
     for (let n = 0; n < leads; n++) await submit();

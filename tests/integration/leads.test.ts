@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv, resetEnvCache } from "~/server/env.server";
 import { MERGE_WINDOW_MS, submitLead } from "~/server/leads/submit-lead.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { testDatabases } from "../support/databases";
@@ -35,6 +35,28 @@ describe.each(testDatabases())("lead storage on $name", ({ handle }) => {
     );
     expect(messages.map((m) => m.topic).sort()).toEqual(["lead.confirmation", "lead.created", "lead.notification"]);
     expect(messages.every((m) => m.status === "pending")).toBe(true);
+  });
+
+  it("writes the webhook message only while a leads receiver is configured, read at each lead", async () => {
+    const topicsOf = async (id: string) =>
+      (await db().select({ topic: outbox.topic }).from(outbox).where(eq(outbox.leadId, id))).map((m) => m.topic).sort();
+    const submitted = () => submitLead(db(), leadDraft(), announce, new Date(), { webhookFor: "leads" });
+    expect(await topicsOf((await submitted()).id)).toEqual(["lead.confirmation", "lead.notification"]);
+    process.env.LEAD_WEBHOOK_URL = "https://hooks.example.fr/leads";
+    process.env.LEAD_WEBHOOK_SECRET = `whsec_${Buffer.from("a".repeat(32)).toString("base64")}`;
+    resetEnvCache();
+    try {
+      expect(await topicsOf((await submitted()).id)).toEqual([
+        "lead.confirmation",
+        "lead.created",
+        "lead.notification",
+      ]);
+    } finally {
+      delete process.env.LEAD_WEBHOOK_URL;
+      delete process.env.LEAD_WEBHOOK_SECRET;
+      resetEnvCache();
+    }
+    expect(await topicsOf((await submitted()).id)).toEqual(["lead.confirmation", "lead.notification"]);
   });
 
   it("writes nothing when the outbox cannot be written (one transaction)", async () => {
