@@ -11,9 +11,11 @@
 // Environment: BENCH_SECONDS (5 per run), BENCH_LEVELS ("10,50,200"), BENCH_PROCESSES (app
 // processes on PostgreSQL, 1), BENCH_PG_URL (the local server; "" skips PostgreSQL),
 // BENCH_ONLY (pages,areas,leads), BENCH_ENGINES (pglite,postgres), BENCH_PROFILE (a directory for the
-// app's CPU profiles). Results: stdout, and bench/out/server.json.
+// app's CPU profiles). Results: stdout, and bench/out/server.json. Each row also gives the CPU the
+// app and PostgreSQL spent per answered request (bench/cpu.ts), which holds when the machine drifts.
 import fs from "node:fs";
 import path from "node:path";
+import { type CpuPerRequest, withCpu } from "./cpu.ts";
 import { leadBody, rawInsertRate } from "./leads.ts";
 import { type Figure, hammer, staticTwin, type Target } from "./load.ts";
 import { type CustomerLogin, type StaffLogin, signInCustomer, signInStaff } from "./sign-in.ts";
@@ -27,7 +29,26 @@ const PORT = Number(process.env.BENCH_PORT ?? 3910);
 const BASE = `http://127.0.0.1:${PORT}`;
 const HOOKS_TOKEN = "bench-test-hooks-token-0123456789";
 
-type Row = { engine: string; measure: string; baseline: string; connections: number; app: Figure; base: Figure };
+type Row = {
+  engine: string;
+  measure: string;
+  baseline: string;
+  connections: number;
+  app: Figure;
+  base: Figure;
+  /** The app's and PostgreSQL's CPU per answered request during the app's run (PGlite runs in the app). */
+  cpu: CpuPerRequest;
+};
+
+/** The app process being measured (its workers too, with BENCH_PROCESSES). */
+let appPid = 0;
+/** One run against the app, with what it cost in CPU per request. */
+const measured = (target: Target, connections: number) =>
+  withCpu(
+    appPid,
+    () => hammer(target, connections, SECONDS),
+    (figure) => figure.perSecond * SECONDS,
+  );
 
 /** Someone made by the server's test hooks (the sample customer's area, or an enrolled adviser). */
 async function made<T>(resource: string, data: Record<string, unknown>): Promise<T> {
@@ -52,8 +73,8 @@ async function compare(engine: string, measure: string, app: Target, baseline: s
   const rows: Row[] = [];
   for (const connections of LEVELS) {
     const baseFigure = await hammer(base, connections, SECONDS);
-    const appFigure = await hammer(app, connections, SECONDS);
-    rows.push({ engine, measure, baseline, connections, app: appFigure, base: baseFigure });
+    const [appFigure, cpu] = await measured(app, connections);
+    rows.push({ engine, measure, baseline, connections, app: appFigure, base: baseFigure, cpu });
     progress(rows.at(-1) as Row);
   }
   return rows;
@@ -125,8 +146,8 @@ const leadTarget: Target = {
 async function leads(engine: string) {
   const rows: Row[] = [];
   for (const connections of LEVELS) {
-    const app = await hammer(leadTarget, connections, SECONDS);
-    const row = { engine, measure: "lead ingestion", baseline: "raw inserts", connections, app, base: NO_FIGURE };
+    const [app, cpu] = await measured(leadTarget, connections);
+    const row = { engine, measure: "lead ingestion", baseline: "raw inserts", connections, app, base: NO_FIGURE, cpu };
     rows.push(row);
   }
   return rows;
@@ -147,6 +168,7 @@ const serverEnv = {
 
 async function onServer(engine: string, env: Record<string, string>) {
   const server = await startAppServer(PORT, { ...serverEnv, ...env });
+  appPid = server.pid ?? 0;
   try {
     const rows: Row[] = [];
     if (ONLY.has("pages")) rows.push(...(await pages(engine)));
@@ -194,15 +216,16 @@ if (PG_URL && ENGINES.includes("postgres")) {
 }
 
 const round = (n: number) => Math.round(n);
+const cpuMs = (ms: number) => (Math.round(ms * 100) / 100).toFixed(2);
 const share = (row: Row) => `${Math.round((row.app.perSecond / row.base.perSecond) * 1000) / 10} %`;
 process.stdout.write(
   `\nServer speed, ${SECONDS} s per run (${new Date().toISOString().slice(0, 16)}Z)\n\n` +
-    "| engine | measure | clients | req/s | p50 ms | p99 ms | errors | unanswered | baseline | baseline req/s | baseline p50 / p99 ms | share |\n" +
-    "|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+    "| engine | measure | clients | req/s | p50 ms | p99 ms | errors | unanswered | baseline | baseline req/s | baseline p50 / p99 ms | share | app CPU ms/req | PostgreSQL CPU ms/req |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
 );
 for (const row of results) {
   process.stdout.write(
-    `| ${row.engine} | ${row.measure} | ${row.connections} | ${round(row.app.perSecond)} | ${row.app.p50} | ${row.app.p99} | ${row.app.errors} | ${row.app.unanswered} | ${row.baseline} | ${round(row.base.perSecond)} | ${row.base.p99 ? `${row.base.p50} / ${row.base.p99}` : "–"} | ${share(row)} |\n`,
+    `| ${row.engine} | ${row.measure} | ${row.connections} | ${round(row.app.perSecond)} | ${row.app.p50} | ${row.app.p99} | ${row.app.errors} | ${row.app.unanswered} | ${row.baseline} | ${round(row.base.perSecond)} | ${row.base.p99 ? `${row.base.p50} / ${row.base.p99}` : "–"} | ${share(row)} | ${cpuMs(row.cpu.app)} | ${row.engine === "pglite" ? "(in the app)" : cpuMs(row.cpu.database)} |\n`,
   );
 }
 fs.mkdirSync("bench/out", { recursive: true });
