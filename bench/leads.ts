@@ -14,8 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import autocannon from "autocannon";
 import pg from "pg";
+import { hammer, type Target } from "./load.ts";
 import { BENCH_SECRET, startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -110,41 +110,38 @@ export async function startLeadServer(
   };
 }
 
+let leadCount = 0;
+/** Quote requests as the form posts them, each from another client address (the per-client limit does not cap the run). */
+export function leadTarget(base: string): Target {
+  return {
+    url: `${base}/sante-senior`,
+    method: "POST",
+    ok: "3xx",
+    next: () => {
+      leadCount += 1;
+      return {
+        body: leadBody(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": `2001:db8::${(leadCount % 65_535).toString(16)}:${Math.floor(leadCount / 65_535).toString(16)}`,
+        },
+      };
+    },
+  };
+}
+
 /** Complete quote requests from `connections` clients for `seconds`, each a new person and address. */
 export async function loadTest({
   port = PORT,
   connections = CONNECTIONS,
   seconds = SECONDS,
 } = {}): Promise<LoadResult> {
-  let n = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/sante-senior`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              // A distinct client per request, so the per-client limit does not cap the run.
-              "x-forwarded-for": `2001:db8::${(n % 65_535).toString(16)}:${Math.floor(n / 65_535).toString(16)}`,
-            },
-            body: leadBody(),
-          };
-        },
-      },
-    ],
-  });
-  const ok = result["3xx"] + result["2xx"];
+  const figure = await hammer(leadTarget(`http://127.0.0.1:${port}`), connections, seconds);
   return {
-    leadsPerSecond: ok / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx - result["3xx"] + result.errors,
+    leadsPerSecond: figure.perSecond,
+    p50: figure.p50,
+    p99: figure.p99,
+    errors: figure.errors + figure.unanswered,
   };
 }
 

@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type CpuPerRequest, withCpu } from "./cpu.ts";
-import { leadBody, rawInsertRate } from "./leads.ts";
+import { leadTarget, rawInsertRate } from "./leads.ts";
 import { type Figure, hammer, staticTwin, type Target } from "./load.ts";
 import { type CustomerLogin, type StaffLogin, signInCustomer, signInStaff } from "./sign-in.ts";
 import { startAppServer, stopAppServer, withFreshPostgres } from "./support.ts";
@@ -124,29 +124,13 @@ async function areas(engine: string) {
   ];
 }
 
-let leadCount = 0;
-/** Quote requests as the form posts them, each from another client address (the per-client limit). */
-const leadTarget: Target = {
-  url: `${BASE}/sante-senior`,
-  method: "POST",
-  ok: "3xx",
-  next: () => {
-    leadCount += 1;
-    return {
-      body: leadBody(),
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": `2001:db8::${(leadCount % 65_535).toString(16)}:${Math.floor(leadCount / 65_535).toString(16)}`,
-      },
-    };
-  },
-};
+const quoteRequests = leadTarget(BASE);
 
 /** Leads at each level; the baseline (raw inserts into a fresh database) is measured once the server has stopped. */
 async function leads(engine: string) {
   const rows: Row[] = [];
   for (const connections of LEVELS) {
-    const [app, cpu] = await measured(leadTarget, connections);
+    const [app, cpu] = await measured(quoteRequests, connections);
     const row = { engine, measure: "lead ingestion", baseline: "raw inserts", connections, app, base: NO_FIGURE, cpu };
     rows.push(row);
   }
@@ -174,7 +158,7 @@ async function onServer(engine: string, env: Record<string, string>) {
     if (ONLY.has("pages")) rows.push(...(await pages(engine)));
     if (ONLY.has("areas")) {
       // A few hundred leads for the list to show, then time for the outbox to send their e-mails.
-      await hammer(leadTarget, 10, 2);
+      await hammer(quoteRequests, 10, 2);
       await new Promise((resolve) => setTimeout(resolve, 10_000));
       rows.push(...(await areas(engine)));
     }

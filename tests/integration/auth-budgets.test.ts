@@ -1,6 +1,6 @@
 import { and, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuthFormState } from "~/features/customer-auth/auth-forms";
+import type { AuthFormState } from "~/features/customer-auth/auth-form-state";
 import { handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
 import { handleNewPassword, handleResetRequest } from "~/features/customer-auth/password-reset.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuthFormState } from "~/features/customer-auth/auth-forms";
+import type { AuthFormState } from "~/features/customer-auth/auth-form-state";
 import { handleCodeRequest } from "~/features/customer-auth/code-sign-in.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
 import "~/i18n/dictionaries.server";

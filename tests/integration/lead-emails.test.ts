@@ -59,11 +59,14 @@ describe("lead e-mails queued as words", () => {
 
 describe.each(testDatabases())("lead e-mails delivered on $name", ({ handle }) => {
   const db = () => handle().db;
-  const deliverAll = async () => {
+  /** Queues `messages` under the case's own topic, delivers all that is due, and reads what the dev mailbox kept. */
+  const delivered = async (name: Case, messages: Parameters<typeof enqueueOutbox>[1]) => {
+    await enqueueOutbox(
+      db(),
+      messages.map((message) => ({ ...message, topic: `test.${name}` })),
+    );
     const process = createOutboxProcessor(db(), { mail: { from: "Broker <no-reply@broker.example>" } });
     while ((await process()) > 0);
-  };
-  const keptFor = async (name: Case) => {
     const rows = await db()
       .select({ id: outbox.id, topic: outbox.topic, status: outbox.status })
       .from(outbox)
@@ -82,12 +85,7 @@ describe.each(testDatabases())("lead e-mails delivered on $name", ({ handle }) =
 
   it("renders an e-mail queued as words when it delivers it, in the lead's language", async () => {
     const emails = announcementsOf("senior-ru").filter((message) => message.channel === "email");
-    await enqueueOutbox(
-      db(),
-      emails.map((message) => ({ ...message, topic: "test.senior-ru" })),
-    );
-    await deliverAll();
-    const { rows, kept } = await keptFor("senior-ru");
+    const { rows, kept } = await delivered("senior-ru", emails);
     expect(rows.every((row) => row.status === "sent")).toBe(true);
     const expected = renderedBefore("senior-ru")
       .filter((message) => message.channel === "email")
@@ -99,12 +97,7 @@ describe.each(testDatabases())("lead e-mails delivered on $name", ({ handle }) =
 
   it("still delivers a lead e-mail queued rendered, before the change", async () => {
     const old = renderedBefore("callback-en").filter((message) => message.channel === "email");
-    await enqueueOutbox(
-      db(),
-      old.map((message) => ({ ...message, topic: "test.callback-en" })),
-    );
-    await deliverAll();
-    const { rows, kept } = await keptFor("callback-en");
+    const { rows, kept } = await delivered("callback-en", old);
     expect(rows.every((row) => row.status === "sent")).toBe(true);
     expect(kept.map((row) => row.html).sort()).toEqual(
       old.map((message) => (message.payload as { html: string }).html).sort(),

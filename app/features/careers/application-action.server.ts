@@ -8,16 +8,8 @@ import { takeIntake } from "~/server/leads/intake.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { fileStore } from "~/server/storage.server";
 import { applicationAnnouncer } from "./application-emails.server";
-import {
-  APPLY_ANCHOR,
-  type ApplicationErrors,
-  type ApplicationValues,
-  CAREERS_PATH,
-  SENT_PARAM,
-  SENT_VALUE,
-  type ValidApplication,
-  validateApplication,
-} from "./application-schema";
+import { APPLY_ANCHOR, type ApplicationErrors, type ApplicationValues, CAREERS_PATH } from "./application-fields";
+import { SENT_PARAM, SENT_VALUE, type ValidApplication, validateApplication } from "./application-schema";
 import { type SubmittedApplication, submitApplication } from "./submit-application.server";
 
 /** Applications per client address and hour: plenty for a person, little for a script. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formInput } from "~/forms/form-reader";
-import { CV_MAX_BYTES, MESSAGE_MAX, validateApplication } from "./application-schema";
+import { MESSAGE_MAX } from "./application-fields";
+import { CV_MAX_BYTES, validateApplication } from "./application-schema";
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 

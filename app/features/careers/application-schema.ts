@@ -1,17 +1,7 @@
 import * as z from "zod/mini";
 import { type FileType, fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
-import {
-  APPLY_ANCHOR,
-  type ApplicationErrors,
-  type ApplicationValues,
-  CAREERS_PATH,
-  MESSAGE_MAX,
-  NAME_MAX,
-} from "./application-fields";
-
-export type { ApplicationErrors, ApplicationField, ApplicationValues } from "./application-fields";
-export { APPLY_ANCHOR, CAREERS_PATH, MESSAGE_MAX, NAME_MAX };
+import { type ApplicationErrors, type ApplicationValues, MESSAGE_MAX, NAME_MAX } from "./application-fields";
 
 /** Limits of the spontaneous application form (shared by the browser and the server). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;

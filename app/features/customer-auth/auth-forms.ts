@@ -4,9 +4,6 @@ import * as z from "zod/mini";
  * The customer sign-in forms' rules, used by their actions. Error messages are keys of
  * account.json; the server checks everything, with or without JavaScript.
  */
-export type { AuthField, AuthFormState } from "./auth-form-state";
-export { PASSWORD_PAUSED_KEY } from "./auth-form-state";
-
 export const EMAIL_MAX = 254;
 export const CODE_PATTERN = /^\d{6}$/;
 

@@ -11,7 +11,7 @@ import { sessions } from "~/server/db/schema/auth";
 import { log } from "~/server/logger.server";
 import { requestInfoContext } from "~/server/request-context";
 import { registerCustomerAuthEmails } from "./auth-emails.server";
-import { type AuthField, type AuthFormState, PASSWORD_PAUSED_KEY } from "./auth-forms";
+import { type AuthField, type AuthFormState, PASSWORD_PAUSED_KEY } from "./auth-form-state";
 
 /** A form answer with an error: the screen shows it next to the field (or on top), with a 4xx. */
 export function refuse(

@@ -75,10 +75,8 @@ export function createPageCache({ keyOf, ttlMs, maxPages, now = Date.now }: Page
 
   function keep(key: string, page: RenderedPage) {
     if (page.headers.has("Set-Cookie")) return;
-    const kept = cut(page, now() + ttlMs);
-    if (!kept) return;
     pages.delete(key);
-    pages.set(key, kept);
+    pages.set(key, cut(page, now() + ttlMs));
     // The oldest kept page goes first (Map keeps insertion order).
     while (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
   }
@@ -101,8 +99,11 @@ export function createPageCache({ keyOf, ttlMs, maxPages, now = Date.now }: Page
   return { middleware, clear: () => pages.clear(), size: () => pages.size };
 }
 
-/** The page cut at its nonce and per-response values; null when a value is not found in it. */
-function cut(page: RenderedPage, expires: number): KeptPage | null {
+/**
+ * The page cut at its nonce and per-response values. A value made but not written into the page
+ * leaves no slot: nothing of it is served again.
+ */
+function cut(page: RenderedPage, expires: number): KeptPage {
   const { values } = page;
   const needles = [page.nonce, ...values.map((v) => v.value)].filter(Boolean);
   const pieces: string[] = [];
