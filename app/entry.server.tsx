@@ -11,11 +11,16 @@ import { documentEtag, etagMatches } from "./server/http/document-validator.serv
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
 import { stylesheetMark, withInlineStylesheet } from "./server/http/inline-stylesheet.server";
 import { type KeepPage, perResponseValues } from "./server/http/page-cache.server";
+import { createRenderMemo, memoKey } from "./server/http/render-memo.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
 import stylesheet from "./styles/app.css?url";
 
 export const streamTimeout = 5_000;
+
+// Documents by what they were rendered from (render-memo.server.ts): a few hundred pages of
+// ~50 KB (the stylesheet is spliced in afterwards), so at most 64 MB.
+const renderMemo = createRenderMemo({ maxPages: 500, maxBytes: 64 * 1024 * 1024 });
 
 export default function handleRequest(
   request: Request,
@@ -33,6 +38,20 @@ export default function handleRequest(
 
   // Production inlines the sheet: React writes a mark, replaced by the sheet's bytes at the end.
   const sheet = import.meta.env.DEV ? null : stylesheetMark(stylesheet);
+
+  // The same data rendered a moment ago: the same page, with this response's nonce and tokens.
+  const fresh = [nonce, ...perResponseValues().map((value) => value.value)];
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  const key =
+    import.meta.env.DEV || errors
+      ? null
+      : memoKey({ url: request.url, status: responseStatusCode, data: [loaderData, actionData], fresh });
+  const remembered = key && renderMemo.get(key, fresh);
+  if (remembered) {
+    const validated = !loadContext.get(keptFromCachesContext);
+    return documentResponse(request, remembered, nonce, responseStatusCode, responseHeaders, validated, keepPage);
+  }
+  const statusBeforeRender = responseStatusCode;
 
   // The whole page, then one response: pages render in milliseconds and have nothing to stream
   // (no deferred data), and the complete HTML lets the server answer a revalidation with a 304.
@@ -52,6 +71,8 @@ export default function handleRequest(
         timeoutId = undefined;
         callback();
         const page = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
+        // A render that went wrong half-way is not one to repeat.
+        if (key && responseStatusCode === statusBeforeRender) renderMemo.set(key, page, fresh);
         // A guarded page is sent `no-store` by its layout's guard: it gets no validator.
         const validated = !loadContext.get(keptFromCachesContext);
         resolve(documentResponse(request, page, nonce, responseStatusCode, responseHeaders, validated, keepPage));

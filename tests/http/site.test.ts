@@ -219,6 +219,29 @@ describe("page caching", () => {
     expect(first).toContain('lang="en"');
   });
 
+  it("a signed-in page rendered again from the same data has this response's nonce, and shows a change at once", async () => {
+    // The render memo (app/server/http/render-memo.server.ts): the data is read for every
+    // request, and only an identical render is skipped.
+    const visitor = new HttpVisitor(servers().openUrl);
+    const owner = await visitor.hook<{ email: string; password: string }>("customer");
+    await visitor.signInAsCustomer(owner.email, owner.password);
+    const visit = async () => {
+      const response = await visitor.get("/espace-client");
+      expect(response.status).toBe(200);
+      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1] as string;
+      const html = await response.text();
+      expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+      return { html: html.replaceAll(nonce, ""), nonce };
+    };
+    const [first, second] = [await visit(), await visit()];
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html).toBe(first.html);
+    expect(first.html).toContain('data-testid="unread-count"');
+    expect((await visitor.post("/espace-client/notifications", { intent: "read-all" })).status).toBe(303);
+    const after = await visit();
+    expect(after.html).not.toContain('data-testid="unread-count"');
+  });
+
   it("a page with a form in it is never revived: each visit gets a fresh form token", async () => {
     // The token is the form's idempotency key: a stored page would send one already used.
     const { openUrl } = servers();

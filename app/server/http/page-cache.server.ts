@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { etagMatches } from "./document-validator.server";
+import { cutAt } from "./render-memo.server";
 
 /**
  * Rendered pages kept and served again without React Router (issue 29): a public page with no
@@ -105,33 +106,15 @@ export function createPageCache({ keyOf, ttlMs, maxPages, now = Date.now }: Page
  */
 function cut(page: RenderedPage, expires: number): KeptPage {
   const { values } = page;
-  const needles = [page.nonce, ...values.map((v) => v.value)].filter(Boolean);
-  const pieces: string[] = [];
-  const slots: number[] = [];
-  let from = 0;
-  for (;;) {
-    let at = -1;
-    let which = -1;
-    needles.forEach((needle, index) => {
-      const found = page.html.indexOf(needle, from);
-      if (found !== -1 && (at === -1 || found < at)) {
-        at = found;
-        which = index;
-      }
-    });
-    if (at === -1) break;
-    pieces.push(page.html.slice(from, at));
-    slots.push(page.nonce ? which - 1 : which);
-    from = at + (needles[which] as string).length;
-  }
-  pieces.push(page.html.slice(from));
+  const { pieces, slots } = cutAt(page.html, [page.nonce, ...values.map((v) => v.value)]);
   const buffers = pieces.map((piece) => Buffer.from(piece, "utf8"));
   return {
     pieces: buffers,
     deflated: buffers.map((piece) =>
       zlib.deflateRawSync(piece, { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH }),
     ),
-    slots,
+    // The nonce is slot -1 here, the values 0….
+    slots: slots.map((slot) => slot - 1),
     renewers: values.map((v) => v.renew),
     headers: [...page.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase())),
     etag: page.etag,

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Rendered documents kept by what they were rendered from (issue 29, docs/decisions/0035).
+ *
+ * A document is a function of its address, its status, the routes' data and the hour (the
+ * footer's year, "il y a 2 jours"): components read nothing else on the server (the language
+ * comes from the root's data). When a request's data is the same as an earlier one's, React's
+ * render and everything after it (about 40 % of a signed-in page's CPU) would write the same
+ * HTML, so the earlier HTML is served again with this response's nonce and form tokens spliced
+ * in. The data is still read for every request, so nothing shown can be stale, and a customer
+ * can only ever get back the page their own data renders to.
+ *
+ * What does not qualify: data that JSON cannot tell apart (a Map, a Set, a class instance, a
+ * promise, an Error: two different ones would stringify alike), and any page with an error.
+ */
+
+/** A value written into the page that must be new in every response (the nonce, a form's token). */
+export type MemoInputs = {
+  url: string;
+  status: number;
+  /** The routes' loader data, action data and errors, as React Router hands them to the render. */
+  data: unknown;
+  /** This response's nonce, then its per-response values, in the order they were made. */
+  fresh: readonly string[];
+  now?: Date;
+};
+
+type Kept = { pieces: string[]; slots: number[]; bytes: number; expires: number };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const NOT_PLAIN = Symbol("not plain");
+
+/** The JSON of route data, or NOT_PLAIN when it holds something JSON would blur. */
+function plainJson(data: unknown): string | typeof NOT_PLAIN {
+  try {
+    return JSON.stringify(data, function (this: Record<string, unknown>, key, value) {
+      const original = this[key];
+      if (typeof original === "object" && original !== null && !(original instanceof Date)) {
+        const proto = Object.getPrototypeOf(original);
+        if (proto !== Object.prototype && proto !== null && !Array.isArray(original)) throw NOT_PLAIN;
+      }
+      // undefined and null differ to a component (a default parameter): keep them apart.
+      return value === undefined ? "\u0000undefined" : value;
+    });
+  } catch {
+    return NOT_PLAIN; // NOT_PLAIN, or a bigint or a cycle: render as usual
+  }
+}
+
+/** The key of a render: null when this one may not be kept or served from memory. */
+export function memoKey({ url, status, data, fresh, now = new Date() }: MemoInputs): string | null {
+  let json = plainJson([url, status, now.toISOString().slice(0, 13), data]);
+  if (json === NOT_PLAIN) return null;
+  // A form's token sits in the data: the same page with another token is the same page.
+  fresh.forEach((value, index) => {
+    if (value) json = (json as string).replaceAll(value, `\u0000fresh${index}\u0000`);
+  });
+  return createHash("sha256").update(json).digest("base64url");
+}
+
+export type RenderMemoOptions = { maxPages: number; maxBytes: number; now?: () => number };
+
+export function createRenderMemo({ maxPages, maxBytes, now = Date.now }: RenderMemoOptions) {
+  const kept = new Map<string, Kept>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const page = kept.get(key);
+    if (!page) return;
+    kept.delete(key);
+    bytes -= page.bytes;
+  }
+
+  /**
+   * A key holds its hour, so a page kept in an earlier one can no longer be asked for; it is let
+   * go rather than left in memory until pushed out (a customer's page, on a quiet site).
+   */
+  function dropExpired() {
+    const time = now();
+    for (const [key, page] of kept) {
+      // Least recently used first: the pages of past hours all come before any used since.
+      if (page.expires > time) break;
+      drop(key);
+    }
+  }
+
+  return {
+    /** The page rendered earlier from the same inputs, with this response's values in place. */
+    get(key: string, fresh: readonly string[]): string | null {
+      dropExpired();
+      const page = kept.get(key);
+      if (!page) return null;
+      // Most recently used last: the oldest goes first when full.
+      kept.delete(key);
+      kept.set(key, page);
+      let html = page.pieces[0] as string;
+      for (let i = 0; i < page.slots.length; i++) html += (fresh[page.slots[i] as number] ?? "") + page.pieces[i + 1];
+      return html;
+    },
+    /** Keeps a page rendered from the inputs behind `key`, cut at the values it was rendered with. */
+    set(key: string, html: string, fresh: readonly string[]) {
+      drop(key);
+      dropExpired();
+      const page = {
+        ...cutAt(html, fresh),
+        bytes: html.length * 2,
+        expires: (Math.floor(now() / HOUR_MS) + 1) * HOUR_MS,
+      };
+      if (page.bytes > maxBytes) return;
+      kept.set(key, page);
+      bytes += page.bytes;
+      while (kept.size > maxPages || bytes > maxBytes) drop(kept.keys().next().value as string);
+    },
+    size: () => kept.size,
+    clear() {
+      kept.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** `html` in pieces around each occurrence of the values, and which value went between them. */
+export function cutAt(html: string, values: readonly string[]) {
+  const pieces: string[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  for (;;) {
+    let at = -1;
+    let which = -1;
+    values.forEach((value, index) => {
+      if (!value) return;
+      const found = html.indexOf(value, from);
+      if (found !== -1 && (at === -1 || found < at)) {
+        at = found;
+        which = index;
+      }
+    });
+    if (at === -1) break;
+    pieces.push(html.slice(from, at));
+    slots.push(which);
+    from = at + (values[which] as string).length;
+  }
+  pieces.push(html.slice(from));
+  return { pieces, slots };
+}
