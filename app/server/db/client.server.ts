@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { countQuery, log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
+import { parsersGivenOnce, textTypeParsers } from "./pglite-parsers.server";
 import { PreparingClient } from "./prepared-statements.server";
 import * as schema from "./schema";
 
@@ -82,9 +83,16 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
   try {
     // pg_trgm: the back office's lead search index (migration 0009); PostgreSQL ships it in contrib.
     // "memory://", not undefined: PGlite ignores `loadDataDir` when it is given no data directory.
-    const client = new PGlite(inMemory ? "memory://" : dir, { extensions: { pg_trgm }, loadDataDir: dump });
+    const client = new PGlite(inMemory ? "memory://" : dir, {
+      extensions: { pg_trgm },
+      loadDataDir: dump,
+      parsers: textTypeParsers,
+    });
     await client.waitReady;
-    const db = drizzlePglite(takingTurns(client), { schema, logger: queryCounter }) as unknown as Database;
+    const db = drizzlePglite(takingTurns(parsersGivenOnce(client)), {
+      schema,
+      logger: queryCounter,
+    }) as unknown as Database;
     return {
       kind: "pglite",
       db,
