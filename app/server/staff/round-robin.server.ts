@@ -17,12 +17,15 @@ type RoundRobin = { enabled: boolean };
 
 const TURNS = { leads: leadTurns, requests: requestTurns } as const;
 
+/** A queue's settings; a queue never set is on. `lock`: its row made if missing, and locked. */
 async function roundRobinRow(db: Executor, queue: RoundRobinQueue, lock: boolean): Promise<RoundRobin> {
   const key = ROUND_ROBIN_QUEUES[queue];
-  await db
-    .insert(backofficeSettings)
-    .values({ key, value: { enabled: true } })
-    .onConflictDoNothing();
+  if (lock) {
+    await db
+      .insert(backofficeSettings)
+      .values({ key, value: { enabled: true } })
+      .onConflictDoNothing();
+  }
   const query = db
     .select({ value: backofficeSettings.value })
     .from(backofficeSettings)
