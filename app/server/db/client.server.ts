@@ -12,6 +12,7 @@ import pg from "pg";
 import { countQuery, log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
 import { parsersGivenOnce, textTypeParsers } from "./pglite-parsers.server";
+import { preparedStatements } from "./pglite-prepared.server";
 import { PreparingClient } from "./prepared-statements.server";
 import * as schema from "./schema";
 
@@ -89,7 +90,7 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
       parsers: textTypeParsers,
     });
     await client.waitReady;
-    const db = drizzlePglite(takingTurns(parsersGivenOnce(client)), {
+    const db = drizzlePglite(takingTurns(parsersGivenOnce(preparedStatements(client))), {
       schema,
       logger: queryCounter,
     }) as unknown as Database;

@@ -1,0 +1,102 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preparedStatements } from "./pglite-prepared.server";
+
+const client = new PGlite("memory://");
+/** Trips into the database, counted. */
+let trips = 0;
+const counted = new Proxy(client, {
+  get(target, property) {
+    const value = Reflect.get(target, property, target);
+    if (property === "execProtocolStream") {
+      return (...args: Parameters<PGlite["execProtocolStream"]>) => {
+        trips++;
+        return target.execProtocolStream(...args);
+      };
+    }
+    return typeof value === "function" ? value.bind(target) : value;
+  },
+});
+const db = preparedStatements(counted);
+
+beforeAll(async () => {
+  await client.exec(`create table things (id int primary key, name text not null, doc jsonb, at timestamptz,
+    yes boolean, blob bytea);
+    insert into things values (1, 'one', '{"a":1}', '2026-11-27 10:00+00', true, '\\x0102'), (2, 'two', null, null, false, null);`);
+});
+afterAll(() => client.close());
+
+const select = "select id, name, doc, at, yes, blob from things where id = any($1::int[]) order by id";
+
+describe("PGlite statements prepared once", () => {
+  it("answers as PGlite's own query does, in both row modes and with each type of value", async () => {
+    for (const options of [undefined, { rowMode: "array" as const }]) {
+      const ours = await db.query(select, [[1, 2]], options);
+      const theirs = await client.query(select, [[1, 2]], options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+    const inserted = await db.query<{ id: number }>(
+      "insert into things (id, name, doc, at, yes, blob) values ($1, $2, $3, $4, $5, $6) returning id",
+      [3, "three", { b: [1, 2] }, new Date("2026-01-02T03:04:05Z"), false, new Uint8Array([9])],
+    );
+    expect(inserted.rows).toEqual([{ id: 3 }]);
+    expect(inserted.affectedRows).toBe(1);
+    expect((await client.query("select doc, at, yes, blob from things where id = 3")).rows).toEqual([
+      { doc: { b: [1, 2] }, at: new Date("2026-01-02T03:04:05Z"), yes: false, blob: new Uint8Array([9]) },
+    ]);
+    const updated = await db.query("update things set name = $1 where id > $2", ["many", 1]);
+    expect(updated.affectedRows).toBe(2);
+    expect(updated.rows).toEqual([]);
+  });
+
+  it("takes one trip into the database once a statement is known; none is prepared without parameters", async () => {
+    await db.query("select name from things where id = $1", [1]);
+    trips = 0;
+    const { rows } = await db.query("select name from things where id = $1", [2]);
+    expect(rows).toEqual([{ name: "many" }]);
+    expect(trips).toBe(1);
+    expect((await db.query("select count(*)::int as n from things")).rows).toEqual([{ n: 3 }]);
+    const named = await client.query<{ name: string }>("select name from pg_prepared_statements");
+    expect(named.rows.length).toBeGreaterThan(0);
+    expect(named.rows.every((row) => /^s\d+$/.test(row.name))).toBe(true);
+  });
+
+  it("throws PostgreSQL's error with the query, and goes on afterwards", async () => {
+    const failed = await db
+      .query("insert into things (id, name) values ($1, $2)", [1, "again"])
+      .catch((error) => error);
+    expect(failed).toMatchObject({ code: "23505", query: "insert into things (id, name) values ($1, $2)" });
+    expect((await db.query("select name from things where id = $1", [1])).rows).toEqual([{ name: "one" }]);
+    expect(await db.query("select nonsense from $1").catch((error) => error.code)).toBe("42601");
+  });
+
+  it("works inside a transaction, which still rolls back, and waits for it outside", async () => {
+    const outside: string[] = [];
+    await db
+      .transaction(async (tx) => {
+        await tx.query("update things set name = $1 where id = $2", ["changed", 1]);
+        // A statement outside the transaction waits until it ends.
+        void db.query<{ name: string }>("select name from things where id = $1", [1]).then((result) => {
+          outside.push(result.rows[0]?.name as string);
+        });
+        expect((await tx.query("select name from things where id = $1", [1])).rows).toEqual([{ name: "changed" }]);
+        throw new Error("undo");
+      })
+      .catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(outside).toEqual(["one"]);
+    const result = await db.transaction(async (tx) => {
+      await tx.query("update things set name = $1 where id = $2", ["kept", 2]);
+      return (await tx.query<{ name: string }>("select name from things where id = $1", [2])).rows[0]?.name;
+    });
+    expect(result).toBe("kept");
+  });
+
+  it("prepares a statement again, once, when its table changed shape", async () => {
+    const star = "select * from things where id = $1";
+    expect(Object.keys((await db.query<object>(star, [1])).rows[0] ?? {})).not.toContain("extra");
+    await client.exec("alter table things add column extra text default 'x'");
+    expect((await db.query<{ extra: string }>(star, [1])).rows[0]?.extra).toBe("x");
+  });
+});
