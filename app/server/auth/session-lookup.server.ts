@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { type Database, preparedQuery } from "../db/client.server";
 import { sessions, users } from "../db/schema/auth";
 
 /**
@@ -72,21 +72,9 @@ export function verifiedToken(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/**
- * The unexpired session this request's cookie opens, with its account, or null (no cookie, a
- * forged or altered one, a session that ended or expired). An expired session's row is removed,
- * as better-auth does.
- */
-export async function findSession(
-  db: Database,
-  headers: Headers,
-  cookie: SessionCookie,
-  now = new Date(),
-): Promise<FoundSession | null> {
-  const value = cookieValue(headers.get("cookie"), cookie.name);
-  const token = value ? verifiedToken(value, cookie.secret) : null;
-  if (!token) return null;
-  const [row] = await db
+/** The session of a token, with its account (built once: every guarded request asks). */
+const sessionByToken = preparedQuery("session_by_token", (db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -105,7 +93,24 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, sql.placeholder("token"))),
+);
+
+/**
+ * The unexpired session this request's cookie opens, with its account, or null (no cookie, a
+ * forged or altered one, a session that ended or expired). An expired session's row is removed,
+ * as better-auth does.
+ */
+export async function findSession(
+  db: Database,
+  headers: Headers,
+  cookie: SessionCookie,
+  now = new Date(),
+): Promise<FoundSession | null> {
+  const value = cookieValue(headers.get("cookie"), cookie.name);
+  const token = value ? verifiedToken(value, cookie.secret) : null;
+  if (!token) return null;
+  const [row] = await sessionByToken(db).execute({ token });
   if (!row) return null;
   if (row.session.expiresAt < now) {
     await db.delete(sessions).where(eq(sessions.id, row.session.id));

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import { type Database, preparedQuery } from "../db/client.server";
 import { contracts } from "../db/schema/customer-area";
 import { type ContractDraft, ContractDraftSchema } from "./contract-draft";
 import { productLineOf } from "./contract-types";
@@ -40,12 +40,16 @@ export async function createContract(db: Database, input: ContractDraft): Promis
 /** Running contracts first (active, being cancelled, suspended, ended), then the newest first. */
 const STATUS_ORDER = sql`case ${contracts.status} when 'active' then 0 when 'cancelling' then 1 when 'suspended' then 2 else 3 end`;
 
-export async function listContracts(db: Database, customerId: string): Promise<ContractRow[]> {
-  return db
+const contractsOf = preparedQuery("contracts_of_customer", (db) =>
+  db
     .select()
     .from(contracts)
-    .where(eq(contracts.customerId, customerId))
-    .orderBy(STATUS_ORDER, sql`${contracts.startDate} desc`, asc(contracts.reference));
+    .where(eq(contracts.customerId, sql.placeholder("customerId")))
+    .orderBy(STATUS_ORDER, sql`${contracts.startDate} desc`, asc(contracts.reference)),
+);
+
+export async function listContracts(db: Database, customerId: string): Promise<ContractRow[]> {
+  return contractsOf(db).execute({ customerId });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { type Database, preparedQuery } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { profilePhotos } from "~/server/db/schema/customer-area";
 import { customerProfiles } from "~/server/db/schema/customers";
@@ -72,13 +72,17 @@ export function photoVersionOf(updatedAt: Date) {
  * The broker's record of a customer (null before it exists) and their photo's version (null
  * without one), in one statement: the area's home shows both.
  */
-export async function findProfileAndPhoto(db: Database, customerId: string) {
-  const [row] = await db
+const profileAndPhoto = preparedQuery("profile_and_photo", (db) =>
+  db
     .select({ profile: customerProfiles, photoAt: profilePhotos.updatedAt })
     .from(users)
     .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
     .leftJoin(profilePhotos, eq(profilePhotos.customerId, users.id))
-    .where(eq(users.id, customerId));
+    .where(eq(users.id, sql.placeholder("customerId"))),
+);
+
+export async function findProfileAndPhoto(db: Database, customerId: string) {
+  const [row] = await profileAndPhoto(db).execute({ customerId });
   return {
     profile: (row?.profile ?? null) as CustomerProfile | null,
     photoVersion: row?.photoAt ? photoVersionOf(row.photoAt) : null,

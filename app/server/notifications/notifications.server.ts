@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.server";
+import { type Database, preparedQuery } from "../db/client.server";
 import { notifications } from "../db/schema/customer-area";
 import type { NotificationKind, NotificationParams } from "./notification-kinds";
 
@@ -74,19 +74,25 @@ const unreadNotice = alias(notifications, "unread_notice");
  * The `limit` newest notices and the count of unread ones, in one statement (the area's home
  * shows both). No notice at all: none unread either.
  */
-export async function latestNotifications(db: Database, customerId: string, limit: number) {
-  const rows = await db
+const latestWithUnread = preparedQuery("latest_notifications", (db) =>
+  db
     .select({
       notice: notifications,
       unread: sql<number>`(${db
         .select({ n: count() })
         .from(unreadNotice)
-        .where(and(eq(unreadNotice.customerId, customerId), isNull(unreadNotice.readAt)))})`.mapWith(Number),
+        .where(and(eq(unreadNotice.customerId, sql.placeholder("customerId")), isNull(unreadNotice.readAt)))})`.mapWith(
+        Number,
+      ),
     })
     .from(notifications)
-    .where(eq(notifications.customerId, customerId))
+    .where(eq(notifications.customerId, sql.placeholder("customerId")))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit")),
+);
+
+export async function latestNotifications(db: Database, customerId: string, limit: number) {
+  const rows = await latestWithUnread(db).execute({ customerId, limit });
   return { latest: rows.map((row) => row.notice), unread: rows[0]?.unread ?? 0 };
 }
 

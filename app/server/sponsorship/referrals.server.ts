@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import { type Database, preparedQuery } from "../db/client.server";
 import { users } from "../db/schema/auth";
 import { referralCodes, referrals } from "../db/schema/customer-area";
 import { leads } from "../db/schema/leads";
@@ -54,16 +54,22 @@ export function referralLink(siteUrl: string, code: string) {
  * The customer's referral code (drawn on first need) and how many referrals it brought, in one
  * statement once the code exists.
  */
-export async function referralFigures(db: Database, customerId: string, firstName: string) {
-  const [row] = await db
+/** A customer's code with how many it brought, built once (the area's home reads it on every visit). */
+const codeWithCount = preparedQuery("referral_code_with_count", (db) =>
+  db
     .select({
       code: referralCodes.code,
-      referrals: sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${customerId})`.mapWith(
-        Number,
-      ),
+      referrals:
+        sql<number>`(select count(*) from ${referrals} where ${referrals.referrerId} = ${sql.placeholder("customerId")})`.mapWith(
+          Number,
+        ),
     })
     .from(referralCodes)
-    .where(eq(referralCodes.customerId, customerId));
+    .where(eq(referralCodes.customerId, sql.placeholder("customerId"))),
+);
+
+export async function referralFigures(db: Database, customerId: string, firstName: string) {
+  const [row] = await codeWithCount(db).execute({ customerId });
   if (row) return row;
   return { code: await ensureReferralCode(db, customerId, firstName), referrals: await countReferrals(db, customerId) };
 }

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { type Database, queryRows } from "~/server/db/client.server";
+import { type Database, preparedQuery, queryRows } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { backofficeSettings, leadTurns, requestTurns } from "~/server/db/schema/lead-activity";
 import type { StaffActor } from "./staff-actor";
@@ -17,6 +17,14 @@ type RoundRobin = { enabled: boolean };
 
 const TURNS = { leads: leadTurns, requests: requestTurns } as const;
 
+// Built once: the leads list and the inbox read it on every page.
+const settingOf = preparedQuery("backoffice_setting", (db) =>
+  db
+    .select({ value: backofficeSettings.value })
+    .from(backofficeSettings)
+    .where(eq(backofficeSettings.key, sql.placeholder("key"))),
+);
+
 /** A queue's settings; a queue never set is on. `lock`: its row made if missing, and locked. */
 async function roundRobinRow(db: Executor, queue: RoundRobinQueue, lock: boolean): Promise<RoundRobin> {
   const key = ROUND_ROBIN_QUEUES[queue];
@@ -26,11 +34,13 @@ async function roundRobinRow(db: Executor, queue: RoundRobinQueue, lock: boolean
       .values({ key, value: { enabled: true } })
       .onConflictDoNothing();
   }
-  const query = db
-    .select({ value: backofficeSettings.value })
-    .from(backofficeSettings)
-    .where(eq(backofficeSettings.key, key));
-  const [row] = await (lock ? query.for("update") : query);
+  const [row] = lock
+    ? await db
+        .select({ value: backofficeSettings.value })
+        .from(backofficeSettings)
+        .where(eq(backofficeSettings.key, key))
+        .for("update")
+    : await settingOf(db).execute({ key });
   return { enabled: (row?.value as Partial<RoundRobin> | undefined)?.enabled !== false };
 }
 

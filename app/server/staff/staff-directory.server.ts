@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
+import { type Database, preparedQuery } from "~/server/db/client.server";
 import { accounts, users } from "~/server/db/schema/auth";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -37,12 +37,17 @@ export async function isAssignableStaff(db: Executor, userId: string) {
 
 /** Everyone who may hold a lead or a request (advisers and admins), for the lists' filters and the assign menus. */
 export async function assignableStaff(db: Executor) {
-  return db
+  return assignable(db).execute();
+}
+
+// Built once: the leads' and requests' lists and pages all read it.
+const assignable = preparedQuery("assignable_staff", (db) =>
+  db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
     .where(ASSIGNABLE)
-    .orderBy(asc(users.name));
-}
+    .orderBy(asc(users.name)),
+);
 
 /** The admins who can sign in: told when a message dies (issue 26). */
 export async function activeAdmins(db: Executor) {
