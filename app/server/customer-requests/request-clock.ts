@@ -57,7 +57,8 @@ export function clockOf(
 ): RequestClock {
   if (!isOpen(request.status) || !request.dueAt) return { state: "closed" };
   const msLeft = request.dueAt.getTime() - now.getTime();
-  return { state: msLeft < 0 ? "overdue" : "running", msLeft };
+  // In whole minutes (the inbox shows hours): the page's data stays the same for a minute.
+  return { state: msLeft < 0 ? "overdue" : "running", msLeft: Math.round(msLeft / 60_000) * 60_000 };
 }
 
 /** A complaint's acknowledgement clock: stopped once acknowledged or closed; null for other kinds. */

@@ -50,16 +50,30 @@ describe("PGlite statements prepared once", () => {
     expect(updated.rows).toEqual([]);
   });
 
-  it("takes one trip into the database once a statement is known; none is prepared without parameters", async () => {
+  it("takes one trip into the database once a statement is known, with parameters or without", async () => {
     await db.query("select name from things where id = $1", [1]);
     trips = 0;
     const { rows } = await db.query("select name from things where id = $1", [2]);
     expect(rows).toEqual([{ name: "many" }]);
     expect(trips).toBe(1);
-    expect((await db.query("select count(*)::int as n from things")).rows).toEqual([{ n: 3 }]);
-    const named = await client.query<{ name: string }>("select name from pg_prepared_statements");
-    expect(named.rows.length).toBeGreaterThan(0);
+    const countAll = "select count(*)::int as n from things";
+    expect((await db.query(countAll)).rows).toEqual([{ n: 3 }]);
+    trips = 0;
+    expect((await db.query(countAll)).rows).toEqual([{ n: 3 }]);
+    expect(trips).toBe(1);
+  });
+
+  it("leaves what is not a data statement to PGlite: no name for DDL or a transaction's commands", async () => {
+    await db.query("create temporary table scratch (n int)");
+    await db.query("begin");
+    await db.query("insert into scratch values ($1)", [1]);
+    await db.query("commit");
+    const named = await client.query<{ statement: string; name: string }>(
+      "select name, statement from pg_prepared_statements",
+    );
     expect(named.rows.every((row) => /^s\d+$/.test(row.name))).toBe(true);
+    expect(named.rows.some((row) => row.statement.startsWith("insert into scratch"))).toBe(true);
+    expect(named.rows.some((row) => /^(create|begin|commit)/i.test(row.statement))).toBe(false);
   });
 
   it("throws PostgreSQL's error with the query, and goes on afterwards", async () => {

@@ -12,9 +12,9 @@ import { statementNames } from "./prepared-statements.server";
  *
  * What PGlite's `query` does around a statement is kept: the same locks (a statement outside a
  * transaction waits for any open one), the same serializers and parsers, errors carrying the
- * query, a sync to the file system outside transactions. Statements without parameters (the
- * migrations' scripts, BEGIN and COMMIT) and calls with options this path does not cover go to
- * PGlite's own `query`.
+ * query, a sync to the file system outside transactions. Statements that read or write data are
+ * prepared, with parameters or without; the others (BEGIN, COMMIT, DDL) and calls with options
+ * this path does not cover go to PGlite's own `query`.
  */
 
 /** The parts of PGlite this path drives: its locks and its raw protocol (pinned version). */
@@ -34,6 +34,9 @@ type Prepared = {
   /** The statement's RowDescription message; none for a statement that returns no rows. */
   rowDescription: BackendMessage | undefined;
 };
+
+/** A statement worth keeping without parameters (the back office's counts): not BEGIN, not DDL. */
+const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
 /** What PostgreSQL says when a table under a prepared statement changed shape (a migration by hand). */
 const STALE_STATEMENT = "0A000";
@@ -109,14 +112,17 @@ export function preparedStatements(client: PGlite): PGlite {
 
   const fastPath = (text: string, params: unknown[] | undefined, options: QueryOptions | undefined) =>
     Boolean(
-      params && params.length > 0 && !options?.blob && !options?.paramTypes && (prepared.has(text) || nameOf(text)),
+      (params?.length || DATA_STATEMENT.test(text)) &&
+        !options?.blob &&
+        !options?.paramTypes &&
+        (prepared.has(text) || nameOf(text)),
     );
 
   async function query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!fastPath(text, params, options)) return client.query<T>(text, params, options);
     await db._checkReady();
     const attempt = () =>
-      db._runExclusiveTransaction(() => db._runExclusiveQuery(() => run<T>(text, params as unknown[], options, true)));
+      db._runExclusiveTransaction(() => db._runExclusiveQuery(() => run<T>(text, params ?? [], options, true)));
     try {
       return await attempt();
     } catch (error) {
@@ -133,7 +139,7 @@ export function preparedStatements(client: PGlite): PGlite {
           return async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
             if (!fastPath(text, params, options)) return target.query<T>(text, params, options);
             if (target.closed) throw new Error("Transaction is closed");
-            return db._runExclusiveQuery(() => run<T>(text, params as unknown[], options, false));
+            return db._runExclusiveQuery(() => run<T>(text, params ?? [], options, false));
           };
         }
         return Reflect.get(target, property, target);

@@ -46,7 +46,12 @@ export function promiseState(
   if (lead.status === "won" || lead.status === "lost") return { state: "closed" };
   const dueAt = new Date(due).toISOString();
   const left = due - now.getTime();
-  return left >= 0 ? { state: "pending", dueAt, msLeft: left } : { state: "overdue", dueAt, msLate: -left };
+  // In whole minutes, as the list shows it: its data, and so its page, then stay the same for a
+  // minute (the render memo, app/server/http/render-memo.server.ts).
+  const minutes = (ms: number) => Math.round(ms / 60_000) * 60_000;
+  return left >= 0
+    ? { state: "pending", dueAt, msLeft: minutes(left) }
+    : { state: "overdue", dueAt, msLate: minutes(-left) };
 }
 
 /** The back office's search folding (app/server/search-text.ts), under the names the leads' column uses. */
