@@ -20,7 +20,7 @@ describe("statement names", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("prepared statements on PostgreSQL", () => {
-  it("prepares a statement with parameters once per connection, and leaves the others unnamed", async () => {
+  it("prepares a data statement once per connection, with parameters or without, and leaves the others unnamed", async () => {
     const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     // One connection, so that every statement below runs on the one whose prepared statements are listed.
     const handle = await openDatabase({ url: created.url, maxConnections: 1 });
@@ -30,6 +30,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("prepared statements on PostgreSQL
       const byEmail = (email: string) => db.select({ id: leads.id }).from(leads).where(sql`${leads.email} = ${email}`);
       expect(await byEmail("a@example.fr")).toEqual([]);
       expect(await byEmail("b@example.fr")).toEqual([]);
+      const countLeads = sql`select count(*)::int as n from ${leads}`;
+      expect(await queryRows(db, countLeads)).toEqual([{ n: 0 }]);
+      expect(await queryRows(db, countLeads)).toEqual([{ n: 0 }]);
       await db.transaction(async (tx) => {
         expect(await tx.select({ id: leads.id }).from(leads).where(sql`${leads.email} = ${"c@example.fr"}`)).toEqual(
           [],
@@ -40,8 +43,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("prepared statements on PostgreSQL
         sql`select statement from pg_prepared_statements where ${sql.raw("true")} = ${true}`,
       );
       // The lead lookup once, however many times it ran, and the listing itself; no BEGIN nor COMMIT.
-      const lookups = prepared.filter((row) => row.statement.includes('from "leads"'));
+      const lookups = prepared.filter((row) => row.statement.includes('from "leads" where'));
       expect(lookups).toHaveLength(1);
+      expect(prepared.filter((row) => row.statement.startsWith("select count(*)::int as n"))).toHaveLength(1);
       expect(prepared.some((row) => /^\s*(begin|commit)/i.test(row.statement))).toBe(false);
       expect(prepared.some((row) => row.statement.includes("pg_prepared_statements"))).toBe(true);
     } finally {

@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { statementNames } from "./prepared-statements.server";
+import { DATA_STATEMENT, statementNames } from "./prepared-statements.server";
 
 /**
  * PGlite's statements prepared once and then only bound and executed (issue 29), as
@@ -34,9 +34,6 @@ type Prepared = {
   /** The statement's RowDescription message; none for a statement that returns no rows. */
   rowDescription: BackendMessage | undefined;
 };
-
-/** A statement worth keeping without parameters (the back office's counts): not BEGIN, not DDL. */
-const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
 /** What PostgreSQL says when a table under a prepared statement changed shape (a migration by hand). */
 const STALE_STATEMENT = "0A000";

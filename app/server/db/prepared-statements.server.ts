@@ -22,6 +22,13 @@ export function statementNames(max = MAX_NAMED_STATEMENTS) {
 
 const statementName = statementNames();
 
+/**
+ * A statement that reads or writes data, worth keeping prepared even without parameters (the back
+ * office's counts, /healthz's `select 1`); not BEGIN, COMMIT or DDL. Such a text is one command:
+ * the extended protocol a named statement goes through refuses several.
+ */
+export const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
+
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown[]; submit?: unknown };
 
 /**
@@ -31,8 +38,8 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown[]; submit?
  * 1.3 ms of work, most of the server's CPU under a burst of quote requests. A named statement is
  * parsed once per connection and its plan cached by the server, which still plans the first five
  * executions with their values and keeps a generic plan only when it costs no more
- * (plan_cache_mode "auto"). Statements without parameters (BEGIN, COMMIT, the migrations' scripts
- * of several commands) go as they are.
+ * (plan_cache_mode "auto"). Data statements are named with parameters or without; the others
+ * (BEGIN, COMMIT, DDL, the migrations' scripts of several commands) go as they are.
  */
 export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through as they are
@@ -40,7 +47,7 @@ export class PreparingClient extends pg.Client {
     if (config && typeof config === "object" && typeof config.submit !== "function") {
       const { text, name } = config as QueryConfig;
       const params = Array.isArray(values) ? values : (config as QueryConfig).values;
-      if (typeof text === "string" && name === undefined && params && params.length > 0) {
+      if (typeof text === "string" && name === undefined && (params?.length || DATA_STATEMENT.test(text))) {
         const prepared = statementName(text);
         if (prepared) return super.query({ ...config, name: prepared }, values, callback);
       }
