@@ -35,7 +35,7 @@ describe("the key of a render", () => {
     );
   });
 
-  it("is refused for data JSON would blur: a Map, a Set, a class instance, a promise, a bigint, a cycle", () => {
+  it("is refused for data JSON would blur: a Map, a Set, a class instance, a promise, a bigint, a cycle, NaN, a function", () => {
     class Money {
       cents = 1;
     }
@@ -49,6 +49,8 @@ describe("the key of a render", () => {
       { big: 1n },
       cycle,
       { error: new Error("boom") },
+      { n: Number.NaN },
+      { run: () => 1 },
     ]) {
       expect(memoKey(inputs(data))).toBeNull();
     }

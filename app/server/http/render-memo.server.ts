@@ -32,21 +32,48 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const NOT_PLAIN = Symbol("not plain");
 
+/**
+ * What JSON makes of some data: "exact" when it tells every value apart (plain objects and arrays,
+ * strings, finite numbers, booleans, null, dates), "undefined" when it also holds undefined (which
+ * JSON drops or turns into null), else NOT_PLAIN: a Map, a Set, a class instance, a promise, a
+ * function, a bigint, NaN, or nesting so deep it may be a cycle.
+ */
+function jsonKind(value: unknown, depth = 0): "exact" | "undefined" | typeof NOT_PLAIN {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return "exact";
+    case "number":
+      return Number.isFinite(value) ? "exact" : NOT_PLAIN;
+    case "undefined":
+      return "undefined";
+    case "object": {
+      if (value === null || value instanceof Date) return "exact";
+      if (depth > 64) return NOT_PLAIN;
+      const proto = Object.getPrototypeOf(value);
+      const array = Array.isArray(value);
+      if (!array && proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+      let kind: "exact" | "undefined" = "exact";
+      for (const item of array ? value : Object.values(value)) {
+        const inner = jsonKind(item, depth + 1);
+        if (inner === NOT_PLAIN) return NOT_PLAIN;
+        if (inner === "undefined") kind = "undefined";
+      }
+      return kind;
+    }
+    default:
+      return NOT_PLAIN;
+  }
+}
+
 /** The JSON of route data, or NOT_PLAIN when it holds something JSON would blur. */
 function plainJson(data: unknown): string | typeof NOT_PLAIN {
-  try {
-    return JSON.stringify(data, function (this: Record<string, unknown>, key, value) {
-      const original = this[key];
-      if (typeof original === "object" && original !== null && !(original instanceof Date)) {
-        const proto = Object.getPrototypeOf(original);
-        if (proto !== Object.prototype && proto !== null && !Array.isArray(original)) throw NOT_PLAIN;
-      }
-      // undefined and null differ to a component (a default parameter): keep them apart.
-      return value === undefined ? "\u0000undefined" : value;
-    });
-  } catch {
-    return NOT_PLAIN; // NOT_PLAIN, or a bigint or a cycle: render as usual
-  }
+  const kind = jsonKind(data);
+  if (kind === NOT_PLAIN) return NOT_PLAIN;
+  // The common case, and V8's fast path: nothing JSON would lose.
+  if (kind === "exact") return JSON.stringify(data);
+  // undefined and null differ to a component (a default parameter): keep them apart.
+  return JSON.stringify(data, (_key, value) => (value === undefined ? "\u0000undefined" : value));
 }
 
 /** The key of a render: null when this one may not be kept or served from memory. */
