@@ -112,5 +112,11 @@ describe("PGlite statements prepared once", () => {
     expect(Object.keys((await db.query<object>(star, [1])).rows[0] ?? {})).not.toContain("extra");
     await client.exec("alter table things add column extra text default 'x'");
     expect((await db.query<{ extra: string }>(star, [1])).rows[0]?.extra).toBe("x");
+    // Inside a transaction it cannot be tried again (the transaction has failed), but it is
+    // prepared afresh for the next call.
+    await client.exec("alter table things add column more text default 'y'");
+    const inTransaction = await db.transaction((tx) => tx.query(star, [1])).catch((error) => error);
+    expect(inTransaction).toMatchObject({ code: "0A000" });
+    expect((await db.query<{ more: string }>(star, [1])).rows[0]?.more).toBe("y");
   });
 });

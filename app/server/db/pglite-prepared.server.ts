@@ -56,8 +56,14 @@ export function preparedStatements(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
 
   async function prepare(text: string, name: string): Promise<Prepared> {
+    // Closing first frees the name of a statement dropped as stale (closing none is no error).
     const messages = await db.execProtocolStream(
-      joined([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+      joined([
+        serialize.close({ type: "S", name }),
+        serialize.parse({ name, text }),
+        serialize.describe({ type: "S", name }),
+        serialize.sync(),
+      ]),
       { syncToFs: false },
     );
     return {
@@ -95,14 +101,7 @@ export function preparedStatements(client: PGlite): PGlite {
       );
       return results[0] as Results<T>;
     } catch (error) {
-      if ((error as { code?: string }).code === STALE_STATEMENT && statement) {
-        prepared.delete(text);
-        await db
-          .execProtocolStream(joined([serialize.close({ type: "S", name: statement.name }), serialize.sync()]), {
-            syncToFs: false,
-          })
-          .catch(() => {});
-      }
+      if ((error as { code?: string }).code === STALE_STATEMENT) prepared.delete(text);
       throw Object.assign(error as object, { query: text, params, queryOptions: options });
     }
   }
