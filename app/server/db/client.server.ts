@@ -152,7 +152,8 @@ type Preparable = { prepare(name: string): { execute(values?: Record<string, unk
  * A drizzle query built once per database, with `sql.placeholder(name)` where its values go
  * (drizzle's `prepare`): each call only fills them in, and rows come back mapped as drizzle maps
  * them. For the statements every signed-in page runs (the session, the customer's records, the
- * back office's lists): drizzle building them again was a sixth of a page's CPU (issue 29). A
+ * back office's staff and settings): drizzle building them again was a sixth of a page's CPU
+ * (issue 29); statements whose shape follows a list's filters are built as before. A
  * transaction is a database of its own here, so its queries are built for it. `name` is the
  * statement's name on PostgreSQL (unique per text; on PGlite every statement is prepared anyway).
  */
@@ -179,9 +180,9 @@ const dialect = new PgDialect();
  */
 export function reusableStatement<Row, Values extends Record<string, unknown>>(build: () => SQL) {
   let query: Query | undefined;
-  return async (db: Database, values: Values): Promise<Row[]> => {
+  return async (db: Database | Transaction, values: Values): Promise<Row[]> => {
     query ??= dialect.sqlToQuery(build());
-    const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+    const result = await (db as Database)._.session.prepareQuery(query, undefined, undefined, false).execute(values);
     return (result as { rows: Row[] }).rows;
   };
 }

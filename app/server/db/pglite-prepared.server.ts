@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { DATA_STATEMENT, statementNames } from "./prepared-statements.server";
 
 /**
@@ -24,8 +24,6 @@ type Internals = PGlite & {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 };
 
-type Transaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
-
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
 type Prepared = {
@@ -40,16 +38,6 @@ const STALE_STATEMENT = "0A000";
 
 const { serialize } = protocol;
 
-function joined(parts: Uint8Array[]) {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 export function preparedStatements(client: PGlite): PGlite {
   const db = client as Internals;
   const nameOf = statementNames();
@@ -58,7 +46,7 @@ export function preparedStatements(client: PGlite): PGlite {
   async function prepare(text: string, name: string): Promise<Prepared> {
     // Closing first frees the name of a statement dropped as stale (closing none is no error).
     const messages = await db.execProtocolStream(
-      joined([
+      Buffer.concat([
         serialize.close({ type: "S", name }),
         serialize.parse({ name, text }),
         serialize.describe({ type: "S", name }),
@@ -90,7 +78,7 @@ export function preparedStatements(client: PGlite): PGlite {
         return serializer ? serializer(value) : String(value);
       });
       const messages = await db.execProtocolStream(
-        joined([serialize.bind({ statement: found.name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: found.name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: false },
       );
       if (outside) await db.syncToFs();

@@ -12,16 +12,19 @@ import { createHash } from "node:crypto";
  * can only ever get back the page their own data renders to.
  *
  * What does not qualify: data that JSON cannot tell apart (a Map, a Set, a class instance, a
- * promise, an Error: two different ones would stringify alike), and any page with an error.
+ * promise, a function, NaN: two different ones would stringify alike), and any page with an error.
  */
 
-/** A value written into the page that must be new in every response (the nonce, a form's token). */
+/** What a render is a function of. */
 export type MemoInputs = {
   url: string;
   status: number;
-  /** The routes' loader data, action data and errors, as React Router hands them to the render. */
+  /** The routes' loader and action data, as React Router hands them to the render. */
   data: unknown;
-  /** This response's nonce, then its per-response values, in the order they were made. */
+  /**
+   * What is written into the page but must be new in every response: this response's nonce, then
+   * its form tokens, in the order they were made.
+   */
   fresh: readonly string[];
   now?: Date;
 };

@@ -117,7 +117,7 @@ export async function submitLead(
       const lead = { id: randomUUID(), reference: newReference(), createdAt: now };
       const messages = announce({ ...draft, ...lead });
       const store = webhookFor ? storeLeadIfWebhook : storeLeadAlways;
-      const [stored] = await store(tx as unknown as Database, storeLeadValues(draft, lead, messages, now));
+      const [stored] = await store(tx, storeLeadValues(draft, lead, messages, now));
       if (stored?.mergedId && stored.mergedReference) {
         return { id: stored.mergedId, reference: stored.mergedReference, outcome: "merged" } satisfies SubmittedLead;
       }

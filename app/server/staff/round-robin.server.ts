@@ -1,13 +1,10 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { type Database, preparedQuery, queryRows } from "~/server/db/client.server";
+import { type Database, preparedQuery, queryRows, type Transaction } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { backofficeSettings, leadTurns, requestTurns } from "~/server/db/schema/lead-activity";
 import type { StaffActor } from "./staff-actor";
 import { ACTIVE_ADVISER } from "./staff-directory.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
 
 /** Each queue whose new items go to the active advisers in turn, with its settings row. */
 export const ROUND_ROBIN_QUEUES = { leads: "leads.roundRobin", requests: "requests.roundRobin" } as const;
@@ -25,33 +22,35 @@ const settingOf = preparedQuery("backoffice_setting", (db) =>
     .where(eq(backofficeSettings.key, sql.placeholder("key"))),
 );
 
-/** A queue's settings; a queue never set is on. `lock`: its row made if missing, and locked. */
-async function roundRobinRow(db: Executor, queue: RoundRobinQueue, lock: boolean): Promise<RoundRobin> {
-  const key = ROUND_ROBIN_QUEUES[queue];
-  if (lock) {
-    await db
-      .insert(backofficeSettings)
-      .values({ key, value: { enabled: true } })
-      .onConflictDoNothing();
-  }
-  const [row] = lock
-    ? await db
-        .select({ value: backofficeSettings.value })
-        .from(backofficeSettings)
-        .where(eq(backofficeSettings.key, key))
-        .for("update")
-    : await settingOf(db).execute({ key });
-  return { enabled: (row?.value as Partial<RoundRobin> | undefined)?.enabled !== false };
-}
+/** A queue's settings as stored; a queue never set is on. */
+const roundRobinOf = (row: { value: unknown } | undefined): RoundRobin => ({
+  enabled: (row?.value as Partial<RoundRobin> | undefined)?.enabled !== false,
+});
 
 export async function roundRobinEnabled(db: Database, queue: RoundRobinQueue) {
-  return (await roundRobinRow(db, queue, false)).enabled;
+  const [row] = await settingOf(db).execute({ key: ROUND_ROBIN_QUEUES[queue] });
+  return roundRobinOf(row).enabled;
+}
+
+/** A queue's settings, its row made if missing and locked until the transaction ends. */
+async function lockedRoundRobin(tx: Transaction, queue: RoundRobinQueue): Promise<RoundRobin> {
+  const key = ROUND_ROBIN_QUEUES[queue];
+  await tx
+    .insert(backofficeSettings)
+    .values({ key, value: { enabled: true } })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ value: backofficeSettings.value })
+    .from(backofficeSettings)
+    .where(eq(backofficeSettings.key, key))
+    .for("update");
+  return roundRobinOf(row);
 }
 
 /** Turns a queue's round-robin on or off (admins). */
 export async function setRoundRobin(db: Database, actor: StaffActor, queue: RoundRobinQueue, enabled: boolean) {
   await db.transaction(async (tx) => {
-    const current = await roundRobinRow(tx, queue, true);
+    const current = await lockedRoundRobin(tx, queue);
     await tx
       .update(backofficeSettings)
       .set({ value: { ...current, enabled }, updatedAt: new Date() })
@@ -86,7 +85,7 @@ export function nextTurnSql(queue: RoundRobinQueue, unless: SQL = sql`false`) {
 }
 
 /** The adviser whose turn it is in `queue`, inside the transaction that creates the item; null if none. */
-export async function takeTurn(tx: Tx, queue: RoundRobinQueue) {
+export async function takeTurn(tx: Transaction, queue: RoundRobinQueue) {
   const [next] = await queryRows<{ id: string; name: string }>(tx as unknown as Database, nextTurnSql(queue));
   return next ?? null;
 }

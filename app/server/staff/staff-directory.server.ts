@@ -1,9 +1,8 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { type Database, preparedQuery } from "~/server/db/client.server";
+import { type Database, preparedQuery, type Transaction } from "~/server/db/client.server";
 import { accounts, users } from "~/server/db/schema/auth";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
+type Executor = Database | Transaction;
 
 /**
  * Has chosen a password: an invited colleague who has not opened the invitation cannot sign in,
