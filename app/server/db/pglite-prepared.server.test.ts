@@ -8,10 +8,10 @@ let trips = 0;
 const counted = new Proxy(client, {
   get(target, property) {
     const value = Reflect.get(target, property, target);
-    if (property === "execProtocolStream") {
-      return (...args: Parameters<PGlite["execProtocolStream"]>) => {
+    if (property === "execProtocolStream" || property === "execProtocolRawStream") {
+      return (...args: unknown[]) => {
         trips++;
-        return target.execProtocolStream(...args);
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
       };
     }
     return typeof value === "function" ? value.bind(target) : value;
@@ -48,6 +48,27 @@ describe("PGlite statements prepared once", () => {
     const updated = await db.query("update things set name = $1 where id > $2", ["many", 1]);
     expect(updated.affectedRows).toBe(2);
     expect(updated.rows).toEqual([]);
+  });
+
+  it("reads every answer as PGlite's reader does: text in any script, nulls, arrays, many rows, none", async () => {
+    await client.exec(`create table words (id int primary key, word text, tags text[], amount numeric, doc jsonb);
+      insert into words values (1, 'Élodie — “ok” 🙂 日本', '{a,"b c",null}', 12.50, '{"é":"ü","n":[1,null]}'),
+        (2, '', '{}', null, 'null'), (3, null, null, -0.001, '[]');
+      create function noisy(n int) returns int language plpgsql as $$ begin raise notice 'heard %', n; return n; end $$;`);
+    const cases: [string, unknown[]][] = [
+      ["select id, word, tags, amount, doc, word is null as missing from words where id >= $1 order by id", [1]],
+      ["select id, word from words where id > $1", [99]],
+      ["select g as n, repeat('x', g % 50) as filler, now() - now() as gap from generate_series(1, $1::int) g", [5000]],
+      // A notice in the answer: read by PGlite's own reader.
+      ["select noisy($1::int) as n", [7]],
+    ];
+    for (const [text, params] of cases) {
+      for (const options of [undefined, { rowMode: "array" as const }]) {
+        const ours = await db.query(text, params, options);
+        const theirs = await client.query(text, params, options);
+        expect(ours).toEqual(theirs);
+      }
+    }
   });
 
   it("takes one trip into the database once a statement is known, with parameters or without", async () => {
