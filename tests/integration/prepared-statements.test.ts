@@ -54,3 +54,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)("prepared statements on PostgreSQL
     }
   });
 });
+
+describe("prepared statements on PGlite", () => {
+  it("keep one plan: the leads list's limit and offset do not have it planned again on every page", async () => {
+    const handle = await openDatabase({ pgliteDir: "memory://" });
+    try {
+      await handle.migrate();
+      const { db } = handle;
+      const page = (offset: number) =>
+        db.select({ id: leads.id }).from(leads).orderBy(leads.createdAt).limit(25).offset(offset);
+      for (let run = 0; run < 8; run++) expect(await page(run * 25)).toEqual([]);
+      const [plans] = await queryRows<{ generic: number; custom: number }>(
+        db,
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like ${"%limit $1 offset $2%"}`,
+      );
+      // PostgreSQL's default would plan at least the first five with their values.
+      expect(plans?.custom).toBe(0);
+      expect(plans?.generic).toBeGreaterThanOrEqual(7);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import pg from "pg";
 import { countQuery, log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
 import { parsersGivenOnce, textTypeParsers } from "./pglite-parsers.server";
-import { preparedStatements } from "./pglite-prepared.server";
+import { PLANNED_ONCE, preparedStatements } from "./pglite-prepared.server";
 import { PreparingClient } from "./prepared-statements.server";
 import * as schema from "./schema";
 
@@ -88,6 +88,7 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
       extensions: { pg_trgm },
       loadDataDir: dump,
       parsers: textTypeParsers,
+      startParams: PLANNED_ONCE,
     });
     await client.waitReady;
     const db = drizzlePglite(takingTurns(parsersGivenOnce(preparedStatements(client))), {
