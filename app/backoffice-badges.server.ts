@@ -1,17 +1,17 @@
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
 import { PRIVACY_SCREEN } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREEN } from "~/features/backoffice-requests/screens";
 import type { StaffNavLink } from "~/server/auth/staff-screens";
 import { unreadInboxQuery } from "~/server/customer-requests/inbox.server";
-import { type Database, queryRows } from "~/server/db/client.server";
+import { type Database, reusableStatement } from "~/server/db/client.server";
 import { deadDeliveriesQuery } from "~/server/outbox/deliveries.server";
 import { overdueQuery } from "~/server/privacy/register.server";
 
 type Badge = NonNullable<StaffNavLink["badge"]>;
 
 /** A badge: the statement that counts what waits behind a screen (one row, one count), and its label. */
-type BadgeCount = { count: (db: Database, now: Date) => SQLWrapper; label: string };
+type BadgeCount = { count: (db: Database, now: Placeholder) => SQLWrapper; label: string };
 
 /**
  * The counts shown beside a screen's name in the back office's menu, by the screen's address: the
@@ -24,6 +24,10 @@ export const BACKOFFICE_BADGES: Record<string, BadgeCount> = {
   [PRIVACY_SCREEN.path]: { count: (db, now) => overdueQuery(db, now), label: "staff.nav.overduePrivacyRequests" },
 };
 
+type Counts = ReturnType<typeof reusableStatement<Record<string, unknown>, { now: string }>>;
+/** The statement counting each set of badges (a set per role), built once with the time as a placeholder. */
+const statements = new Map<string, Counts>();
+
 /**
  * The badges of the screens at `paths` (those without one are skipped), counted in one statement:
  * every back-office page shows the menu, and a statement per badge was a third of a list page's.
@@ -35,8 +39,19 @@ export async function countBadges(db: Database, paths: string[], now = new Date(
   });
   const badges = new Map<string, Badge>();
   if (counted.length === 0) return badges;
-  const columns = counted.map(({ badge }, i) => sql`(${badge.count(db, now)}) as ${sql.identifier(`badge_${i}`)}`);
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const key = counted.map(({ path }) => path).join(" ");
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = reusableStatement(() => {
+      const columns = counted.map(
+        ({ badge }, i) => sql`(${badge.count(db, sql.placeholder("now"))}) as ${sql.identifier(`badge_${i}`)}`,
+      );
+      return sql`select ${sql.join(columns, sql`, `)}`;
+    });
+    statements.set(key, statement);
+  }
+  // As drizzle writes a Date for a timestamp column.
+  const [row] = await statement(db, { now: now.toISOString() });
   counted.forEach(({ path, badge }, i) => {
     const count = Number(row?.[`badge_${i}`] ?? 0);
     if (count > 0) badges.set(path, { count, label: badge.label });

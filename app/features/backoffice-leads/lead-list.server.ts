@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
+import { type Database, preparedByShape } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
 import {
@@ -9,7 +9,7 @@ import {
   type PromiseState,
   promiseState,
 } from "~/server/leads/lead-pipeline";
-import { filterConditions, overdueCondition } from "./lead-conditions.server";
+import { filterConditions, overdueCondition, shapedConditions } from "./lead-conditions.server";
 
 export type LeadRow = {
   id: string;
@@ -104,27 +104,35 @@ export function toLeadRow(row: ListRecord, now: Date): LeadRow {
   };
 }
 
+const pageStatement = preparedByShape("leads_page");
+const countsStatement = preparedByShape("leads_counts");
+
 /** One page of the list, the total under the filters, and the count of each status under the others. */
 export async function listLeads(db: Database, filters: LeadFilters, now = new Date()): Promise<LeadPage> {
-  const where = and(...filterConditions(filters, now));
-  const offset = (filters.page - 1) * filters.size;
+  const page = shapedConditions(filters, now);
   // The tabs' counts (every status, under the other filters) and the overdue count (under all
   // filters but "overdue" itself) in one pass: each status's rows, and how many of them are late.
-  const late = () => sql<number>`count(*) filter (where ${overdueCondition(now)})`.mapWith(Number);
+  const counted = shapedConditions({ ...filters, overdue: undefined }, now, { withStatus: false });
+  const late = overdueCondition(now, counted.bind);
+  const lateCount = () => sql<number>`count(*) filter (where ${late})`.mapWith(Number);
   const [rows, statusCounts] = await Promise.all([
-    db
-      .select(LIST_COLUMNS)
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.assignedTo))
-      .where(where)
-      .orderBy(...ORDER[filters.sort])
-      .limit(filters.size)
-      .offset(offset),
-    db
-      .select({ status: leads.status, n: filters.overdue ? late() : count(), late: late() })
-      .from(leads)
-      .where(and(...filterConditions({ ...filters, overdue: undefined }, now, { withStatus: false })))
-      .groupBy(leads.status),
+    pageStatement(db, `${filters.sort}|${page.key}`, () =>
+      db
+        .select(LIST_COLUMNS)
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.assignedTo))
+        .where(and(...page.conditions))
+        .orderBy(...ORDER[filters.sort])
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    ).execute({ ...page.values, limit: filters.size, offset: (filters.page - 1) * filters.size }),
+    countsStatement(db, `${filters.overdue ? "late" : "all"}|${counted.key}`, () =>
+      db
+        .select({ status: leads.status, n: filters.overdue ? lateCount() : count(), late: lateCount() })
+        .from(leads)
+        .where(and(...counted.conditions))
+        .groupBy(leads.status),
+    ).execute(counted.values),
   ]);
   const counts = Object.fromEntries([...LEAD_STATUSES, "all"].map((s) => [s, 0])) as LeadPage["counts"];
   let overdue = 0;

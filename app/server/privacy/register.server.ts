@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { isLang } from "~/i18n/config";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { recordStaffAction } from "../audit/audit-log.server";
@@ -238,7 +238,7 @@ export async function setPrivacyRequestStatus(
 }
 
 /** The statement counting open requests past their deadline (the menu's badge puts it in its own). */
-export function overdueQuery(db: Pick<Database, "select">, now = new Date()) {
+export function overdueQuery(db: Pick<Database, "select">, now: Date | Placeholder = new Date()) {
   return db
     .select({ n: count() })
     .from(privacyRequests)
