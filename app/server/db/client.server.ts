@@ -13,7 +13,7 @@ import { countQuery, log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
 import { parsersGivenOnce, textTypeParsers } from "./pglite-parsers.server";
 import { PLANNED_ONCE, preparedStatements } from "./pglite-prepared.server";
-import { PreparingClient } from "./prepared-statements.server";
+import { PLAN_CACHE_MODE, PreparingClient } from "./prepared-statements.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,6 +54,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
   pool.on("error", (error) => log.warn("idle database connection lost", { error: error.message }));
+  // Queued before any statement the pool hands the connection out for.
+  pool.on("connect", (client) => {
+    client.query(`set plan_cache_mode = ${PLAN_CACHE_MODE}`).catch((error: Error) => {
+      log.warn("plan_cache_mode not set on a new connection", { error: error.message });
+    });
+  });
   const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Database;
   return {
     kind: "postgres",

@@ -8,7 +8,7 @@ import {
   types,
 } from "@electric-sql/pglite";
 import { answerResults, readAnswer } from "./pglite-answer.server";
-import { DATA_STATEMENT, statementNames } from "./prepared-statements.server";
+import { DATA_STATEMENT, PLAN_CACHE_MODE, statementNames } from "./prepared-statements.server";
 
 /**
  * PGlite's statements prepared once and then only bound and executed (issue 29), as
@@ -28,16 +28,8 @@ import { DATA_STATEMENT, statementNames } from "./prepared-statements.server";
  * this path does not cover go to PGlite's own `query`.
  */
 
-/**
- * PGlite's start parameters for this path: each prepared statement planned once. PostgreSQL plans
- * a prepared statement's first five runs with their values, then keeps its generic plan only if
- * that plan's estimate is no dearer; with `limit $1 offset $2` it never is (an unknown limit is
- * taken as a tenth of the table), so the leads list was planned again on every page: 330 against
- * 32 µs a run, for the same plan. Generic plans for all: the embedded database holds a small
- * broker's data, where a plan that ignores the values costs little, and planning in WebAssembly
- * costs much. (PostgreSQL keeps its default; its planning runs beside the app, natively.)
- */
-export const PLANNED_ONCE = [...PGlite.defaultStartParams, "-c", "plan_cache_mode=force_generic_plan"];
+/** PGlite's start parameters for this path: each prepared statement planned once (PLAN_CACHE_MODE). */
+export const PLANNED_ONCE = [...PGlite.defaultStartParams, "-c", `plan_cache_mode=${PLAN_CACHE_MODE}`];
 
 /** The parts of PGlite this path drives: its locks and its raw protocol (pinned version). */
 type Internals = PGlite & {
