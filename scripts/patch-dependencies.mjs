@@ -28,6 +28,46 @@ export const PATCHES = [
       "\t\t\t},\n" +
       "\t\t\trenderMeta: {},\n",
   },
+  {
+    // React Router matches a request against each of the app's ~110 route branches in turn, and
+    // for every branch it tries builds the match objects of the layouts that match (two path joins
+    // each) before the page's own segment fails: about a tenth of a quote request's CPU, done twice
+    // per request (issue 29, ADR 0036). The objects are now built for the branch that matches only;
+    // the result is the same.
+    why: "React Router: match objects built for the matching branch only",
+    files: [
+      "node_modules/react-router/dist/production/lib/router/utils.js",
+      "node_modules/react-router/dist/development/lib/router/utils.js",
+    ],
+    find:
+      "\t\tif (!match) return null;\n" +
+      "\t\tObject.assign(matchedParams, match.params);\n" +
+      "\t\tmatches.push({\n" +
+      "\t\t\tparams: matchedParams,\n" +
+      "\t\t\tpathname: joinPaths([matchedPathname, match.pathname]),\n" +
+      "\t\t\tpathnameBase: normalizePathname(joinPaths([matchedPathname, match.pathnameBase])),\n" +
+      "\t\t\troute\n" +
+      "\t\t});\n" +
+      '\t\tif (match.pathnameBase !== "/") matchedPathname = joinPaths([matchedPathname, match.pathnameBase]);\n' +
+      "\t}\n" +
+      "\treturn matches;\n" +
+      "}\n",
+    replace:
+      "\t\tif (!match) return null;\n" +
+      "\t\tmatches.push([match, matchedPathname, route]);\n" +
+      '\t\tif (match.pathnameBase !== "/") matchedPathname = joinPaths([matchedPathname, match.pathnameBase]);\n' +
+      "\t}\n" +
+      "\treturn matches.map(([match, matchedPathname, route]) => {\n" +
+      "\t\tObject.assign(matchedParams, match.params);\n" +
+      "\t\treturn {\n" +
+      "\t\t\tparams: matchedParams,\n" +
+      "\t\t\tpathname: joinPaths([matchedPathname, match.pathname]),\n" +
+      "\t\t\tpathnameBase: normalizePathname(joinPaths([matchedPathname, match.pathnameBase])),\n" +
+      "\t\t\troute\n" +
+      "\t\t};\n" +
+      "\t});\n" +
+      "}\n",
+  },
 ];
 
 /** Applies every patch under `base`; returns what it did to each file. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script, run by npm's postinstall
 import { applyPatches, PATCHES } from "../../scripts/patch-dependencies.mjs";
@@ -40,5 +41,52 @@ describe("dependency patches (scripts/patch-dependencies.mjs)", () => {
     } finally {
       fs.rmSync(base, { recursive: true, force: true });
     }
+  });
+
+  it("leave React Router's route matching as it was: the same matches, params and paths", () => {
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          {
+            id: "layout",
+            children: [
+              { id: "home", index: true },
+              { id: "client", path: "clients/:id", children: [{ id: "contract", path: "contrats/:contract" }] },
+              { id: "files", path: "fichiers/*" },
+            ],
+          },
+        ],
+      },
+    ];
+    const shape = (path: string) =>
+      matchRoutes(routes, path)?.map(({ route, params, pathname, pathnameBase }) => ({
+        id: route.id,
+        params,
+        pathname,
+        pathnameBase,
+      }));
+    const all = { id: "42", contract: "7" };
+    expect(shape("/clients/42/contrats/7")).toEqual([
+      { id: "root", params: all, pathname: "/", pathnameBase: "/" },
+      { id: "layout", params: all, pathname: "/", pathnameBase: "/" },
+      { id: "client", params: all, pathname: "/clients/42", pathnameBase: "/clients/42" },
+      { id: "contract", params: all, pathname: "/clients/42/contrats/7", pathnameBase: "/clients/42/contrats/7" },
+    ]);
+    expect(shape("/clients/42/")?.at(-1)).toEqual({
+      id: "client",
+      params: { id: "42" },
+      pathname: "/clients/42/",
+      pathnameBase: "/clients/42",
+    });
+    expect(shape("/fichiers/a/b")?.at(-1)).toEqual({
+      id: "files",
+      params: { "*": "a/b" },
+      pathname: "/fichiers/a/b",
+      pathnameBase: "/fichiers",
+    });
+    expect(shape("/")?.map(({ id }) => id)).toEqual(["root", "layout", "home"]);
+    expect(shape("/nowhere/else")).toBeUndefined();
   });
 });
