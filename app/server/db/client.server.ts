@@ -12,8 +12,8 @@ import pg from "pg";
 import { countQuery, log } from "../logger.server";
 import { lockDirectory } from "./directory-lock.server";
 import { parsersGivenOnce, textTypeParsers } from "./pglite-parsers.server";
-import { PLANNED_ONCE, preparedStatements } from "./pglite-prepared.server";
-import { PLAN_CACHE_MODE, PreparingClient } from "./prepared-statements.server";
+import { preparedStatements } from "./pglite-prepared.server";
+import { PreparingClient } from "./prepared-statements.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,12 +54,6 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on next use.
   pool.on("error", (error) => log.warn("idle database connection lost", { error: error.message }));
-  // Queued before any statement the pool hands the connection out for.
-  pool.on("connect", (client) => {
-    client.query(`set plan_cache_mode = ${PLAN_CACHE_MODE}`).catch((error: Error) => {
-      log.warn("plan_cache_mode not set on a new connection", { error: error.message });
-    });
-  });
   const db = drizzlePg(pool, { schema, logger: queryCounter }) as unknown as Database;
   return {
     kind: "postgres",
@@ -94,7 +88,6 @@ async function openPglite(dir: string, dump?: Blob): Promise<DatabaseHandle> {
       extensions: { pg_trgm },
       loadDataDir: dump,
       parsers: textTypeParsers,
-      startParams: PLANNED_ONCE,
     });
     await client.waitReady;
     const db = drizzlePglite(takingTurns(parsersGivenOnce(preparedStatements(client))), {

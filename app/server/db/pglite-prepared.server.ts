@@ -1,5 +1,5 @@
 import {
-  PGlite,
+  type PGlite,
   parse,
   protocol,
   type QueryOptions,
@@ -8,7 +8,7 @@ import {
   types,
 } from "@electric-sql/pglite";
 import { answerResults, readAnswer } from "./pglite-answer.server";
-import { DATA_STATEMENT, PLAN_CACHE_MODE, statementNames } from "./prepared-statements.server";
+import { DATA_STATEMENT, statementNames } from "./prepared-statements.server";
 
 /**
  * PGlite's statements prepared once and then only bound and executed (issue 29), as
@@ -27,9 +27,6 @@ import { DATA_STATEMENT, PLAN_CACHE_MODE, statementNames } from "./prepared-stat
  * prepared, with parameters or without; the others (BEGIN, COMMIT, DDL) and calls with options
  * this path does not cover go to PGlite's own `query`.
  */
-
-/** PGlite's start parameters for this path: each prepared statement planned once (PLAN_CACHE_MODE). */
-export const PLANNED_ONCE = [...PGlite.defaultStartParams, "-c", `plan_cache_mode=${PLAN_CACHE_MODE}`];
 
 /** The parts of PGlite this path drives: its locks and its raw protocol (pinned version). */
 type Internals = PGlite & {

@@ -29,18 +29,6 @@ const statementName = statementNames();
  */
 export const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
-/**
- * How the database plans the app's prepared statements, on both engines: once. PostgreSQL plans a
- * prepared statement's first five runs with their values, then keeps its generic plan only if
- * that plan's estimate is no dearer; with `limit $1 offset $2` it never is (an unknown limit is
- * taken as a tenth of the table), so the leads list was planned again on every page, for the same
- * plan: 330 against 32 µs a run in PGlite's WebAssembly, and a quarter of PostgreSQL's CPU for the
- * page (issue 29). The app's statements are short lookups and lists on indexed columns, over a
- * broker's tables (thousands of rows, not billions): a plan made for average values costs little
- * there, and planning every time costs much.
- */
-export const PLAN_CACHE_MODE = "force_generic_plan";
-
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown[]; submit?: unknown };
 
 /**
@@ -48,8 +36,9 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown[]; submit?
  * then only binds and executes it (issue 29). Drizzle sends each statement unnamed, so the server
  * parsed and planned it again every time: for a lead's main statement, 1.8 ms of planning for
  * 1.3 ms of work, most of the server's CPU under a burst of quote requests. A named statement is
- * parsed once per connection and planned once (PLAN_CACHE_MODE, set on each new connection by
- * the pool, client.server.ts). Data statements are named with parameters or without; the others
+ * parsed once per connection and its plan cached by the server, which still plans the first five
+ * executions with their values and keeps a generic plan only when it costs no more
+ * (plan_cache_mode "auto"). Data statements are named with parameters or without; the others
  * (BEGIN, COMMIT, DDL, the migrations' scripts of several commands) go as they are.
  */
 export class PreparingClient extends pg.Client {
