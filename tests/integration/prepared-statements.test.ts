@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LeadFiltersSchema } from "~/features/backoffice-leads/lead-filters.server";
+import { listLeads } from "~/features/backoffice-leads/lead-list.server";
 import { openDatabase, queryRows } from "~/server/db/client.server";
 import { statementNames } from "~/server/db/prepared-statements.server";
 import { leads } from "~/server/db/schema/leads";
@@ -51,6 +53,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)("prepared statements on PostgreSQL
     } finally {
       await handle.close();
       await created.drop();
+    }
+  });
+});
+
+describe("the leads list's first page on PGlite", () => {
+  it("gets a plan kept for it: its size is written out, not a parameter taken as a tenth of the table", async () => {
+    const handle = await openDatabase({ pgliteDir: "memory://" });
+    try {
+      await handle.migrate();
+      const filters = LeadFiltersSchema.parse({ product: "healthSenior" });
+      for (let run = 0; run < 8; run++) expect((await listLeads(handle.db, filters)).rows).toEqual([]);
+      const [plans] = await queryRows<{ generic: number; custom: number }>(
+        handle.db,
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like ${'%from "leads" left join "users"%limit 25'}`,
+      );
+      // PostgreSQL plans the first five runs with their values, then keeps the generic plan.
+      expect(plans?.custom).toBeLessThanOrEqual(5);
+      expect(plans?.generic).toBeGreaterThanOrEqual(3);
+    } finally {
+      await handle.close();
     }
   });
 });
