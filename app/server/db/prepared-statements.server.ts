@@ -1,4 +1,6 @@
 import pg from "pg";
+import { log } from "../logger.server";
+import { noteDatabaseError } from "./availability.server";
 
 /**
  * Most distinct statements given a name, per process. The app has a few hundred statement shapes;
@@ -42,6 +44,18 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown[]; submit?
  * (BEGIN, COMMIT, DDL, the migrations' scripts of several commands) go as they are.
  */
 export class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while the client is out of the pool between two statements (inside a
+    // transaction) is emitted as an 'error' event that nobody else listens to then: unheard, it
+    // ended the process. Its next statement fails anyway, and the pool drops the client when it
+    // comes back; here the loss is only kept from crashing the process.
+    this.on("error", (error: Error) => {
+      log.warn("database connection lost outside a statement", { error: error.message });
+      noteDatabaseError(error);
+    });
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through as they are
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === "object" && typeof config.submit !== "function") {
