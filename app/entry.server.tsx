@@ -9,7 +9,7 @@ import { keptFromCachesContext } from "./server/auth/guards.server";
 import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
-import { stylesheetMark, withInlineStylesheet } from "./server/http/inline-stylesheet.server";
+import { inlineStylesheetBody, stylesheetMark, withInlineStylesheet } from "./server/http/inline-stylesheet.server";
 import { type KeepPage, perResponseValues } from "./server/http/page-cache.server";
 import { createRenderMemo, memoKey } from "./server/http/render-memo.server";
 import { log } from "./server/logger.server";
@@ -129,7 +129,7 @@ function documentResponse(
 ) {
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (status !== 200 || !validated || headers.get("Cache-Control")?.includes("no-store")) {
-    return new Response(withInlineStylesheet(html, stylesheet), { status, headers });
+    return new Response(inlineStylesheetBody(html, stylesheet), { status, headers });
   }
   const values = perResponseValues();
   // Taken over the page with the sheet's mark, which names the built sheet (its content's hash).
@@ -144,7 +144,7 @@ function documentResponse(
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }
-  return new Response(withInlineStylesheet(html, stylesheet), { status, headers });
+  return new Response(inlineStylesheetBody(html, stylesheet), { status, headers });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

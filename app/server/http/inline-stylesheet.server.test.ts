@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheet, stylesheetMark, withInlineStylesheet } from "./inline-stylesheet.server";
+import {
+  inlineStylesheet,
+  inlineStylesheetBody,
+  stylesheetMark,
+  withInlineStylesheet,
+} from "./inline-stylesheet.server";
 
 describe("inline stylesheet", () => {
   const build = mkdtempSync(path.join(tmpdir(), "client-build-"));
@@ -27,5 +32,15 @@ describe("inline stylesheet", () => {
       `<html><head><style data-app-css="">body{color:red}a::after{content:"<\\/style>"}</style><title>é</title></head><body>${stylesheetMark(href)}</body></html>`,
     );
     expect(withInlineStylesheet("<html>no sheet</html>", href, build)).toBe("<html>no sheet</html>");
+  });
+
+  it("gives a response the same page as a body, twice over, without joining its parts", async () => {
+    const href = "/assets/app-abc123.css";
+    const page = `<html><head><style data-app-css="">${stylesheetMark(href)}</style><title>é</title></head></html>`;
+    const joined = new TextDecoder().decode(withInlineStylesheet(page, href, build) as Uint8Array);
+    for (let time = 0; time < 2; time++) {
+      expect(await new Response(inlineStylesheetBody(page, href, build)).text()).toBe(joined);
+    }
+    expect(inlineStylesheetBody("<html>no sheet</html>", href, build)).toBe("<html>no sheet</html>");
   });
 });
