@@ -137,8 +137,7 @@ function documentResponse(
   if (etag) headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
   if (keepPage) {
-    const page = withInlineStylesheet(html, stylesheet);
-    keepPage({ html: typeof page === "string" ? page : new TextDecoder().decode(page), nonce, headers, etag, values });
+    keepPage({ html: withInlineStylesheet(html, stylesheet), nonce, headers, etag, values });
   }
   if (etag && etagMatches(request.headers.get("If-None-Match"), etag)) {
     headers.delete("Content-Type");

@@ -154,20 +154,14 @@ type Preparable = { prepare(name: string): { execute(values?: Record<string, unk
  * them. For the statements every signed-in page runs (the session, the customer's records, the
  * back office's staff and settings): drizzle building them again was a sixth of a page's CPU
  * (issue 29); statements whose shape follows a list's filters are built as before. A
- * transaction is a database of its own here, so its queries are built for it. `name` is the
- * statement's name on PostgreSQL (unique per text; on PGlite every statement is prepared anyway).
+ * transaction is a database of its own here, so its queries are built for it. `name` names the
+ * statement on PostgreSQL (with a number per database, so unique per text; on PGlite every
+ * statement is prepared anyway).
  */
 export function preparedQuery<Q extends Preparable>(name: string, build: (db: Database) => Q) {
-  const built = new WeakMap<Database | Transaction, ReturnType<Q["prepare"]>>();
-  return (db: Database | Transaction): ReturnType<Q["prepare"]> => {
-    let query = built.get(db);
-    if (!query) {
-      // A transaction builds the same queries as the database it belongs to.
-      query = build(db as Database).prepare(name) as ReturnType<Q["prepare"]>;
-      built.set(db, query);
-    }
-    return query;
-  };
+  const byShape = preparedByShape(name);
+  // A transaction builds the same queries as the database it belongs to.
+  return (db: Database | Transaction): ReturnType<Q["prepare"]> => byShape(db, "", () => build(db as Database));
 }
 
 /**

@@ -51,21 +51,13 @@ function partsAround(html: string, href: string, clientBuildDir: string): Buffer
   ];
 }
 
-/** The rendered page with the sheet in place of its mark, as bytes; the page unchanged when it has no mark. */
-export function withInlineStylesheet(
-  html: string,
-  href: string,
-  clientBuildDir = "build/client",
-): string | Uint8Array<ArrayBuffer> {
-  const parts = partsAround(html, href, clientBuildDir);
-  if (!parts) return html;
-  const page = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    page.set(part, offset);
-    offset += part.length;
-  }
-  return page;
+/** The rendered page with the sheet in place of its mark, as text (for the page cache); the page unchanged when it has no mark. */
+export function withInlineStylesheet(html: string, href: string, clientBuildDir = "build/client"): string {
+  const element = `<style data-app-css="">${stylesheetMark(href)}</style>`;
+  const at = html.indexOf(element);
+  if (at === -1) return html;
+  const sheet = `<style data-app-css="">${inlineStylesheet(href, clientBuildDir)}</style>`;
+  return html.slice(0, at) + sheet + html.slice(at + element.length);
 }
 
 /**
