@@ -3,7 +3,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import "./i18n/dictionaries.server";
-import { InlineStyleContext } from "./inline-style-context";
 import { NonceContext } from "./nonce-context";
 import { keptFromCachesContext } from "./server/auth/guards.server";
 import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
@@ -15,6 +14,7 @@ import { createRenderMemo, memoKey } from "./server/http/render-memo.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
 import stylesheet from "./styles/app.css?url";
+import { type PageStylesheet, StylesheetContext } from "./stylesheet-context";
 
 export const streamTimeout = 5_000;
 
@@ -36,8 +36,14 @@ export default function handleRequest(
   // The page that failed because the database went away: the outage's 503, not a bug's 500.
   if (responseStatusCode >= 500 && databaseIsDown()) responseStatusCode = 503;
 
-  // Production inlines the sheet: React writes a mark, replaced by the sheet's bytes at the end.
-  const sheet = import.meta.env.DEV ? null : stylesheetMark(stylesheet);
+  // Production inlines the sheet on public pages (React writes a mark, replaced by the sheet's
+  // bytes at the end) and links it on the guarded areas' (docs/decisions/0037).
+  const guarded = loadContext.get(keptFromCachesContext);
+  const sheet: PageStylesheet | null = import.meta.env.DEV
+    ? null
+    : guarded
+      ? { link: stylesheet }
+      : { inline: stylesheetMark(stylesheet) };
 
   // The same data rendered a moment ago: the same page, with this response's nonce and tokens.
   const fresh = [nonce, ...perResponseValues().map((value) => value.value)];
@@ -48,8 +54,7 @@ export default function handleRequest(
       : memoKey({ url: request.url, status: responseStatusCode, data: [loaderData, actionData], fresh });
   const remembered = key && renderMemo.get(key, fresh);
   if (remembered) {
-    const validated = !loadContext.get(keptFromCachesContext);
-    return documentResponse(request, remembered, nonce, responseStatusCode, responseHeaders, validated, keepPage);
+    return documentResponse(request, remembered, nonce, responseStatusCode, responseHeaders, !guarded, keepPage);
   }
   const statusBeforeRender = responseStatusCode;
 
@@ -74,16 +79,15 @@ export default function handleRequest(
         // A render that went wrong half-way is not one to repeat.
         if (key && responseStatusCode === statusBeforeRender) renderMemo.set(key, page, fresh);
         // A guarded page is sent `no-store` by its layout's guard: it gets no validator.
-        const validated = !loadContext.get(keptFromCachesContext);
-        resolve(documentResponse(request, page, nonce, responseStatusCode, responseHeaders, validated, keepPage));
+        resolve(documentResponse(request, page, nonce, responseStatusCode, responseHeaders, !guarded, keepPage));
       },
     });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStyleContext.Provider value={sheet}>
+        <StylesheetContext.Provider value={sheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStyleContext.Provider>
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

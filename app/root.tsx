@@ -23,7 +23,6 @@ import { DEFAULT_LANG } from "./i18n/config";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
 import { languageMiddleware, requestLanguage } from "./i18n/request-language.server";
-import { useInlineStylesheet } from "./inline-style-context";
 import { useNonce } from "./nonce-context";
 import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
 import { getDb } from "./server/db/index.server";
@@ -33,6 +32,7 @@ import { trackTouch } from "./server/leads/lead-source.server";
 import { siteConfig } from "./server/settings/site-settings.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
+import { usePageStylesheet } from "./stylesheet-context";
 import { Toaster } from "./ui/toaster";
 
 // Header, footer, banner and error texts, in the page's language, before the first render.
@@ -74,7 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// The stylesheet itself is written by the Layout: inline in production, a link in development.
+// The stylesheet itself is written by the Layout: inline or linked in production (stylesheet-context.ts),
+// a link in development.
 export const links: Route.LinksFunction = () => [
   // The Latin cuts of both faces are needed for every first paint: fetched with the CSS, they are
   // usually there before text is laid out; when they are late, the metric-matched fallbacks
@@ -87,7 +88,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const sheet = useInlineStylesheet();
+  const sheet = usePageStylesheet();
   const lang = root?.lang ?? DEFAULT_LANG;
   return (
     <html lang={lang}>
@@ -99,11 +100,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {import.meta.env.DEV ? (
           <link rel="stylesheet" href={stylesheet} />
+        ) : "link" in sheet ? (
+          <link rel="stylesheet" href={sheet.link} data-app-css="" />
         ) : (
           // The whole sheet in the page: a first visit paints without waiting for another file.
           // The browser keeps the server's text (React does not rewrite it while hydrating).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, "</style" escaped
-          <style data-app-css="" dangerouslySetInnerHTML={{ __html: sheet }} suppressHydrationWarning />
+          <style data-app-css="" dangerouslySetInnerHTML={{ __html: sheet.inline }} suppressHydrationWarning />
         )}
       </head>
       <body className="bg-paper text-ink antialiased">

@@ -39,6 +39,36 @@ test.describe("customer area sign-in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
   });
 
+  test("the area links the stylesheet the public pages carry: styled on arrival, and on the way back out", async ({
+    page,
+  }) => {
+    const look = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        headingFont: getComputedStyle(document.querySelector("h1") as Element).fontFamily,
+        linked: document.querySelectorAll('link[rel="stylesheet"][data-app-css]').length,
+        inline: document.querySelectorAll("style[data-app-css]").length,
+      }));
+    await page.goto("/espace-client");
+    const publicLook = await look();
+    // The sign-in screen carries the sheet (docs/decisions/0019) and has the area's file fetched.
+    expect(publicLook).toMatchObject({ linked: 0, inline: 1 });
+    expect(publicLook.background).not.toBe("rgba(0, 0, 0, 0)");
+    await signInWithPassword(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    // A page of the area loaded whole links the sheet (docs/decisions/0037) and looks the same.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
+    expect(await look()).toEqual({ ...publicLook, linked: 1, inline: 0 });
+    // Back to the public site without reloading: the document keeps its link, the page its look.
+    await page.getByTestId("brand-link").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const outside = await look();
+    expect(outside).toMatchObject({ background: publicLook.background, linked: 1, inline: 0 });
+    expect(outside.headingFont).toBe(publicLook.headingFont);
+  });
+
   test("tells what is wrong, next to the field or on top, and never which of email or password", async ({
     page,
     expectNoA11yViolations,

@@ -257,9 +257,21 @@ describe("page caching", () => {
     expect(after).not.toBe(before);
   });
 
-  it("build files are cached for a year; the customer area is never stored", async () => {
+  it("build files are cached for a year; the customer area is never stored, and links the stylesheet the public pages carry", async () => {
     const visitor = new HttpVisitor(servers().openUrl);
     const home = await (await visitor.get("/")).text();
+    // A public page carries the sheet itself (a first visit paints from the HTML alone); the sign-in
+    // screen has it fetched for the area behind it, which links it (docs/decisions/0019, 0037).
+    const inlineSheet = /<style data-app-css="">([\s\S]*?)<\/style>/;
+    expect(home.match(inlineSheet)?.[1]?.length).toBeGreaterThan(10_000);
+    expect(home).not.toContain('rel="stylesheet"');
+    const signIn = await (await visitor.get("/espace-client/connexion")).text();
+    expect(signIn).toMatch(inlineSheet);
+    const sheet = attribute(signIn, /<link[^>]*rel="prefetch"[^>]*>/, "href");
+    expect(sheet).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    const sheetFile = await visitor.get(sheet as string);
+    expect(sheetFile.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(home.match(inlineSheet)?.[1]).toBe((await sheetFile.text()).replaceAll("</style", "<\\/style"));
     // The page's scripts, held until the first paint (docs/decisions/0019).
     const script = attribute(home, /<link rel="x-modulepreload-after-paint"[^>]*>/, "href");
     expect(script).toMatch(/^\/assets\//);
@@ -279,5 +291,8 @@ describe("page caching", () => {
     expect(area.status).toBe(200);
     expect(area.headers.get("cache-control")).toBe("private, no-store");
     expect(area.headers.get("etag")).toBeNull();
+    const areaPage = await area.text();
+    expect(areaPage).not.toContain("<style data-app-css");
+    expect(attribute(areaPage, /<link[^>]*rel="stylesheet"[^>]*>/, "href")).toBe(sheet);
   });
 });
