@@ -5,9 +5,18 @@ const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40,
 
 /**
  * Carries the request id through every await of a request, so each log line can name it, and
- * counts the database statements the request sent (the access log line reports them).
+ * counts the database statements the request sent (the access log line reports them). Also what
+ * the request's session said of the reference data's version (db/reference-copies.server.ts).
  */
-export const requestScope = new AsyncLocalStorage<{ requestId: string; queries?: number }>();
+export const requestScope = new AsyncLocalStorage<RequestScope>();
+
+export type RequestScope = {
+  requestId: string;
+  queries?: number;
+  /** A GET or HEAD: the request changes nothing, so what it read first still holds at its end. */
+  readOnly?: boolean;
+  referenceVersion?: number;
+};
 
 /** One more statement sent for the current request (nothing outside a request's scope). */
 export function countQuery() {

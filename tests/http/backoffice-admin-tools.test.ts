@@ -32,6 +32,27 @@ describe("back-office admin tools", () => {
     expect((await admin.post("/backoffice/parametres", { intent: "rotate", target: "autre" })).status).toBe(400);
   });
 
+  it("the lists' adviser menus and round-robin switch show a change on the very next page, whoever made it", async () => {
+    // What the leads list shows of staff and settings comes from the process's copy, checked with
+    // each session (app/server/db/reference-copies.server.ts): never a page behind.
+    const menu = async () => (await (await admin.get("/backoffice/leads")).text()).replaceAll("&#x27;", "'");
+    const colleague = await admin.hook<{ id: string; name: string }>("staff", { role: "adviser", enrolled: true });
+    expect(await menu()).toContain(`<option value="${colleague.id}">${colleague.name}</option>`);
+    await menu();
+    const deactivated = await admin.post("/backoffice/equipe", { intent: "deactivate", staffId: colleague.id });
+    expect(deactivated.status).toBe(302);
+    expect(await menu()).not.toContain(colleague.id);
+    const switchedOn = async () => {
+      const box = (await menu()).match(/<input[^>]*name="enabled"[^>]*>/)?.[0];
+      expect(box).toBeDefined();
+      return box?.includes("checked") ?? false;
+    };
+    expect((await admin.post("/backoffice/leads", { intent: "roundRobin" })).status).toBe(200);
+    expect(await switchedOn()).toBe(false);
+    expect((await admin.post("/backoffice/leads", { intent: "roundRobin", enabled: "on" })).status).toBe(200);
+    expect(await switchedOn()).toBe(true);
+  });
+
   it("lists the dev mailbox and the unanswered questions, and answers 400 or 404 to what is not theirs", async () => {
     expect((await admin.get("/backoffice/boite-de-dev?destinataire=x")).status).toBe(200);
     expect((await admin.get("/backoffice/boite-de-dev?page=0")).status).toBe(400);

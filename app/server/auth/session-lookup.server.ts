@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type Database, preparedQuery } from "../db/client.server";
+import { noteReferenceVersion } from "../db/reference-copies.server";
 import { sessions, users } from "../db/schema/auth";
+import { referenceVersion } from "../db/schema/settings";
 
 /**
  * The session a request's cookie opens, read the way better-auth's getSession reads it with our
@@ -90,6 +92,11 @@ const sessionByToken = preparedQuery("session_by_token", (db) =>
         twoFactorEnabled: users.twoFactorEnabled,
         deactivatedAt: users.deactivatedAt,
       },
+      // Read in the same statement, for the process's copies (db/reference-copies.server.ts).
+      referenceVersion:
+        sql<number>`(select ${referenceVersion.version} from ${referenceVersion} where ${referenceVersion.id} = 1)`.mapWith(
+          Number,
+        ),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -116,5 +123,6 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.id, row.session.id));
     return null;
   }
-  return row;
+  noteReferenceVersion(row.referenceVersion);
+  return { session: row.session, user: row.user };
 }

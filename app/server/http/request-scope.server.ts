@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { log, requestScope } from "../logger.server";
+import { log, type RequestScope, requestScope } from "../logger.server";
 import { BUILD_ASSETS_PATH } from "./security-headers.server";
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -17,7 +17,7 @@ export function requestScopeMiddleware(): RequestHandler {
     res.locals.nonce = randomBytes(16).toString("base64");
     if (!req.path.startsWith(BUILD_ASSETS_PATH)) res.setHeader("X-Request-Id", requestId);
     const started = performance.now();
-    const scope: { requestId: string; queries?: number } = { requestId };
+    const scope: RequestScope = { requestId, readOnly: req.method === "GET" || req.method === "HEAD" };
     res.on("finish", () => {
       const fields = {
         requestId,

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { type Database, preparedQuery, queryRows, type Transaction } from "~/server/db/client.server";
+import { referenceCopy } from "~/server/db/reference-copies.server";
 import { users } from "~/server/db/schema/auth";
 import { backofficeSettings, leadTurns, requestTurns } from "~/server/db/schema/lead-activity";
 import type { StaffActor } from "./staff-actor";
@@ -14,12 +15,13 @@ type RoundRobin = { enabled: boolean };
 
 const TURNS = { leads: leadTurns, requests: requestTurns } as const;
 
-// Built once: the leads list and the inbox read it on every page.
-const settingOf = preparedQuery("backoffice_setting", (db) =>
-  db
-    .select({ value: backofficeSettings.value })
-    .from(backofficeSettings)
-    .where(eq(backofficeSettings.key, sql.placeholder("key"))),
+// The back office's settings, a handful of rows, kept as one copy per process: the leads list
+// and the inbox read them on every page (db/reference-copies.server.ts).
+const allSettings = preparedQuery("backoffice_settings", (db) =>
+  db.select({ key: backofficeSettings.key, value: backofficeSettings.value }).from(backofficeSettings),
+);
+const settingsCopy = referenceCopy(
+  async (db: Database) => new Map((await allSettings(db).execute()).map((row) => [row.key, row.value])),
 );
 
 /** A queue's settings as stored; a queue never set is on. */
@@ -27,9 +29,11 @@ const roundRobinOf = (row: { value: unknown } | undefined): RoundRobin => ({
   enabled: (row?.value as Partial<RoundRobin> | undefined)?.enabled !== false,
 });
 
+/** Whether a queue's new items go to the advisers in turn. */
 export async function roundRobinEnabled(db: Database, queue: RoundRobinQueue) {
-  const [row] = await settingOf(db).execute({ key: ROUND_ROBIN_QUEUES[queue] });
-  return roundRobinOf(row).enabled;
+  const settings = await settingsCopy(db);
+  const key = ROUND_ROBIN_QUEUES[queue];
+  return roundRobinOf(settings.has(key) ? { value: settings.get(key) } : undefined).enabled;
 }
 
 /** A queue's settings, its row made if missing and locked until the transaction ends. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Database, preparedQuery, type Transaction } from "~/server/db/client.server";
+import { referenceCopy } from "~/server/db/reference-copies.server";
 import { accounts, users } from "~/server/db/schema/auth";
 
 type Executor = Database | Transaction;
@@ -34,10 +35,11 @@ export async function isAssignableStaff(db: Executor, userId: string) {
   return person ?? null;
 }
 
-/** Everyone who may hold a lead or a request (advisers and admins), for the lists' filters and the assign menus. */
-export async function assignableStaff(db: Executor) {
-  return assignable(db).execute();
-}
+/**
+ * Everyone who may hold a lead or a request (advisers and admins), for the lists' filters and the
+ * assign menus: from the process's copy, checked with the request's session (reference-copies).
+ */
+export const assignableStaff = referenceCopy((db: Database) => assignable(db).execute());
 
 // Built once: the leads' and requests' lists and pages all read it.
 const assignable = preparedQuery("assignable_staff", (db) =>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { StoredSiteSettings } from "../../settings/site-settings";
 
 /**
@@ -35,3 +35,18 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   disabledReason: text("disabled_reason"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One number that grows whenever something the app keeps a copy of changes: who may be given work
+ * (users' names, roles and deactivation, their passwords' accounts) and the back-office settings.
+ * Bumped by triggers (migration 0024), whoever writes, in the writer's transaction; read with
+ * each session, so a process's copies cost no statement (db/reference-copies.server.ts).
+ */
+export const referenceVersion = pgTable(
+  "reference_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("reference_version_one_row", sql`${table.id} = 1`)],
+);
