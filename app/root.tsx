@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { isBackofficePath } from "~/paths/backoffice";
@@ -32,7 +33,7 @@ import { trackTouch } from "./server/leads/lead-source.server";
 import { siteConfig } from "./server/settings/site-settings.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
-import { usePageStylesheet } from "./stylesheet-context";
+import { type PageHandle, usePageStylesheet } from "./stylesheet-context";
 import { Toaster } from "./ui/toaster";
 
 // Header, footer, banner and error texts, in the page's language, before the first render.
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const sheet = usePageStylesheet();
+  const prefetchSheet = useMatches().some((match) => (match.handle as PageHandle | undefined)?.prefetchAreaStylesheet);
   const lang = root?.lang ?? DEFAULT_LANG;
   return (
     <html lang={lang}>
@@ -108,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, "</style" escaped
           <style data-app-css="" dangerouslySetInnerHTML={{ __html: sheet.inline }} suppressHydrationWarning />
         )}
+        {prefetchSheet && !import.meta.env.DEV && <link rel="prefetch" href={stylesheet} as="style" />}
       </head>
       <body className="bg-paper text-ink antialiased">
         <I18nProvider lang={lang}>{children}</I18nProvider>

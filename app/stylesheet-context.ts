@@ -31,3 +31,12 @@ function readDocument(): PageStylesheet {
   if (link) return { link: link.getAttribute("href") ?? "" };
   return { inline: document.querySelector("style[data-app-css]")?.textContent ?? "" };
 }
+
+/**
+ * What a route's `handle` may ask of the root's head. `prefetchAreaStylesheet`: a sign-in screen,
+ * whose area links the sheet; the root has the browser fetch it after the screen's load, at the
+ * lowest priority, while the visitor types, so the area's first page finds it in its cache. (The
+ * sheet's address is imported by the root alone: a second importer made a chunk of its own that
+ * every page then loaded.)
+ */
+export type PageHandle = { prefetchAreaStylesheet?: boolean };

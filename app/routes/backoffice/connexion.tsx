@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { staffReturnToOf } from "~/paths/backoffice";
 import { isStaffRole } from "~/server/auth/roles";
 import { getSignedIn } from "~/server/auth/session.server";
-import stylesheet from "~/styles/app.css?url";
+import type { PageHandle } from "~/stylesheet-context";
 import type { Route } from "./+types/connexion";
 
 await needTexts("staff");
@@ -24,9 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleStaffSignIn(request, context);
 }
 
-// The area behind this screen links the stylesheet (docs/decisions/0037): fetched while the visitor
-// types (after the page's load, at the lowest priority), its first page paints at once.
-export const links: Route.LinksFunction = () => [{ rel: "prefetch", href: stylesheet, as: "style" }];
+// The area behind this screen links the stylesheet: the root has it fetched here (root.tsx).
+export const handle: PageHandle = { prefetchAreaStylesheet: true };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 

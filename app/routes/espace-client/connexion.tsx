@@ -5,7 +5,7 @@ import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { returnToOf } from "~/paths/customer-area";
 import { getCustomer } from "~/server/auth/session.server";
-import stylesheet from "~/styles/app.css?url";
+import type { PageHandle } from "~/stylesheet-context";
 import type { Route } from "./+types/connexion";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
@@ -22,9 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePasswordSignIn(request, context);
 }
 
-// The area behind this screen links the stylesheet (docs/decisions/0037): fetched while the visitor
-// types (after the page's load, at the lowest priority), its first page paints at once.
-export const links: Route.LinksFunction = () => [{ rel: "prefetch", href: stylesheet, as: "style" }];
+// The area behind this screen links the stylesheet: the root has it fetched here (root.tsx).
+export const handle: PageHandle = { prefetchAreaStylesheet: true };
 
 // A refused attempt's Retry-After must reach the browser with the 429 page.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
