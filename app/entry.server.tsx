@@ -8,9 +8,14 @@ import { keptFromCachesContext } from "./server/auth/guards.server";
 import { databaseIsDown, noteDatabaseError } from "./server/db/availability.server";
 import { documentEtag, etagMatches } from "./server/http/document-validator.server";
 import { holdScriptsUntilFirstPaint } from "./server/http/held-scripts.server";
-import { inlineStylesheetBody, stylesheetMark, withInlineStylesheet } from "./server/http/inline-stylesheet.server";
+import {
+  bodyOfParts,
+  inlineStylesheetBody,
+  stylesheetMark,
+  withInlineStylesheet,
+} from "./server/http/inline-stylesheet.server";
 import { type KeepPage, perResponseValues } from "./server/http/page-cache.server";
-import { createRenderMemo, memoKey } from "./server/http/render-memo.server";
+import { createRenderMemo, memoKey, textOf } from "./server/http/render-memo.server";
 import { log } from "./server/logger.server";
 import { requestInfoContext } from "./server/request-context";
 import stylesheet from "./styles/app.css?url";
@@ -54,7 +59,10 @@ export default function handleRequest(
       : memoKey({ url: request.url, status: responseStatusCode, data: [loaderData, actionData], fresh });
   const remembered = key && renderMemo.get(key, fresh);
   if (remembered) {
-    return documentResponse(request, remembered, nonce, responseStatusCode, responseHeaders, !guarded, keepPage);
+    // A signed-in page links its sheet and has no validator: its kept bytes go out as they are,
+    // with no page-sized text to build and encode again (issue 29).
+    const page = guarded ? remembered : textOf(remembered);
+    return documentResponse(request, page, nonce, responseStatusCode, responseHeaders, !guarded, keepPage);
   }
   const statusBeforeRender = responseStatusCode;
 
@@ -124,7 +132,7 @@ export default function handleRequest(
  */
 function documentResponse(
   request: Request,
-  html: string,
+  page: string | Uint8Array[],
   nonce: string,
   status: number,
   headers: Headers,
@@ -133,8 +141,12 @@ function documentResponse(
 ) {
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (status !== 200 || !validated || headers.get("Cache-Control")?.includes("no-store")) {
-    return new Response(inlineStylesheetBody(html, stylesheet), { status, headers });
+    // A kept page's parts joined in one copy and handed over as one chunk: each part written on
+    // its own cost more than the copy (the nonce alone cuts a page in a dozen places).
+    const body = typeof page === "string" ? inlineStylesheetBody(page, stylesheet) : bodyOfParts([Buffer.concat(page)]);
+    return new Response(body, { status, headers });
   }
+  const html = typeof page === "string" ? page : textOf(page);
   const values = perResponseValues();
   // Taken over the page with the sheet's mark, which names the built sheet (its content's hash).
   const etag = values.length > 0 ? null : documentEtag(html, nonce);

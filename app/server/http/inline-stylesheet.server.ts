@@ -72,7 +72,11 @@ export function inlineStylesheetBody(
   clientBuildDir = "build/client",
 ): string | ReadableStream<Uint8Array> {
   const parts = partsAround(html, href, clientBuildDir);
-  if (!parts) return html;
+  return parts ? bodyOfParts(parts) : html;
+}
+
+/** A response's body handed over in parts, without joining them (a Response copies a buffer it is given). */
+export function bodyOfParts(parts: readonly Uint8Array[]): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const part of parts) controller.enqueue(part);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRenderMemo, cutAt, memoKey } from "./render-memo.server";
+import { createRenderMemo, cutAt, memoKey, textOf } from "./render-memo.server";
 
 const now = new Date("2026-11-27T10:15:00Z");
 const inputs = (data: unknown, fresh: string[] = ["nonce-1"]) => ({
@@ -65,10 +65,19 @@ describe("the key of a render", () => {
 });
 
 describe("the memo", () => {
-  it("serves a kept page with this response's nonce and tokens in place", () => {
+  /** What the memo serves, as text (null when it has nothing). */
+  const served = (memo: ReturnType<typeof createRenderMemo>, key: string, fresh: string[] = []) => {
+    const parts = memo.get(key, fresh);
+    return parts && textOf(parts);
+  };
+
+  it("serves a kept page's bytes with this response's nonce and tokens in place", () => {
     const memo = createRenderMemo({ maxPages: 10, maxBytes: 1_000_000 });
-    memo.set("k", `<script nonce="n-1">x</script><input value="tok-A"><p nonce="n-1">`, ["n-1", "tok-A"]);
-    expect(memo.get("k", ["n-2", "tok-B"])).toBe(`<script nonce="n-2">x</script><input value="tok-B"><p nonce="n-2">`);
+    memo.set("k", `<script nonce="n-1">é</script><input value="tok-A"><p nonce="n-1">`, ["n-1", "tok-A"]);
+    expect(served(memo, "k", ["n-2", "tok-B"])).toBe(
+      `<script nonce="n-2">é</script><input value="tok-B"><p nonce="n-2">`,
+    );
+    expect(memo.get("k", ["n-3", "tok-C"])?.every((part) => Buffer.isBuffer(part))).toBe(true);
     expect(memo.get("other", ["n-2"])).toBeNull();
   });
 
@@ -78,19 +87,19 @@ describe("the memo", () => {
     memo.set("b", "B", []);
     memo.get("a", []);
     memo.set("c", "C", []);
-    expect([memo.get("a", []), memo.get("b", []), memo.get("c", [])]).toEqual(["A", null, "C"]);
-    memo.set("big", "x".repeat(500), []); // 1,000 bytes as UTF-16: "C" has to go
+    expect([served(memo, "a"), served(memo, "b"), served(memo, "c")]).toEqual(["A", null, "C"]);
+    memo.set("big", "é".repeat(500), []); // 1,000 bytes in UTF-8: the others have to go
     expect(memo.size()).toBe(1);
-    memo.set("huge", "x".repeat(600), []);
+    memo.set("huge", "x".repeat(1_001), []);
     expect(memo.get("huge", [])).toBeNull();
-    expect(memo.get("big", [])).toBe("x".repeat(500));
+    expect(served(memo, "big")).toBe("é".repeat(500));
   });
 
   it("lets a page go once its hour is over, as no key can reach it any more", () => {
     let time = Date.parse("2026-11-27T10:59:00Z");
     const memo = createRenderMemo({ maxPages: 10, maxBytes: 1_000_000, now: () => time });
     memo.set("a", "A", []);
-    expect(memo.get("a", [])).toBe("A");
+    expect(served(memo, "a")).toBe("A");
     time = Date.parse("2026-11-27T11:00:00Z");
     expect(memo.get("a", [])).toBeNull();
     expect(memo.size()).toBe(0);

@@ -29,7 +29,8 @@ export type MemoInputs = {
   now?: Date;
 };
 
-type Kept = { pieces: string[]; slots: number[]; bytes: number; expires: number };
+/** A page in UTF-8 pieces around its per-response values: served as bytes, never encoded again. */
+type Kept = { pieces: Buffer[]; slots: number[]; bytes: number; expires: number };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -117,25 +118,33 @@ export function createRenderMemo({ maxPages, maxBytes, now = Date.now }: RenderM
   }
 
   return {
-    /** The page rendered earlier from the same inputs, with this response's values in place. */
-    get(key: string, fresh: readonly string[]): string | null {
+    /**
+     * The page rendered earlier from the same inputs, with this response's values in place: its
+     * bytes in parts, to be sent as they are (a signed-in page) or joined (textOf).
+     */
+    get(key: string, fresh: readonly string[]): Buffer[] | null {
       dropExpired();
       const page = kept.get(key);
       if (!page) return null;
       // Most recently used last: the oldest goes first when full.
       kept.delete(key);
       kept.set(key, page);
-      let html = page.pieces[0] as string;
-      for (let i = 0; i < page.slots.length; i++) html += (fresh[page.slots[i] as number] ?? "") + page.pieces[i + 1];
-      return html;
+      const parts = [page.pieces[0] as Buffer];
+      for (let i = 0; i < page.slots.length; i++) {
+        parts.push(Buffer.from(fresh[page.slots[i] as number] ?? "", "utf8"), page.pieces[i + 1] as Buffer);
+      }
+      return parts;
     },
     /** Keeps a page rendered from the inputs behind `key`, cut at the values it was rendered with. */
     set(key: string, html: string, fresh: readonly string[]) {
       drop(key);
       dropExpired();
+      const { pieces, slots } = cutAt(html, fresh);
+      const encoded = pieces.map((piece) => Buffer.from(piece, "utf8"));
       const page = {
-        ...cutAt(html, fresh),
-        bytes: html.length * 2,
+        pieces: encoded,
+        slots,
+        bytes: encoded.reduce((sum, piece) => sum + piece.length, 0),
         expires: (Math.floor(now() / HOUR_MS) + 1) * HOUR_MS,
       };
       if (page.bytes > maxBytes) return;
@@ -174,4 +183,9 @@ export function cutAt(html: string, values: readonly string[]) {
   }
   pieces.push(html.slice(from));
   return { pieces, slots };
+}
+
+/** A kept page's parts as one text (for a page whose validator or stylesheet needs the text). */
+export function textOf(parts: readonly Uint8Array[]): string {
+  return Buffer.concat(parts).toString("utf8");
 }
