@@ -20,27 +20,10 @@ test.describe("customer area sign-in", () => {
     await decideCookies();
   });
 
-  test("signs in the demo customer with the password: a greeting, member since, a session cookie", async ({
+  test("signs in the demo customer with the password: a greeting, member since, a session cookie; the area links the stylesheet", async ({
     page,
     context,
     expectNoA11yViolations,
-  }) => {
-    await page.goto("/espace-client");
-    await expect(page.getByRole("heading", { level: 1, name: "Connexion à votre espace client" })).toBeVisible();
-    await signInWithPassword(page);
-    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
-    await expect(page.getByTestId("member-since")).toHaveText("Membre depuis janvier 2023");
-    await expect(page.getByTestId("summary-savings")).toContainText(/150\s€/);
-    const cookie = (await context.cookies()).find((c) => c.name === "mc.session_token");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-    await expectNoA11yViolations(page);
-    // The session holds across pages and reloads.
-    await page.goto("/espace-client");
-    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
-  });
-
-  test("the area links the stylesheet the public pages carry: styled on arrival, and on the way back out", async ({
-    page,
   }) => {
     const look = () =>
       page.evaluate(() => ({
@@ -50,14 +33,21 @@ test.describe("customer area sign-in", () => {
         inline: document.querySelectorAll("style[data-app-css]").length,
       }));
     await page.goto("/espace-client");
-    const publicLook = await look();
+    await expect(page.getByRole("heading", { level: 1, name: "Connexion à votre espace client" })).toBeVisible();
     // The sign-in screen carries the sheet (docs/decisions/0019) and has the area's file fetched.
+    const publicLook = await look();
     expect(publicLook).toMatchObject({ linked: 0, inline: 1 });
     expect(publicLook.background).not.toBe("rgba(0, 0, 0, 0)");
     await signInWithPassword(page);
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
-    // A page of the area loaded whole links the sheet (docs/decisions/0037) and looks the same.
-    await page.reload();
+    await expect(page.getByTestId("member-since")).toHaveText("Membre depuis janvier 2023");
+    await expect(page.getByTestId("summary-savings")).toContainText(/150\s€/);
+    const cookie = (await context.cookies()).find((c) => c.name === "mc.session_token");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await expectNoA11yViolations(page);
+    // The session holds across pages and reloads; a page of the area loaded whole links the sheet
+    // (docs/decisions/0037) and looks the same.
+    await page.goto("/espace-client");
     await expect(page.getByRole("heading", { level: 1, name: "Bonjour Camille" })).toBeVisible();
     expect(await look()).toEqual({ ...publicLook, linked: 1, inline: 0 });
     // Back to the public site without reloading: the document keeps its link, the page its look.

@@ -33,31 +33,37 @@ export function stylesheetMark(href: string) {
   return `/*${href}*/`;
 }
 
-/** The page's parts around the sheet, the sheet's bytes between them (encoded once per process). */
-function partsAround(html: string, href: string, clientBuildDir: string): Buffer[] | undefined {
+/** Where React wrote the sheet's mark in a rendered page, and the element holding it; null without one. */
+function markIn(html: string, href: string) {
   const element = `<style data-app-css="">${stylesheetMark(href)}</style>`;
   const at = html.indexOf(element);
-  if (at === -1) return undefined;
+  return at === -1 ? null : { at, end: at + element.length };
+}
+
+const OPEN = '<style data-app-css="">';
+const CLOSE = "</style>";
+
+/** The page's parts around the sheet, the sheet's bytes between them (encoded once per process). */
+function partsAround(html: string, href: string, clientBuildDir: string): Buffer[] | undefined {
+  const mark = markIn(html, href);
+  if (!mark) return undefined;
   let sheet = bytes.get(href);
   if (!sheet) {
     sheet = Buffer.from(inlineStylesheet(href, clientBuildDir), "utf8");
     bytes.set(href, sheet);
   }
-  const open = '<style data-app-css="">'.length;
   return [
-    Buffer.from(html.slice(0, at + open), "utf8"),
+    Buffer.from(html.slice(0, mark.at + OPEN.length), "utf8"),
     sheet,
-    Buffer.from(html.slice(at + element.length - "</style>".length), "utf8"),
+    Buffer.from(html.slice(mark.end - CLOSE.length), "utf8"),
   ];
 }
 
 /** The rendered page with the sheet in place of its mark, as text (for the page cache); the page unchanged when it has no mark. */
 export function withInlineStylesheet(html: string, href: string, clientBuildDir = "build/client"): string {
-  const element = `<style data-app-css="">${stylesheetMark(href)}</style>`;
-  const at = html.indexOf(element);
-  if (at === -1) return html;
-  const sheet = `<style data-app-css="">${inlineStylesheet(href, clientBuildDir)}</style>`;
-  return html.slice(0, at) + sheet + html.slice(at + element.length);
+  const mark = markIn(html, href);
+  if (!mark) return html;
+  return `${html.slice(0, mark.at)}${OPEN}${inlineStylesheet(href, clientBuildDir)}${CLOSE}${html.slice(mark.end)}`;
 }
 
 /**
