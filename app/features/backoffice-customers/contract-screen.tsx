@@ -6,6 +6,7 @@ import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";
+import { statusEventReason } from "./contract-event-reason";
 import { PEOPLE_ROW_IDS, RELATIONS } from "./contract-form-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
 import { labelClasses, Section } from "./customer-forms";
@@ -163,7 +164,7 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
                 {t(`customers-admin.contractEvents.${event.kind}`, {
                   from: event.details.from ? t(`contracts.status.${event.details.from}`) : "",
                   to: event.details.to ? t(`contracts.status.${event.details.to}`) : "",
-                  reason: String(event.details.reason ?? ""),
+                  reason: statusEventReason(t, event.details),
                   title: String(event.details.title ?? ""),
                 })}
               </li>

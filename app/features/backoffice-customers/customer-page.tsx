@@ -6,6 +6,7 @@ import type { AccountState, CustomerTimelineEntry } from "~/server/customers/cus
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { statusEventReason } from "./contract-event-reason";
 import type { CustomerActionResult } from "./customer-actions.server";
 import { AccountStateForm, AdviserForm, DetailsForm, NoticeForm, Section } from "./customer-forms";
 
@@ -312,7 +313,7 @@ function TimelineWords({ entry, customerId }: { entry: CustomerPageData["timelin
     status: status
       ? t(entry.kind === "request" ? `customers-admin.requestStatus.${status}` : `contracts.status.${status}`)
       : "",
-    reason: String(entry.details.reason ?? ""),
+    reason: entry.kind === "contractEvent" ? statusEventReason(t, entry.details) : String(entry.details.reason ?? ""),
     field: entry.kind === "detailChange" ? t(`customers-admin.fields.${entry.subject}`) : "",
   });
   const href =

@@ -10,6 +10,7 @@ import { isAccountId, isRecordId } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore } from "~/server/storage.server";
 import { type ContractDraft, ContractDraftSchema } from "./contract-draft";
+import { changeContractStatus } from "./contract-status.server";
 import { type ContractStatus, productLineOf } from "./contract-types";
 import { type ContractRow, createContract } from "./contracts.server";
 
@@ -160,8 +161,9 @@ export const STATUS_REASON_MAX = 500;
 
 /**
  * A contract's status changed by staff, always with a reason: on the contract's timeline, in the
- * audit log, and told to the customer. Cancelling sets the end date to the day given (today by
- * default) when none is set; going back to active clears it.
+ * audit log, and told to the customer. The change itself, its end date and its event are
+ * contract-status.server.ts's: cancelling sets the end date to the day given when none is set;
+ * going back to active clears it.
  */
 export async function changeContractStatusByStaff(
   db: Database,
@@ -176,39 +178,36 @@ export async function changeContractStatusByStaff(
   if (reason.length > STATUS_REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
   if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.id, contractId), eq(contracts.customerId, customerId)))
-      .for("update");
-    if (!current) throw new ContractActionError(404, "contractNotFound");
-    if (current.status === change.status) throw new ContractActionError(409, "statusUnchanged", "status");
-    const endDate =
-      change.status === "active"
-        ? null
-        : change.status === "cancelled"
-          ? (current.endDate ?? change.today)
-          : current.endDate;
-    await tx
-      .update(contracts)
-      .set({ status: change.status, endDate, updatedAt: now })
-      .where(eq(contracts.id, contractId));
-    await tx.insert(contractEvents).values({
-      contractId,
-      kind: "status",
-      details: { from: current.status, to: change.status, reason },
-      actorId: actor.id,
-      at: now,
-    });
+    const outcome = await changeContractStatus(
+      tx,
+      {
+        contractId,
+        customerId,
+        to: change.status,
+        cause: "staffDecision",
+        actorId: actor.id,
+        reason,
+        today: change.today,
+      },
+      now,
+    );
+    if (!outcome.changed) {
+      if (outcome.refusal === "notFound") throw new ContractActionError(404, "contractNotFound");
+      throw new ContractActionError(
+        409,
+        outcome.refusal === "unchanged" ? "statusUnchanged" : "statusTransition",
+        "status",
+      );
+    }
     await recordStaffAction(tx, actor, {
       action: "contract.status",
       target: { type: "contract", id: contractId },
-      details: { before: current.status, after: change.status, reason },
+      details: { before: outcome.from, after: outcome.to, reason },
     });
     await createNotification(asDb(tx), {
       customerId,
       kind: "contractStatus",
-      params: { reference: current.reference, status: change.status },
+      params: { reference: outcome.contract.reference, status: outcome.to },
       contractId,
       createdAt: now,
     });

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
+import { changeContractStatus } from "~/server/contracts/contract-status.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
@@ -152,10 +153,17 @@ export async function setStatus(
     .where(eq(customerRequests.id, request.id));
   // A refused cancellation leaves the contract running, as it was before the request.
   if (request.kind === "cancellation" && to === "refused" && request.contractId) {
-    await tx
-      .update(contracts)
-      .set({ status: "active", endDate: null, updatedAt: now })
-      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, "cancelling")));
+    await changeContractStatus(
+      tx,
+      {
+        contractId: request.contractId,
+        to: "active",
+        cause: "cancellationRefused",
+        actorId: actor.id,
+        request: request.reference,
+      },
+      now,
+    );
   }
   await recordRequestEvent(
     tx,
