@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormNotice } from "~/forms/auth-card";
 import { useT } from "~/i18n/react";
+import { EMAIL_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 import type { StaffFormState } from "./staff-forms";
@@ -35,7 +36,7 @@ export function TeamInviteForm({ state }: { state?: StaffFormState }) {
           type="email"
           autoComplete="off"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           label={t("staff.fields.email")}
           defaultValue={state?.values.email ?? ""}
           error={state?.fields.email ? t(state.fields.email) : undefined}

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { customerPath, staffContractDocumentPath } from "~/paths/backoffice";
 import { CONTRACT_PRODUCT_IDS, CONTRACT_STATUSES, GUARANTEES } from "~/server/contracts/contract-types";
+import { TITLE_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
@@ -260,7 +261,7 @@ function DocumentsSection({ data, result }: { data: ContractScreenData; result?:
           id="document-title"
           name="title"
           required
-          maxLength={120}
+          maxLength={TITLE_MAX}
           label={t("customers-admin.contractForm.documentTitle")}
           labelClassName={labelClasses}
           error={error("title")}

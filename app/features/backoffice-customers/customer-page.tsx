@@ -186,7 +186,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
                   <Link to={inboxRequestPath(request.id)} className="font-semibold underline">
                     {request.reference}
                   </Link>{" "}
-                  — {t(`requests.kinds.${request.kind}`)} · {t(`customers-admin.requestStatus.${request.status}`)} ·{" "}
+                  — {t(`requests.kinds.${request.kind}`)} · {t(`requests.staffStatus.${request.status}`)} ·{" "}
                   {request.createdAt}
                 </li>
               ))}
@@ -310,9 +310,7 @@ function TimelineWords({ entry, customerId }: { entry: CustomerPageData["timelin
   const words = t(`customers-admin.timeline.${kind}`, {
     subject: entry.subject,
     title: String(entry.details.title ?? ""),
-    status: status
-      ? t(entry.kind === "request" ? `customers-admin.requestStatus.${status}` : `contracts.status.${status}`)
-      : "",
+    status: status ? t(entry.kind === "request" ? `requests.staffStatus.${status}` : `contracts.status.${status}`) : "",
     reason: entry.kind === "contractEvent" ? statusEventReason(t, entry.details) : String(entry.details.reason ?? ""),
     field: entry.kind === "detailChange" ? t(`customers-admin.fields.${entry.subject}`) : "",
   });

@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { contractDocuments, contractEvents } from "~/server/db/schema/contract-records";
 import { contracts } from "~/server/db/schema/customer-area";
 import { checkUploadContent } from "~/server/files/checked-uploads.server";
+import { REASON_MAX, TITLE_MAX } from "~/server/limits";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { isAccountId, isRecordId } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
@@ -14,7 +15,6 @@ import { changeContractStatus } from "./contract-status.server";
 import { type ContractStatus, productLineOf } from "./contract-types";
 import { type ContractRow, createContract } from "./contracts.server";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const asDb = (tx: Tx) => tx as unknown as Database;
 
 /** A contract change the rules refuse: its status and the key of its message (`customers-admin.errors`). */
@@ -157,8 +157,6 @@ export async function updateContractByStaff(
   });
 }
 
-export const STATUS_REASON_MAX = 500;
-
 /**
  * A contract's status changed by staff, always with a reason: on the contract's timeline, in the
  * audit log, and told to the customer. The change itself, its end date and its event are
@@ -175,7 +173,7 @@ export async function changeContractStatusByStaff(
 ) {
   const reason = change.reason.trim();
   if (!reason) throw new ContractActionError(400, "reasonRequired", "reason");
-  if (reason.length > STATUS_REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
+  if (reason.length > REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
   if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
   await db.transaction(async (tx) => {
     const outcome = await changeContractStatus(
@@ -216,7 +214,6 @@ export async function changeContractStatusByStaff(
 
 /** What a contract document may be: a PDF (read by PDF.js, not only its first bytes), 10 MB at most. */
 export const CONTRACT_DOCUMENT_RULE = { folder: "contracts", accept: ["pdf"] as const, maxBytes: 10 * 1024 * 1024 };
-export const DOCUMENT_TITLE_MAX = 120;
 
 /**
  * A PDF staff attach to a contract: checked by its content, stored under a name the server
@@ -233,7 +230,7 @@ export async function attachContractDocument(
 ) {
   const title = input.title.trim();
   if (!title) throw new ContractActionError(400, "required", "title");
-  if (title.length > DOCUMENT_TITLE_MAX) throw new ContractActionError(400, "tooLong", "title");
+  if (title.length > TITLE_MAX) throw new ContractActionError(400, "tooLong", "title");
   if (!input.file || input.file.bytes.byteLength === 0) throw new ContractActionError(400, "fileRequired", "file");
   if (input.file.bytes.byteLength > CONTRACT_DOCUMENT_RULE.maxBytes)
     throw new ContractActionError(400, "fileTooLarge", "file");
