@@ -6,6 +6,8 @@
 
 /** An e-mail address (the longest a mail path may carry, RFC 5321). */
 export const EMAIL_MAX = 254;
+/** An e-mail address as typed to sign in: the longest its syntax allows (RFC 3696); better-auth checks it. */
+export const SIGN_IN_EMAIL_MAX = 320;
 /** A one-line answer in a request form: a name, a subject, a place, a third party. */
 export const LINE_MAX = 200;
 /** A request form's free text, a notice's message. */
@@ -20,6 +22,8 @@ export const TITLE_MAX = 120;
 export const CONTRACT_REFERENCE_MAX = 40;
 /** A vehicle's registration as typed (French plates are 9 characters; foreign ones run longer). */
 export const PLATE_MAX = 15;
+/** A webhook receiver's address, as an admin types it in the settings. */
+export const WEBHOOK_URL_MAX = 500;
 /** A message to the site's concierge. */
 export const CHAT_MESSAGE_MAX = 1000;
 /** A customer's contact details. */

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/react";
 import { EMAIL_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
-import type { StaffFormState } from "./staff-forms";
+import { NAME_MAX, type StaffFormState } from "./staff-forms";
 
 /** The invitation of a colleague: name, e-mail and role; the answer comes back as `state`. */
 export function TeamInviteForm({ state }: { state?: StaffFormState }) {
@@ -25,7 +25,7 @@ export function TeamInviteForm({ state }: { state?: StaffFormState }) {
           name="name"
           autoComplete="off"
           required
-          maxLength={120}
+          maxLength={NAME_MAX}
           label={t("staff.team.name")}
           defaultValue={state?.values.name ?? ""}
           error={state?.fields.name ? t(state.fields.name) : undefined}
