@@ -17,6 +17,7 @@ export * from "./outbox";
 export * from "./privacy";
 export * from "./rate-limits";
 export * from "./request-kinds";
+export * from "./sales-calls";
 export * from "./settings";
 export * from "./stored-files";
 export * from "./unanswered-questions";
