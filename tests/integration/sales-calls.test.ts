@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadCalls } from "~/features/backoffice-leads/lead-calls.server";
+import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { parisInstant } from "~/server/calls/sales-call-rules";
 import { salesCalls } from "~/server/db/schema/sales-calls";
 import { logLeadCall } from "~/server/leads/lead-workflow.server";
@@ -120,5 +121,15 @@ describe.each(testDatabases())("the sales call log on $name", (database) => {
       outcome: "reached",
       actorName: "Adviser Test",
     });
+  });
+
+  it("seeds the demo prospect's call log again on every seed, with a call back still ahead", async () => {
+    const { db } = database.handle();
+    const now = paris("2026-12-02", "09:00");
+    await seedDemoCalls(db, "nobody@example.fr", now);
+    await seedDemoCalls(db, "nobody@example.fr", now);
+    const page = await leadCalls(db, "+33611223344", true, now);
+    expect(page.log.map((entry) => entry.outcome)).toEqual(["callBack", "voicemail", "noAnswer"]);
+    expect(new Date(page.log[0]?.callBackAt ?? 0).getTime()).toBeGreaterThan(now.getTime());
   });
 });
