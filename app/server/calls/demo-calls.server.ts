@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DEMO_CALL_LEAD, DEMO_CALLS } from "~/demo/demo-calls";
+import { SITE_PATHS } from "~/paths/site";
 import { addDays, parisToday } from "~/server/contracts/contract-dates";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -54,7 +55,7 @@ export async function seedDemoCalls(db: Database, adviserEmail: string, now = ne
       },
       callbackConsent: true,
       source: {
-        page: "/sante-senior",
+        page: SITE_PATHS.healthSenior,
         referrer: null,
         firstTouch: null,
         lastTouch: null,
