@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadCalls } from "~/features/backoffice-leads/lead-calls.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
+import { customerCallLog } from "~/server/calls/sales-calls.server";
 import { parisInstant } from "~/server/calls/sales-call-rules";
 import { salesCalls } from "~/server/db/schema/sales-calls";
 import { logLeadCall } from "~/server/leads/lead-workflow.server";
@@ -131,5 +132,24 @@ describe.each(testDatabases())("the sales call log on $name", (database) => {
     const page = await leadCalls(db, "+33611223344", true, now);
     expect(page.log.map((entry) => entry.outcome)).toEqual(["callBack", "voicemail", "noAnswer"]);
     expect(new Date(page.log[0]?.callBackAt ?? 0).getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it("shows a customer the calls on their leads and to their number, not another person's", async () => {
+    actorOf = await adviser();
+    const { db } = database.handle();
+    const customer = await createUser(db, "customer");
+    const [theirs, byNumber, someoneElse] = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const fromLead = await lead(theirs);
+    const other = await lead(byNumber);
+    const stranger = await lead(someoneElse);
+    await call(fromLead.id, "reached", paris("2026-12-01", "11:00"));
+    await call(other.id, "noAnswer", paris("2026-12-02", "11:00"));
+    await call(stranger.id, "reached", paris("2026-12-03", "11:00"));
+    const log = await customerCallLog(db, { customerId: customer.id, leadIds: [fromLead.id], phone: byNumber });
+    expect(log.map((entry) => [entry.outcome, entry.at])).toEqual([
+      ["noAnswer", paris("2026-12-02", "11:00")],
+      ["reached", paris("2026-12-01", "11:00")],
+    ]);
+    expect(await customerCallLog(db, { customerId: customer.id, leadIds: [], phone: null })).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The call log behind the calling rules: reads a person's past sales calls, refuses a call or a
  * call back the rules forbid (with the reason and the next allowed moment), records the rest.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { type SalesCallOutcome, salesCalls } from "~/server/db/schema/sales-calls";
 import { LeadActionError } from "~/server/leads/lead-action-error";
@@ -55,6 +55,30 @@ export function callLog(db: Database | Tx, phoneDigits: string) {
     .limit(200);
 }
 export type CallLogEntry = Awaited<ReturnType<typeof callLog>>[number];
+
+/** A customer's calls, newest first: logged on their account, on the leads they came from, or to their number. */
+export function customerCallLog(
+  db: Database | Tx,
+  customer: { customerId: string; leadIds: readonly string[]; phone: string | null },
+) {
+  const who: SQL[] = [eq(salesCalls.customerId, customer.customerId)];
+  if (customer.leadIds.length > 0) who.push(inArray(salesCalls.leadId, [...customer.leadIds]));
+  if (customer.phone) who.push(eq(salesCalls.phoneDigits, personOf(customer.phone)));
+  return db
+    .select({
+      id: salesCalls.id,
+      at: salesCalls.at,
+      outcome: salesCalls.outcome,
+      callBackAt: salesCalls.callBackAt,
+      inbound: salesCalls.inbound,
+      note: salesCalls.note,
+      actorName: salesCalls.actorName,
+    })
+    .from(salesCalls)
+    .where(or(...who))
+    .orderBy(desc(salesCalls.at))
+    .limit(200);
+}
 
 /** Whether a sales call may be made now, and when next if not (the lead page's line). */
 export async function callingState(db: Database | Tx, phoneDigits: string, consent: boolean, now = new Date()) {
