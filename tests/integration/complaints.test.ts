@@ -32,6 +32,7 @@ import { staffAuditLog } from "~/server/db/schema/audit";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import { outbox } from "~/server/db/schema/outbox";
+import { saveWebhookUrl } from "~/server/settings/webhook-endpoints.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
@@ -92,7 +93,6 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
         submissionKey: crypto.randomUUID(),
         site,
         notifyEmail: "service@maison-courtage.fr",
-        webhook: false,
         triggeredFrom: "/reclamation",
         files: fileStore(uploads),
       },
@@ -354,7 +354,6 @@ describe.each(testDatabases())("cancelling without signing in on $name", (databa
     lang: "fr",
     site,
     notifyEmail: "service@maison-courtage.fr",
-    webhook: false,
     triggeredFrom: "/resiliation",
     files: fileStore(uploads),
   });
@@ -419,6 +418,33 @@ describe.each(testDatabases())("cancelling without signing in on $name", (databa
         ]),
       );
     } finally {
+      await rm(uploads, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(testDatabases())("a requests webhook saved only in the settings, on $name", (database) => {
+  it("carries public complaints too, not only the area's requests (issue 48, item 4)", async () => {
+    const { db } = database.handle();
+    const admin = await createUser(db, "admin");
+    const actor = { id: admin.id, email: admin.email, name: "admin", ip: "203.0.113.9" };
+    await saveWebhookUrl(db, actor, "requests", "https://hooks.example.com/requests");
+    const uploads = await mkdtemp(path.join(tmpdir(), "webhook-"));
+    try {
+      const filed = await submitPublicComplaint(db, {
+        values: { name: "Marc Inconnu", email: "marc@example.fr", contractReference: "", text: "Rien reçu." },
+        lang: "fr",
+        submissionKey: crypto.randomUUID(),
+        site,
+        notifyEmail: "service@maison-courtage.fr",
+        triggeredFrom: "/reclamation",
+        files: fileStore(uploads),
+      });
+      const hooks = (await db.select().from(outbox)).filter((row) => row.channel === "webhook");
+      expect(hooks.map((row) => row.topic)).toEqual(["request.complaint"]);
+      expect(JSON.stringify(hooks[0]?.payload)).toContain(filed.reference);
+    } finally {
+      await saveWebhookUrl(db, actor, "requests", null);
       await rm(uploads, { recursive: true, force: true });
     }
   });

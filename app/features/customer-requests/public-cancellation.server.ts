@@ -108,7 +108,6 @@ export async function publicCancellationAction(request: Request, context: Readon
     submissionKey: token.key,
     site,
     notifyEmail: config.REQUESTS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: Boolean(config.REQUESTS_WEBHOOK_URL),
     triggeredFrom: SITE_PATHS.cancel,
     files: fileStore(config.UPLOADS_DIR),
   });

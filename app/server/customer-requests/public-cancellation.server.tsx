@@ -8,6 +8,7 @@ import { contracts } from "~/server/db/schema/customer-area";
 import { EmailParagraph, type EmailRow, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { RateLimitRule } from "~/server/rate-limit.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { FileStore } from "~/server/storage.server";
 import { cancellationTerms, effectDateOf } from "./cancellation-terms";
@@ -37,7 +38,6 @@ export async function submitPublicCancellation(
     submissionKey: string;
     site: SiteConfig;
     notifyEmail: string;
-    webhook: boolean;
     triggeredFrom: string;
     files: FileStore;
   },
@@ -68,7 +68,8 @@ export async function submitPublicCancellation(
       const announce = requestAnnouncer({
         site: input.site,
         notifyEmail: input.notifyEmail,
-        webhook: input.webhook,
+        // Asked of the settings, as for a request from the area: an address saved in "Paramètres" counts.
+        webhook: await webhookConfigured(db, "requests"),
         customer: { name: found.holder.name, email: found.holder.email },
         triggeredFrom: input.triggeredFrom,
       });

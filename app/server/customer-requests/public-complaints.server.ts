@@ -4,6 +4,7 @@ import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { RateLimitRule } from "~/server/rate-limit.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { FileStore } from "~/server/storage.server";
 import { publicComplaintReceiptEmail } from "./complaint-emails.server";
@@ -83,7 +84,6 @@ export async function submitPublicComplaint(
     submissionKey: string;
     site: SiteConfig;
     notifyEmail: string;
-    webhook: boolean;
     triggeredFrom: string;
     files: FileStore;
   },
@@ -101,7 +101,8 @@ export async function submitPublicComplaint(
   const announce = publicComplaintAnnouncer({
     site: input.site,
     notifyEmail: input.notifyEmail,
-    webhook: input.webhook,
+    // Asked of the settings, as for a request from the area: an address saved in "Paramètres" counts.
+    webhook: await webhookConfigured(db, "requests"),
     customer: { name: values.name, email: values.email },
     triggeredFrom: input.triggeredFrom,
   });
