@@ -91,6 +91,8 @@ export async function publicCancellationAction(request: Request, context: Readon
 
   const token = readFormToken(input.line(TOKEN_FIELD));
   if (!token) return refuse("requests.errors.expired", {}, echo);
+  // As the quote forms: a confirmation sent sooner after its page than a person reads it is a script's.
+  if (Date.now() - token.issuedAt < env().LEAD_MIN_FILL_MS) return refuse("forms.errors.tooFast", {}, echo);
   const db = await getDb();
   const { clientIp } = context.get(requestInfoContext);
   const limit = await hitRateLimit(db, `cancel:${clientIp}`, PUBLIC_CANCELLATION_RATE_LIMIT);
