@@ -109,6 +109,7 @@ export function DevMessageScreen({ message }: { message: DevMessageData }) {
           {t("devmail.text")}
         </h2>
         <pre
+          dir="auto"
           className="max-h-[36rem] overflow-auto rounded-card border border-line bg-surface p-4 text-sm whitespace-pre-wrap"
           data-testid="dev-mail-text"
         >
