@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { action as authAction, loader as authLoader } from "~/routes/api/auth";
 import { getAuth } from "~/server/auth/auth.server";
-import { routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
+import { appEngines, routeContextFor, runAgainstApp } from "../support/app-under-test";
 
 /**
  * Every endpoint better-auth mounts under /api/auth/* (issue 48, item 5): whatever JSON, form or
  * query arrives, the answer is never a 5xx. NUL and lone surrogates once reached PostgreSQL
  * (22021, a 500) through `sign-in/email-otp`; the handler now cleans input as the forms do.
  */
-runAgainstInMemoryApp(() => ({ SITE_ACCESS_CODE: "4821" }));
 
 let clients = 0;
 async function send(method: string, path: string, body?: string, contentType?: string) {
@@ -44,7 +43,9 @@ async function endpoints() {
 const HOSTILE = ["a\u0000@example.com", "\u0000", "\ud800", "x\u202e@example.com", "%00", "a@example.com\r\nBcc: b@x"];
 const FIELDS = ["email", "otp", "password", "newPassword", "currentPassword", "token", "code", "name", "callbackURL"];
 
-describe("/api/auth/* under hostile input", () => {
+describe.each(appEngines())("/api/auth/* under hostile input on %s", (engine) => {
+  runAgainstApp(engine, () => ({ SITE_ACCESS_CODE: "4821" }));
+
   it("answers the reported body (NUL in the e-mail of sign-in/email-otp) with a 4xx", async () => {
     const status = await send(
       "POST",
