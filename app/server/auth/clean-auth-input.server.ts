@@ -1,4 +1,4 @@
-import { cleanLine } from "~/forms/form-reader";
+import { cleanLine, queryOf } from "~/forms/form-reader";
 
 /**
  * better-auth's JSON API (/api/auth/*) cleaned as the forms' input is (app/forms/form-reader.ts):
@@ -10,9 +10,7 @@ import { cleanLine } from "~/forms/form-reader";
 export function cleanAuthUrl(url: string): string {
   const parsed = new URL(url);
   if (parsed.search === "") return url;
-  const cleaned = new URLSearchParams();
-  for (const [name, value] of parsed.searchParams) cleaned.append(cleanLine(name), cleanLine(value));
-  parsed.search = cleaned.toString();
+  parsed.search = queryOf(parsed).toString();
   return parsed.toString();
 }
 
