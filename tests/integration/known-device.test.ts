@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { handleStaffSignIn } from "~/features/backoffice-access/sign-in.server";
+import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
 import "~/i18n/dictionaries.server";
 import { AUTH_LIMITS } from "~/server/auth/auth-limits";
 import { getDb } from "~/server/db/index.server";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
-import { answerOf, CookieJar, createUser, formPost } from "../support/customers";
+import { answerOf, CookieJar, createCustomer, createUser, formPost } from "../support/customers";
 
 const newClient = () => `192.0.2.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -39,6 +40,24 @@ describe.each(appEngines())("others' wrong passwords do not lock the owner out, 
     const own = await staffSignIn(admin.email, admin.password, newClient(), browser);
     expect(own.status).toBe(302);
     expect(own.location).toBe("/backoffice/connexion/code");
+  });
+
+  it("does the same for a customer on the area's sign-in screen", async () => {
+    const customer = await createCustomer(await getDb());
+    const signIn = async (password: string, jar?: CookieJar) =>
+      answerOf(
+        await handlePasswordSignIn(
+          formPost("/espace-client/connexion", { email: customer.email, password }, jar),
+          requestContextFor(newClient()),
+        ),
+      );
+    const browser = new CookieJar();
+    const first = await signIn(customer.password, browser);
+    expect(first.status).toBe(302);
+    browser.take(first.headers);
+    for (let i = 0; i < AUTH_LIMITS.signInPerEmail.limit; i++) expect((await signIn(`wrong-${i}`)).status).toBe(401);
+    expect((await signIn(customer.password)).status).toBe(429);
+    expect((await signIn(customer.password, browser)).status).toBe(302);
   });
 
   it("gives a known browser a budget of its own, and a forged or foreign cookie none", async () => {
