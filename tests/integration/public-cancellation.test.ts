@@ -1,13 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { action as complaintLinkAction, loader as complaintLinkLoader } from "~/routes/_site/reclamation-rattacher";
 import { action as cancellationAction } from "~/routes/_site/resiliation";
 import { action as linkAction, loader as linkLoader } from "~/routes/_site/resiliation-confirmer";
+import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { getDb } from "~/server/db/index.server";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import { outbox } from "~/server/db/schema/outbox";
+import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
+import { buildSiteConfig } from "~/server/site-config.server";
+import { fileStore } from "~/server/storage.server";
 import { routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { insertContract } from "../support/contract-factory";
 import { answerOf, createCustomer, formPost, pageRequest } from "../support/customers";
@@ -110,5 +115,47 @@ describe("a public cancellation confirmed by its holder's link (issue 48)", () =
       expect((await post({ ...fieldsFor(email, `MC-2099-AAAA${i}`), _token: read() })).status).toBe(302);
     }
     expect((await post({ ...fieldsFor(email, "MC-2099-BBBB9"), _token: read() })).status).toBe(429);
+  });
+});
+
+describe("a public complaint's link to the area (issue 48)", () => {
+  it("opens a page naming the complaint, whose button joins it to the customer's area once", async () => {
+    const db = await getDb();
+    const customer = await createCustomer(db);
+    const filed = await submitPublicComplaint(db, {
+      values: { name: "Quelqu'un", email: customer.email, contractReference: "", text: "Un reproche." },
+      lang: "fr",
+      submissionKey: crypto.randomUUID(),
+      site: buildSiteConfig(env()),
+      notifyEmail: "service@example.fr",
+      triggeredFrom: "/reclamation",
+      files: fileStore("/nonexistent"),
+    });
+    const [receipt] = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(
+        and(eq(outbox.topic, "request.complaint.confirmation"), sql`${outbox.payload}->>'to' = ${customer.email}`),
+      );
+    const token = (receipt?.payload as { text: string } | undefined)?.text.match(
+      /rattacher\?jeton=([A-Za-z0-9_-]{43})/,
+    )?.[1];
+    const open = pageRequest(`/reclamation/rattacher?jeton=${token}`);
+    const page = await complaintLinkLoader({
+      request: open,
+      context: await routeContextFor(open),
+      params: {},
+    } as never);
+    expect(page).toMatchObject({ state: "pending", params: { reference: filed.reference } });
+    const join = async () => {
+      const request = formPost("/reclamation/rattacher", { jeton: token as string, intent: "confirm" });
+      return answerOf(
+        await complaintLinkAction({ request, context: await routeContextFor(request), params: {} } as never),
+      );
+    };
+    expect((await join()).location).toBe("/reclamation/rattacher?resultat=confirmed");
+    expect((await join()).location).toBe("/reclamation/rattacher?resultat=decided");
+    const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
+    expect(row?.customerId).toBe(customer.id);
   });
 });

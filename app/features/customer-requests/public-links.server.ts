@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { queryOf, readFormInput } from "~/forms/form-reader";
 import { formatDay, formatMoment } from "~/i18n/format";
@@ -6,10 +5,12 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { SITE_PATHS } from "~/paths/site";
 import { answerCancellationLink } from "~/server/customer-requests/public-cancellation.server";
 import { answerComplaintLink } from "~/server/customer-requests/public-complaints.server";
-import { confirmationState, findConfirmation } from "~/server/customer-requests/public-confirmations.server";
-import type { CancellationDetails } from "~/server/customer-requests/request-summary";
+import {
+  confirmationState,
+  confirmationSubject,
+  findConfirmation,
+} from "~/server/customer-requests/public-confirmations.server";
 import { getDb } from "~/server/db/index.server";
-import { customerRequests } from "~/server/db/schema/customer-requests";
 import type { PublicConfirmationPurpose } from "~/server/db/schema/public-confirmations";
 import { env } from "~/server/env.server";
 import { log } from "~/server/logger.server";
@@ -57,18 +58,9 @@ export async function loadPublicLink(
   const state = confirmationState(row);
   if (state !== "pending") return { ...base, state: state === "expired" ? "expired" : "decided" };
   const { lang } = requestLanguage(context);
-  const params: Record<string, string> = { when: formatMoment(row.requestedAt, lang) };
-  if (purpose === "cancellation") {
-    const details = (row.draft as { details: CancellationDetails }).details;
-    params.reference = details.contractReference;
-    params.date = formatDay(details.effectDate, lang);
-  } else if (row.requestId) {
-    const [complaint] = await db
-      .select({ reference: customerRequests.reference })
-      .from(customerRequests)
-      .where(eq(customerRequests.id, row.requestId));
-    params.reference = complaint?.reference ?? "";
-  }
+  const subject = await confirmationSubject(db, row);
+  const params: Record<string, string> = { when: formatMoment(row.requestedAt, lang), reference: subject.reference };
+  if (subject.effectDate) params.date = formatDay(subject.effectDate, lang);
   return { ...base, state: "pending", token, disown: query.get("reponse") === "non", params };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
+import { customerRequests } from "~/server/db/schema/customer-requests";
 import {
   type PublicConfirmationPurpose,
   type PublicConfirmationStatus,
@@ -90,4 +91,19 @@ export async function decideConfirmation(
     )
     .returning();
   return row ?? null;
+}
+
+/** What a waiting link's page names: the contract (a cancellation, with its effect date) or the complaint. */
+export async function confirmationSubject(db: Database, row: ConfirmationRow) {
+  if (row.purpose === "cancellation") {
+    const details = (row.draft as { details: { contractReference: string; effectDate: string } }).details;
+    return { reference: details.contractReference, effectDate: details.effectDate as string | null };
+  }
+  const [complaint] = row.requestId
+    ? await db
+        .select({ reference: customerRequests.reference })
+        .from(customerRequests)
+        .where(eq(customerRequests.id, row.requestId))
+    : [];
+  return { reference: complaint?.reference ?? "", effectDate: null };
 }
