@@ -199,7 +199,7 @@ function CustomerPanel({ data }: { data: InboxRequestData }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd dir="auto" className="break-words">{value}</dd>
           </div>
         ))}
       </dl>
