@@ -199,7 +199,9 @@ function CustomerPanel({ data }: { data: InboxRequestData }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd dir="auto" className="break-words">{value}</dd>
+            <dd dir="auto" className="break-words">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
