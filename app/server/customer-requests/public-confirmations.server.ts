@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction } from "~/server/db/client.server";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import {
   type PublicConfirmationPurpose,
@@ -22,11 +22,9 @@ const digestOf = (token: string) => createHash("sha256").update(`public-confirma
 export const isConfirmationToken = (token: string | null | undefined): token is string =>
   typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Records what a link will confirm, in the caller's transaction (with the e-mail carrying the link). */
 export async function recordConfirmation(
-  tx: Tx | Database,
+  tx: Transaction | Database,
   input: {
     purpose: PublicConfirmationPurpose;
     token: string;
@@ -74,7 +72,7 @@ export function confirmationState(row: ConfirmationRow, now = new Date()): Publi
  * other finds it decided. Run inside the transaction that does what the decision means.
  */
 export async function decideConfirmation(
-  tx: Tx,
+  tx: Transaction,
   id: string,
   status: Exclude<PublicConfirmationStatus, "pending">,
   now = new Date(),

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { contracts } from "./customer-area";
 import { customerRequests } from "./customer-requests";
+import { oneOf } from "./one-of";
 
 /**
  * What a link sent to an account's address confirms (issue 48): a public cancellation changes
@@ -25,7 +25,7 @@ export const publicConfirmations = pgTable(
   "public_confirmations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    purpose: text("purpose").$type<PublicConfirmationPurpose>().notNull(),
+    purpose: text("purpose", { enum: PUBLIC_CONFIRMATION_PURPOSES }).notNull(),
     tokenDigest: text("token_digest").notNull().unique(),
     customerId: text("customer_id")
       .notNull()
@@ -33,7 +33,7 @@ export const publicConfirmations = pgTable(
     contractId: uuid("contract_id").references(() => contracts.id, { onDelete: "cascade" }),
     requestId: uuid("request_id").references(() => customerRequests.id, { onDelete: "cascade" }),
     draft: jsonb("draft").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status").$type<PublicConfirmationStatus>().notNull().default("pending"),
+    status: text("status", { enum: PUBLIC_CONFIRMATION_STATUSES }).notNull().default("pending"),
     /** When the person confirmed on screen: the request's own date once the link confirms it. */
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -41,8 +41,8 @@ export const publicConfirmations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("public_confirmations_purpose_check", sql`${table.purpose} in ('cancellation', 'complaintLink')`),
-    check("public_confirmations_status_check", sql`${table.status} in ('pending', 'confirmed', 'refused')`),
+    check("public_confirmations_purpose_check", oneOf(table.purpose, PUBLIC_CONFIRMATION_PURPOSES)),
+    check("public_confirmations_status_check", oneOf(table.status, PUBLIC_CONFIRMATION_STATUSES)),
     index("public_confirmations_customer_idx").on(table.customerId),
   ],
 );
