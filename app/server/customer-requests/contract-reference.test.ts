@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkContractReference } from "~/server/customer-requests/request-forms";
-import { newContractReference } from "./contracts.server";
+import { newContractReference } from "~/server/contracts/contracts.server";
+import { checkContractReference } from "./request-forms";
 
 describe("a new contract's reference (issue 48)", () => {
   it("carries 10 random characters (50 bits) after the year, none repeated across a thousand", () => {
