@@ -59,6 +59,8 @@ export default [
     route("accessibilite", "routes/_site/accessibilite.tsx"),
     route("reclamation", "routes/_site/reclamation.tsx"),
     route("resiliation", "routes/_site/resiliation.tsx"),
+    route("resiliation/confirmer", "routes/_site/resiliation-confirmer.tsx"),
+    route("reclamation/rattacher", "routes/_site/reclamation-rattacher.tsx"),
     route("actualites", "routes/_site/actualites.tsx"),
     route("actualites/:id", "routes/_site/actualite.tsx"),
     route("galerie", "routes/_site/galerie.tsx"),
