@@ -18,5 +18,6 @@ export * from "./privacy";
 export * from "./rate-limits";
 export * from "./request-kinds";
 export * from "./settings";
+export * from "./signatures";
 export * from "./stored-files";
 export * from "./unanswered-questions";
