@@ -38,6 +38,15 @@ export default [
       route("demandes/:reference/attestation-resiliation.pdf", "routes/espace-client/demande-attestation.ts"),
       route("ecrire-a-mon-conseiller", "routes/espace-client/ecrire-a-mon-conseiller.tsx"),
       route("reclamation", "routes/espace-client/reclamation.tsx"),
+      // Documents to sign (issue 41), the PDF shown inline and the sealed copy.
+      route("signatures", "routes/espace-client/signatures.tsx"),
+      route("signatures/:signatureId", "routes/espace-client/signature.tsx"),
+      route("signatures/:signatureId/document.pdf", "routes/espace-client/signature-file.ts", {
+        id: "signature-document-pdf",
+      }),
+      route("signatures/:signatureId/signe.pdf", "routes/espace-client/signature-file.ts", {
+        id: "signature-signed-pdf",
+      }),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),

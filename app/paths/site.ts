@@ -25,6 +25,8 @@ export const SITE_PATHS = {
   complaint: "/reclamation",
   /** "Résilier votre contrat" without signing in (Code de la consommation L215-1-1): footer, legal notice. */
   cancel: "/resiliation",
+  /** "Vérifier un document": anyone checks a PDF sealed by the broker (issue 41). */
+  verifyDocument: "/verifier-un-document",
   /** The home page's product chooser, where every quote starts. */
   quoteChooser: "/#choisir",
 } as const;

@@ -193,3 +193,14 @@ export async function declineSignature(
   }
   return { ok: true, request: declined };
 }
+
+/** Whether a code sent for this request can still be typed (the page then shows the code field). */
+export async function hasOpenCode(db: Pick<Database, "select">, requestId: string, now = new Date()) {
+  const [attempt] = await db
+    .select()
+    .from(signatureCodes)
+    .where(eq(signatureCodes.requestId, requestId))
+    .orderBy(desc(signatureCodes.sentAt))
+    .limit(1);
+  return attemptState(attempt ?? null, now) === "open";
+}
