@@ -67,6 +67,7 @@ export default [
     route("mentions-legales", "routes/_site/mentions-legales.tsx"),
     route("reclamation", "routes/_site/reclamation.tsx"),
     route("resiliation", "routes/_site/resiliation.tsx"),
+    route("verifier-un-document", "routes/_site/verifier-un-document.tsx"),
     route("actualites", "routes/_site/actualites.tsx"),
     route("actualites/:id", "routes/_site/actualite.tsx"),
     route("galerie", "routes/_site/galerie.tsx"),
@@ -111,6 +112,15 @@ export default [
       "clients/:customerId/contrats/:contractId/documents/:documentId",
       "routes/backoffice/client-contrat-document.ts",
     ),
+    // Documents sent to a customer for signature (issue 41).
+    route("clients/:customerId/signatures/nouvelle", "routes/backoffice/client-signature-nouvelle.tsx"),
+    route("clients/:customerId/signatures/:signatureId", "routes/backoffice/client-signature.ts"),
+    route("clients/:customerId/signatures/:signatureId/document.pdf", "routes/backoffice/client-signature-file.ts", {
+      id: "staff-signature-document-pdf",
+    }),
+    route("clients/:customerId/signatures/:signatureId/signe.pdf", "routes/backoffice/client-signature-file.ts", {
+      id: "staff-signature-signed-pdf",
+    }),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePdfsig, pdfsig, samplePdf } from "../../../tests/support/signature-pdfs";
 import type { SignatureEvidence } from "./evidence";
 import { verifySeal } from "./pdf-seal-reader";
-import { describeP12, makeDemoP12, type SealCertificate } from "./seal-certificate.server";
+import { describeP12, makeDemoP12, type SealCertificate, sealExpiryWarning } from "./seal-certificate.server";
 import { sealPdf } from "./seal-pdf.server";
 
 const evidence = (documentSha256: string): SignatureEvidence => ({
@@ -33,6 +33,11 @@ describe("the seal", () => {
     expect(certificate.subject).toBe("Certificat de démonstration — Maison Courtage Éàü");
     expect(certificate.notAfter.getTime()).toBeGreaterThan(Date.now() + 2 * 365 * 86_400_000);
     expect(certificate.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    // The settings page warns within 30 days of the end, not before.
+    const now = new Date("2026-01-01T00:00:00Z");
+    expect(sealExpiryWarning({ notAfter: new Date("2026-01-31T12:00:00Z") }, now)).toBe(30);
+    expect(sealExpiryWarning({ notAfter: new Date("2026-02-02T00:00:00Z") }, now)).toBeNull();
+    expect(sealExpiryWarning({ notAfter: new Date("2025-12-01T00:00:00Z") }, now)).toBe(0);
   });
 
   it("appends the evidence page and seals as PAdES: pdfsig says valid and unchanged; one byte changed, invalid", async () => {
