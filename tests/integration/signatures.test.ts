@@ -11,9 +11,12 @@ import { notifications } from "~/server/db/schema/customer-area";
 import { outbox } from "~/server/db/schema/outbox";
 import { signatureEvents, signatureRequests } from "~/server/db/schema/signatures";
 import { siteConfig } from "~/server/settings/site-settings.server";
+import { checkDocument } from "~/server/signatures/document-check.server";
+import type { SignatureEvidence } from "~/server/signatures/evidence";
 import { verifySeal } from "~/server/signatures/pdf-seal-reader";
 import { registerSignaturePurpose } from "~/server/signatures/purposes.server";
-import { sealCertificate } from "~/server/signatures/seal-certificate.server";
+import { describeP12, makeDemoP12, sealCertificate } from "~/server/signatures/seal-certificate.server";
+import { sealPdf } from "~/server/signatures/seal-pdf.server";
 import { expireSignatureRequests, sendSignatureReminders } from "~/server/signatures/signature-jobs.server";
 import { requestSignature, SignatureAskRefused } from "~/server/signatures/signature-requests.server";
 import { sendDocumentForSignature, withdrawSignature } from "~/server/signatures/signature-staff.server";
@@ -116,6 +119,35 @@ describe.each(appEngines())("signatures on %s", (engine) => {
     const seal = await verifySeal(sealedBytes);
     expect(seal).toMatchObject({ signatureValid: true, unchanged: true, messageDigest: row?.sealDigest });
     expect(seal?.certificate?.fingerprint).toBe((await sealCertificate(db, site.brandName)).fingerprint);
+
+    // "Vérifier un document": ours and intact; one byte changed; signed by someone else; unsigned.
+    expect(await checkDocument(db, sealedBytes)).toMatchObject({
+      verdict: "intact",
+      signer: `${customer.firstName} ${customer.lastName}`,
+      title: "Offre assurance habitation",
+      timestampAt: null,
+    });
+    const tampered = Buffer.from(sealedBytes);
+    const at = tampered.indexOf("stream") + 20;
+    tampered[at] = (tampered[at] ?? 0) ^ 0x01;
+    expect(await checkDocument(db, tampered)).toMatchObject({ verdict: "changed", signer: expect.any(String) });
+    const p12 = makeDemoP12("Autre cabinet");
+    const foreign = await sealPdf(
+      await samplePdf(),
+      row?.evidence as SignatureEvidence,
+      {
+        p12,
+        passphrase: "",
+        ...describeP12(p12, ""),
+        demo: true,
+      },
+      { brand: "Autre" },
+    );
+    expect(await checkDocument(db, foreign.bytes)).toEqual({
+      verdict: "foreign",
+      certificate: "Certificat de démonstration — Autre cabinet",
+    });
+    expect(await checkDocument(db, await samplePdf())).toEqual({ verdict: "unsigned" });
 
     // The code is spent: replayed, it signs nothing; nor does a new attempt on a signed request.
     expect(await confirmSignature(db, { ...who, requestId: request.id, code, site })).toEqual({

@@ -41,3 +41,10 @@ export function signaturePurpose(name: string): SignaturePurpose {
 export function isRegisteredPurpose(name: string) {
   return purposes.has(name);
 }
+
+/**
+ * The module's own purpose: a document staff send from the customer's page (and the demo's).
+ * Nothing else depends on it: the signed PDF, its evidence and the notices are this module's.
+ */
+export const DOCUMENT_PURPOSE = "document";
+registerSignaturePurpose(DOCUMENT_PURPOSE, { onSigned: async () => {} });

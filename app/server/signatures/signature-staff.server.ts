@@ -2,6 +2,7 @@ import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
+import { DOCUMENT_PURPOSE } from "./purposes.server";
 import { endPendingRequest, findSignerRequest, requestSignature } from "./signature-requests.server";
 
 /**
@@ -30,7 +31,7 @@ export async function sendDocumentForSignature(
         title: input.title,
         summary: input.summary,
         validityDays: input.validityDays,
-        purpose: "document",
+        purpose: DOCUMENT_PURPOSE,
         createdBy: actor.id,
       },
       site,
