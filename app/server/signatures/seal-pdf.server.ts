@@ -1,5 +1,5 @@
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import signpdf from "@signpdf/signpdf";
+import { SignPdf } from "@signpdf/signpdf";
 import { SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import { PDFDocument } from "pdf-lib";
 import type { SignatureEvidence } from "./evidence";
@@ -40,7 +40,8 @@ export async function sealPdf(
   const prepared = Buffer.from(await pdf.save({ useObjectStreams: false }));
   const p12 = new SealSigner(certificate.p12, certificate.passphrase);
   const signer = options.tsaUrl ? new TimestampingSigner(p12, options.tsaUrl) : p12;
-  const bytes = await signpdf.sign(prepared, signer, new Date(evidence.signedAt));
+  // A fresh instance: the default export is a CommonJS default the bundler and Node read differently.
+  const bytes = await new SignPdf().sign(prepared, signer, new Date(evidence.signedAt));
   const seal = readSeal(bytes);
   if (!seal) throw new Error("the sealed PDF carries no readable signature");
   return { bytes, sealDigest: seal.messageDigest };
