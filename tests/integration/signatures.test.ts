@@ -10,6 +10,7 @@ import { staffAuditLog } from "~/server/db/schema/audit";
 import { notifications } from "~/server/db/schema/customer-area";
 import { outbox } from "~/server/db/schema/outbox";
 import { signatureEvents, signatureRequests } from "~/server/db/schema/signatures";
+import { resetEnvCache } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { checkDocument } from "~/server/signatures/document-check.server";
 import type { SignatureEvidence } from "~/server/signatures/evidence";
@@ -26,6 +27,7 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { appEngines, runAgainstApp } from "../support/app-under-test";
 import { createCustomer, createUser } from "../support/customers";
 import { ensurePdfsig, pdfsig, samplePdf } from "../support/signature-pdfs";
+import { startTsa } from "../support/tsa-server";
 
 const uploads = mkdtempSync(path.join(tmpdir(), "signatures-"));
 afterAll(() => rmSync(uploads, { recursive: true, force: true }));
@@ -335,5 +337,36 @@ describe.each(appEngines())("signatures on %s", (engine) => {
     expect(await refusal({ bytes: await samplePdf(), validityDays: 91 })).toBe("validity");
     expect(await refusal({ bytes: Buffer.alloc(11 * 1024 * 1024, 0x25) })).toBe("tooLarge");
     expect(await refusal({ bytes: await samplePdf() })).toBe("accepted");
+  });
+});
+
+describe("signatures with a timestamp authority", () => {
+  let tsa: Awaited<ReturnType<typeof startTsa>>;
+  runAgainstApp("pglite", async () => {
+    tsa = await startTsa();
+    return { UPLOADS_DIR: uploads, TSA_URL: tsa.url };
+  });
+  afterAll(() => tsa.close());
+
+  it("seals with the authority's RFC 3161 token and says so on the evidence; down, signs nothing and keeps the code", async () => {
+    const { db, customer, request } = await newRequest();
+    const site = await siteConfig(db);
+    const who = from(customer.id);
+    await sendSignatureCode(db, { ...who, requestId: request.id, consent: true, lang: "fr", site });
+    const code = await lastCode(customer.email);
+    await tsa.close();
+    expect(await confirmSignature(db, { ...who, requestId: request.id, code, site })).toEqual({
+      ok: false,
+      reason: "sealUnavailable",
+    });
+    tsa = await startTsa();
+    process.env.TSA_URL = tsa.url;
+    resetEnvCache();
+    const signed = await confirmSignature(db, { ...who, requestId: request.id, code, site });
+    expect(signed).toMatchObject({ ok: true, request: { evidence: { timeSource: { kind: "tsa", url: tsa.url } } } });
+    const [row] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, request.id));
+    const bytes = await signatureFiles().read(row?.signedPath as string);
+    expect(pdfsig(bytes)).toContain("Signature Validation: Signature is Valid.");
+    expect(await checkDocument(db, bytes)).toMatchObject({ verdict: "intact", timestampAt: expect.any(String) });
   });
 });

@@ -67,7 +67,13 @@ export async function loadSignaturePage(
 
 export type SignatureActionResult = { intent: string; error?: string; sent?: boolean };
 
-const STATUS_OF: Record<string, number> = { notFound: 404, tooMany: 429, consent: 400, wrongCode: 400 };
+const STATUS_OF: Record<string, number> = {
+  notFound: 404,
+  tooMany: 429,
+  consent: 400,
+  wrongCode: 400,
+  sealUnavailable: 503,
+};
 
 function refusal(intent: string, result: Exclude<SigningResult, { ok: true }>, t: Translate) {
   const error =

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePdfsig, pdfsig, samplePdf } from "../../../tests/support/signature-pdfs";
+import { startTsa } from "../../../tests/support/tsa-server";
 import type { SignatureEvidence } from "./evidence";
 import { verifySeal } from "./pdf-seal-reader";
 import { describeP12, makeDemoP12, type SealCertificate, sealExpiryWarning } from "./seal-certificate.server";
 import { sealPdf } from "./seal-pdf.server";
+import { TimestampError } from "./timestamp.server";
 
 const evidence = (documentSha256: string): SignatureEvidence => ({
   requestId: "5b0c1f7e-8a55-4f5e-9a3f-1c2d3e4f5a6b",
@@ -65,6 +67,34 @@ describe("the seal", () => {
     const sealed = await sealPdf(await samplePdf(), evidence("cd".repeat(32)), certificate, { brand: "MC" });
     const appended = Buffer.concat([sealed.bytes, Buffer.from("\n% appended\n")]);
     expect(await verifySeal(appended)).toMatchObject({ signatureValid: true, unchanged: false });
+  });
+
+  it("carries an RFC 3161 timestamp from the configured authority, and stays valid for pdfsig", async () => {
+    const tsa = await startTsa();
+    try {
+      const before = Date.now();
+      const stamped = { ...evidence("ef".repeat(32)), timeSource: { kind: "tsa" as const, url: tsa.url } };
+      const sealed = await sealPdf(await samplePdf(), stamped, certificate, { brand: "MC", tsaUrl: tsa.url });
+      expect(tsa.requests).toHaveLength(1);
+      expect(pdfsig(sealed.bytes)).toContain("Signature Validation: Signature is Valid.");
+      const report = await verifySeal(sealed.bytes);
+      expect(report).toMatchObject({ signatureValid: true, unchanged: true });
+      expect(report?.timestampTime?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(report?.timestampTime?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    } finally {
+      await tsa.close();
+    }
+  });
+
+  it("seals nothing when the authority refuses: the signer is told to try again", async () => {
+    const tsa = await startTsa({ refuse: true });
+    try {
+      await expect(
+        sealPdf(await samplePdf(), evidence("12".repeat(32)), certificate, { brand: "MC", tsaUrl: tsa.url }),
+      ).rejects.toBeInstanceOf(TimestampError);
+    } finally {
+      await tsa.close();
+    }
   });
 
   it("finds no seal in a PDF that has none", async () => {

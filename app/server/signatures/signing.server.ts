@@ -14,6 +14,7 @@ import { signatureCodeEmail } from "./signature-emails.server";
 import { endPendingRequest, findSignerRequest } from "./signature-requests.server";
 import { attemptState, SIGNATURE_CODE, type SigningRefusal, signingRefusal } from "./signature-states";
 import { recordSignatureEvent, signerOf } from "./signature-store.server";
+import { TimestampError } from "./timestamp.server";
 
 /** Where the signer acts from: recorded on the evidence page and in the request's history. */
 export type SignerContext = { signerId: string; ip: string; userAgent: string; now?: Date };
@@ -21,7 +22,7 @@ export type SignerContext = { signerId: string; ip: string; userAgent: string; n
 export type SigningResult =
   | { ok: true; request: SignatureRequestRow }
   | { ok: false; reason: "notFound" | SigningRefusal }
-  | { ok: false; reason: "consent" | "noCode" | "codeExpired" | "attemptEnded" }
+  | { ok: false; reason: "consent" | "noCode" | "codeExpired" | "attemptEnded" | "sealUnavailable" }
   | { ok: false; reason: "wrongCode"; triesLeft: number }
   | { ok: false; reason: "tooMany"; retryAfterSeconds: number };
 
@@ -130,45 +131,51 @@ export async function confirmSignature(
   const budgets = guessBudgets(input.ip);
   const wait = await spendBudgets(db, budgets, now);
   if (wait !== null) return { ok: false, reason: "tooMany", retryAfterSeconds: wait };
-  const result = await db.transaction(async (tx): Promise<SigningResult> => {
-    const request = await lockedPending(tx, found.id);
-    if (!request) return { ok: false, reason: "notFound" };
-    const refusal = signingRefusal(request, now);
-    if (refusal) return { ok: false, reason: refusal };
-    const [attempt] = await tx
-      .select()
-      .from(signatureCodes)
-      .where(eq(signatureCodes.requestId, request.id))
-      .orderBy(desc(signatureCodes.sentAt))
-      .limit(1)
-      .for("update");
-    const state = attemptState(attempt ?? null, now);
-    if (!attempt || state === "none") return { ok: false, reason: "noCode" };
-    if (state === "ended") return { ok: false, reason: "attemptEnded" };
-    if (state === "expired") return { ok: false, reason: "codeExpired" };
-    const expected = Buffer.from(attempt.codeHash, "hex");
-    const given = Buffer.from(hashCode(attempt.id, input.code.trim()), "hex");
-    if (!timingSafeEqual(expected, given)) {
-      const wrongTries = attempt.wrongTries + 1;
-      const over = wrongTries >= SIGNATURE_CODE.maxWrongTries;
-      await tx
-        .update(signatureCodes)
-        .set({ wrongTries, endedAt: over ? now : null })
-        .where(eq(signatureCodes.id, attempt.id));
-      await recordSignatureEvent(tx, request.id, {
-        kind: over ? "attemptEnded" : "codeWrong",
-        actorId: input.signerId,
-        ip: input.ip,
-        userAgent: input.userAgent,
-        at: now,
-      });
-      if (over) return { ok: false, reason: "attemptEnded" };
-      return { ok: false, reason: "wrongCode", triesLeft: SIGNATURE_CODE.maxWrongTries - wrongTries };
-    }
-    await tx.update(signatureCodes).set({ endedAt: now }).where(eq(signatureCodes.id, attempt.id));
-    const signed = await sealSignedRequest(tx, request, attempt, { ...input, now });
-    return { ok: true, request: signed };
-  });
+  const result = await db
+    .transaction(async (tx): Promise<SigningResult> => {
+      const request = await lockedPending(tx, found.id);
+      if (!request) return { ok: false, reason: "notFound" };
+      const refusal = signingRefusal(request, now);
+      if (refusal) return { ok: false, reason: refusal };
+      const [attempt] = await tx
+        .select()
+        .from(signatureCodes)
+        .where(eq(signatureCodes.requestId, request.id))
+        .orderBy(desc(signatureCodes.sentAt))
+        .limit(1)
+        .for("update");
+      const state = attemptState(attempt ?? null, now);
+      if (!attempt || state === "none") return { ok: false, reason: "noCode" };
+      if (state === "ended") return { ok: false, reason: "attemptEnded" };
+      if (state === "expired") return { ok: false, reason: "codeExpired" };
+      const expected = Buffer.from(attempt.codeHash, "hex");
+      const given = Buffer.from(hashCode(attempt.id, input.code.trim()), "hex");
+      if (!timingSafeEqual(expected, given)) {
+        const wrongTries = attempt.wrongTries + 1;
+        const over = wrongTries >= SIGNATURE_CODE.maxWrongTries;
+        await tx
+          .update(signatureCodes)
+          .set({ wrongTries, endedAt: over ? now : null })
+          .where(eq(signatureCodes.id, attempt.id));
+        await recordSignatureEvent(tx, request.id, {
+          kind: over ? "attemptEnded" : "codeWrong",
+          actorId: input.signerId,
+          ip: input.ip,
+          userAgent: input.userAgent,
+          at: now,
+        });
+        if (over) return { ok: false, reason: "attemptEnded" };
+        return { ok: false, reason: "wrongCode", triesLeft: SIGNATURE_CODE.maxWrongTries - wrongTries };
+      }
+      await tx.update(signatureCodes).set({ endedAt: now }).where(eq(signatureCodes.id, attempt.id));
+      const signed = await sealSignedRequest(tx, request, attempt, { ...input, now });
+      return { ok: true, request: signed };
+    })
+    // The timestamp authority out of reach: nothing was recorded (the code still works); try again.
+    .catch((error: unknown): SigningResult => {
+      if (error instanceof TimestampError) return { ok: false, reason: "sealUnavailable" };
+      throw error;
+    });
   // A right code gives its guess back: only wrong ones count against the address.
   if (result.ok) await refundBudgets(db, budgets, now);
   return result;

@@ -22,14 +22,21 @@ export async function requestTimestamp(url: string, digest: Uint8Array): Promise
     nonce: new asn1js.Integer({ valueHex: new Uint8Array([1, ...randomBytes(8)]).buffer }),
     certReq: true,
   });
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/timestamp-query", Accept: "application/timestamp-reply" },
-    body: new Uint8Array(request.toSchema().toBER(false)),
-    signal: AbortSignal.timeout(TSA_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new TimestampError(`the timestamp authority answered ${response.status}`);
-  const reply = pkijs.TimeStampResp.fromBER(await response.arrayBuffer());
+  let reply: pkijs.TimeStampResp;
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/timestamp-query", Accept: "application/timestamp-reply" },
+      body: new Uint8Array(request.toSchema().toBER(false)),
+      signal: AbortSignal.timeout(TSA_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new TimestampError(`the timestamp authority answered ${response.status}`);
+    reply = pkijs.TimeStampResp.fromBER(await response.arrayBuffer());
+  } catch (error) {
+    // Out of reach, too slow, or an answer that is not a TimeStampResp: the same for the signer.
+    if (error instanceof TimestampError) throw error;
+    throw new TimestampError(`the timestamp authority could not be reached: ${String(error)}`);
+  }
   const status = reply.status.status;
   if (status !== pkijs.PKIStatus.granted && status !== pkijs.PKIStatus.grantedWithMods) {
     throw new TimestampError(`the timestamp authority refused (status ${status})`);
