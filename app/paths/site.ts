@@ -68,4 +68,5 @@ export const PUBLIC_PAGES = [
   SITE_PATHS.gallery,
   SITE_PATHS.complaint,
   SITE_PATHS.cancel,
+  SITE_PATHS.verifyDocument,
 ];
