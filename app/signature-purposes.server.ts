@@ -1,5 +1,5 @@
 /**
- * Every purpose the app asks signatures for, registered with its callbacks (docs/decisions/0039):
+ * Every purpose the app asks signatures for, registered with its callbacks (docs/decisions/0040):
  * the composition root the offers ("offer") and the SEPA mandates ("sepa-mandate") add their line
  * to, as `registerSignaturePurpose(name, { onSigned, onDeclined, onExpired, onWithdrawn })`. The
  * signatures module calls them back in the transaction that ends a request. Imported by start-up

@@ -27,6 +27,10 @@ export const SITE_PATHS = {
   cancel: "/resiliation",
   /** "Vérifier un document": anyone checks a PDF sealed by the broker (issue 41). */
   verifyDocument: "/verifier-un-document",
+  /** The link a public cancellation's holder follows to confirm it, or say "ce n'est pas moi" (issue 48). */
+  cancelConfirm: "/resiliation/confirmer",
+  /** The link that joins a public complaint to the area of the account whose address it gave (issue 48). */
+  complaintLink: "/reclamation/rattacher",
   /** The home page's product chooser, where every quote starts. */
   quoteChooser: "/#choisir",
 } as const;
