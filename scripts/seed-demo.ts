@@ -12,6 +12,8 @@ import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
+import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
 
 const config = env();
@@ -30,6 +32,8 @@ try {
   for (const { customerId } of [primary, second]) {
     await removeProfilePhoto(database.db, fileStore(config.UPLOADS_DIR), customerId);
   }
+  // Signatures (issue 41): the demo customer has one document waiting for their signature.
+  await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.

@@ -10,9 +10,12 @@ import { statusEventReason } from "./contract-event-reason";
 import type { CustomerActionResult } from "./customer-actions.server";
 import { type CustomerCall, CustomerCalls } from "./customer-calls";
 import { AccountStateForm, AdviserForm, DetailsForm, NoticeForm, Section } from "./customer-forms";
+import type { StaffSignatureItem } from "./signature-requests.server";
+import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
   calls: CustomerCall[];
+  signatures: StaffSignatureItem[];
   customer: {
     id: string;
     name: string;
@@ -178,6 +181,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
         )}
       </Section>
       <div className="grid gap-5 lg:grid-cols-2">
+        <SignatureSection customerId={customer.id} items={data.signatures} />
         <Section id="requests" title={t("customers-admin.page.requests")}>
           {data.requests.length === 0 ? (
             <Empty>{t("customers-admin.page.noRequests")}</Empty>
