@@ -1,13 +1,10 @@
 /** The page's side of the customer area's service worker (app/server/installable-app/). */
-const WORKER_PATH = "/espace-client/sw.js";
-const SCOPE = "/espace-client";
-const PAGES_CACHE = "area-pages";
-const SAVED_AT_HEADER = "X-Saved-At";
+import { APP_SCOPE, APP_WORKER_PATH, AREA_PAGES_CACHE, SAVED_AT_HEADER } from "~/paths/installable-app";
 
 export function registerAreaWorker() {
   if (!("serviceWorker" in navigator)) return;
   // A failed registration (private mode, an old browser) leaves the area working online as before.
-  navigator.serviceWorker.register(WORKER_PATH, { scope: SCOPE }).catch(() => undefined);
+  navigator.serviceWorker.register(APP_WORKER_PATH, { scope: APP_SCOPE }).catch(() => undefined);
 }
 
 /** Signing out: the worker empties the personal cache (it also does so when it sees the POST). */
@@ -21,7 +18,7 @@ export function signOutOfWorker() {
  */
 export async function readSavedAt(pathname: string): Promise<Date | null> {
   if (!("caches" in window)) return null;
-  const cache = await caches.open(PAGES_CACHE);
+  const cache = await caches.open(AREA_PAGES_CACHE);
   const dataPath = `${pathname === "/" ? "/_root" : pathname.replace(/\/$/, "")}.data`;
   const saved = (await cache.match(pathname)) ?? (await cache.match(dataPath, { ignoreSearch: true }));
   const at = saved?.headers.get(SAVED_AT_HEADER);

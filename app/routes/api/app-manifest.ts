@@ -1,6 +1,4 @@
-import "~/i18n/dictionaries.server";
 import { languageOf } from "~/i18n/lang.server";
-import { createTranslator } from "~/i18n/translate";
 import { getDb } from "~/server/db/index.server";
 import { webAppManifest } from "~/server/installable-app/manifest.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -12,9 +10,8 @@ import type { Route } from "./+types/app-manifest";
  * kept apart per language by shared caches.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = languageOf(request);
   const config = await siteConfig(await getDb());
-  const manifest = webAppManifest(config.brandName, lang, createTranslator(lang)("area.app.description"));
+  const manifest = webAppManifest(config.brandName, languageOf(request));
   return new Response(JSON.stringify(manifest), {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import { AreaAppBar } from "~/features/installable-app/area-app-bar";
 import { needTexts } from "~/i18n/need-texts";
+import { APP_MANIFEST_PATH, APPLE_TOUCH_ICON_PATH } from "~/paths/installable-app";
 import { customerAreaGuard } from "~/server/auth/guards.server";
 import { areaAccountHeader } from "~/server/installable-app/account-header.server";
-import { APP_MANIFEST_PATH, APPLE_TOUCH_ICON_PATH } from "~/server/installable-app/manifest.server";
 import type { Route } from "./+types/layout";
 
 await needTexts("area");

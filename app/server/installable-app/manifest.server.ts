@@ -1,11 +1,8 @@
-import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import "~/i18n/dictionaries.server";
+import type { Lang } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
+import { APP_SCOPE, APPLE_TOUCH_ICON_PATH } from "~/paths/installable-app";
 
-/** Where the installable customer area's files are served (issue 45); linked from the area's pages only. */
-export const APP_MANIFEST_PATH = `${CUSTOMER_PATHS.home}/app.webmanifest`;
-export const APP_WORKER_PATH = `${CUSTOMER_PATHS.home}/sw.js`;
-/** The worker's scope: the whole area, `/espace-client` itself included (hence Service-Worker-Allowed). */
-export const APP_SCOPE = CUSTOMER_PATHS.home;
-export const APPLE_TOUCH_ICON_PATH = "/icons/apple-touch-icon-180.png";
 /** DESIGN.md's ink, the colour of the shell's header (and of root.tsx's theme-color meta). */
 export const APP_THEME_COLOUR = "#13203b";
 /** DESIGN.md's paper, the page background shown while the installed app starts. */
@@ -15,12 +12,12 @@ const APP_BACKGROUND_COLOUR = "#faf7f1";
  * The web app manifest of the customer area: installed, it opens on the area's home, standalone,
  * with the brand's name and icons at the sizes Android, desktop Chromium and iOS ask for.
  */
-export function webAppManifest(brandName: string, lang: string, description: string) {
+export function webAppManifest(brandName: string, lang: Lang) {
   return {
     id: APP_SCOPE,
     name: brandName,
     short_name: brandName.length > 12 ? brandName.split(" ")[0] : brandName,
-    description,
+    description: createTranslator(lang)("area.app.description"),
     lang,
     start_url: APP_SCOPE,
     scope: APP_SCOPE,

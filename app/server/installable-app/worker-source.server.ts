@@ -1,13 +1,19 @@
+import "~/i18n/dictionaries.server";
+import { createHash } from "node:crypto";
+import { LANGUAGES } from "~/i18n/config";
+import { createTranslator } from "~/i18n/translate";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import {
+  APP_MANIFEST_PATH,
+  APP_SCOPE,
+  APP_WORKER_PATH,
+  AREA_PAGES_CACHE,
+  SAVED_AT_HEADER,
+} from "~/paths/installable-app";
 import { AREA_ACCOUNT_HEADER } from "./account-key.server";
-import { APP_SCOPE, APP_WORKER_PATH } from "./manifest.server";
 
 /** The texts of the two pages the worker draws itself, per language. */
 export type WorkerTexts = { offlineTitle: string; offlineText: string; needsNetwork: string; back: string };
-
-/** The personal cache (one account's pages and documents) and the account it belongs to. */
-export const AREA_PAGES_CACHE = "area-pages";
-export const SAVED_AT_HEADER = "X-Saved-At";
 
 /** Never kept: the doors (a signed-out screen), the worker's own files, the GDPR export and photos. */
 const NEVER_KEPT = [
@@ -18,7 +24,7 @@ const NEVER_KEPT = [
   `${APP_SCOPE}/deconnexion`,
   `${APP_SCOPE}/mes-donnees`,
   `${APP_SCOPE}/photo`,
-  `${APP_SCOPE}/app.webmanifest`,
+  APP_MANIFEST_PATH,
   APP_WORKER_PATH,
 ];
 
@@ -151,4 +157,26 @@ function drawn(request, key, status) {
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 `;
+}
+
+let built: { body: string; etag: string } | undefined;
+
+/** The worker with its texts in every language, built once; its ETag is a hash of its source. */
+export function areaWorker() {
+  if (!built) {
+    const texts: Record<string, WorkerTexts> = {};
+    for (const lang of LANGUAGES) {
+      const t = createTranslator(lang);
+      texts[lang] = {
+        offlineTitle: t("area.app.offlineTitle"),
+        offlineText: t("area.app.offlineText"),
+        needsNetwork: t("area.app.needsNetwork"),
+        back: t("area.app.back"),
+      };
+    }
+    // The version names the worker's build-file cache: a new worker (new texts or code) starts afresh.
+    const version = createHash("sha256").update(areaWorkerSource(texts, "")).digest("base64url").slice(0, 12);
+    built = { body: areaWorkerSource(texts, version), etag: `"${version}"` };
+  }
+  return built;
 }
