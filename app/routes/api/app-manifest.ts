@@ -1,4 +1,4 @@
-import { languageOf } from "~/i18n/lang.server";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { getDb } from "~/server/db/index.server";
 import { webAppManifest } from "~/server/installable-app/manifest.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -9,9 +9,9 @@ import type { Route } from "./+types/app-manifest";
  * named after the configured brand, in the visitor's language; cached an hour by browsers, and
  * kept apart per language by shared caches.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const config = await siteConfig(await getDb());
-  const manifest = webAppManifest(config.brandName, languageOf(request));
+  const manifest = webAppManifest(config.brandName, requestLanguage(context).lang);
   return new Response(JSON.stringify(manifest), {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
