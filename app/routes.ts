@@ -53,6 +53,8 @@ export default [
     route("espace-client/mot-de-passe-oublie", "routes/espace-client/mot-de-passe-oublie.tsx"),
     route("espace-client/nouveau-mot-de-passe", "routes/espace-client/nouveau-mot-de-passe.tsx"),
     route("espace-client/deconnexion", "routes/espace-client/deconnexion.tsx"),
+    route("espace-client/app.webmanifest", "routes/api/app-manifest.ts"),
+    route("espace-client/sw.js", "routes/api/app-worker.ts"),
     route("assurance-emprunteur", "routes/_site/assurance-emprunteur.tsx"),
     route("assurance-emprunteur-v2", "routes/_site/assurance-emprunteur-v2.tsx"),
     route("vehicules-premium", "routes/_site/vehicules-premium.tsx"),

@@ -26,7 +26,7 @@ test.describe("home", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(card.getByText("bientôt disponible").first()).toBeVisible();
+    await expect(card.getByRole("link", { name: "Installer l'application" })).toHaveAttribute("href", "/espace-client");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#press-partenariats")).toBeAttached();

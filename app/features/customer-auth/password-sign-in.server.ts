@@ -70,5 +70,8 @@ export async function handlePasswordSignIn(request: Request, context: Readonly<R
 export async function handleSignOut(request: Request) {
   const auth = await getAuth();
   const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-  return redirect(`${CUSTOMER_PATHS.signIn}?${SIGNED_OUT_PARAM}=1`, { headers: sessionCookies(headers) });
+  // A shared device keeps nothing personal: the browser's HTTP cache is emptied here, and the
+  // area's service worker empties its own cache on this very request (issue 45).
+  const answer = sessionCookies(headers, new Headers({ "Clear-Site-Data": '"cache"' }));
+  return redirect(`${CUSTOMER_PATHS.signIn}?${SIGNED_OUT_PARAM}=1`, { headers: answer });
 }

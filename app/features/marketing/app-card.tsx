@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/react";
+import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { ChevronDownIcon } from "~/ui/icons";
 
 export const WIGGLE_INTERVAL_MS = 10_000;
 const FEATURES = ["contracts", "reimbursements", "adviser", "documents"] as const;
 
-/** The coming-soon mobile app: wiggles every 10 s to be noticed, opens and closes on click. */
+/** The mobile app (the installable customer area): wiggles every 10 s to be noticed, opens and closes on click. */
 export function AppCard() {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -48,18 +50,12 @@ export function AppCard() {
             <li key={feature}>✓ {t(`home.app.features.${feature}`)}</li>
           ))}
         </ul>
-        <div className="mt-4 flex flex-wrap gap-2">
-          {["appStore", "googlePlay"].map((store) => (
-            <span
-              key={store}
-              className="inline-flex min-h-11 flex-col justify-center rounded-control bg-ink px-4 py-1.5 text-surface"
-              aria-disabled="true"
-            >
-              <span className="text-sm font-semibold">{t(`home.app.${store}`)}</span>
-              <span className="text-xs text-gold">{t("home.app.comingSoon")}</span>
-            </span>
-          ))}
-        </div>
+        {/* The app is the customer area, installed from there (its manifest is not on this page). */}
+        <a href={CUSTOMER_PATHS.home} className={cn(buttonClasses("secondary"), "mt-4 inline-flex items-center")}>
+          {t("home.app.install")}
+        </a>
+        <p className="mt-2 text-xs text-ink-soft">{t("home.app.installHint")}</p>
+        <p className="mt-1 text-xs text-ink-soft">{t("home.app.ios")}</p>
       </div>
     </aside>
   );

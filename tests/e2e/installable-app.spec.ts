@@ -1,0 +1,97 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { TEST_HOOKS_TOKEN } from "../../playwright.config";
+import { expect, GATED_URL, test } from "./fixtures";
+
+type Customer = { email: string; password: string; references: string[] };
+
+async function freshCustomer(request: APIRequestContext): Promise<Customer> {
+  const response = await request.post(`${GATED_URL}/__test/customer`, {
+    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Customer;
+}
+
+async function signIn(page: Page, customer: Customer) {
+  const response = await page.request.post(`${GATED_URL}/espace-client/connexion`, {
+    form: { email: customer.email, password: customer.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+/** What the worker kept for offline reading: the paths in its personal cache. */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open("area-pages");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+
+/** Fetched by the page, so through its service worker (page.request would go around it). */
+const fetchThroughWorker = (page: Page, path: string) =>
+  page.evaluate(async (href) => {
+    const response = await fetch(href);
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      savedAt: response.headers.get("x-saved-at"),
+      start: new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5)),
+    };
+  }, path);
+
+test.describe("the customer area as an installable app", () => {
+  test.beforeEach(async ({ admit, decideCookies }) => {
+    await admit();
+    await decideCookies();
+  });
+
+  test("installs, reads the contracts and an opened Mémo offline, and forgets them on sign-out", async ({
+    page,
+    context,
+  }) => {
+    const customer = await freshCustomer(page.request);
+    await signIn(page, customer);
+    await page.goto("/espace-client");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    // Installable: a valid manifest, and the worker controls the area's page.
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestHref).toBe("/espace-client/app.webmanifest");
+    const manifest = await (await page.request.get(manifestHref as string)).json();
+    expect(manifest).toMatchObject({ start_url: "/espace-client", scope: "/espace-client", display: "standalone" });
+    expect(manifest.name).toBeTruthy();
+    expect(manifest.icons.some((icon: { sizes: string }) => icon.sizes === "512x512")).toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.reload();
+
+    // The contracts (home) is kept; the Mémo Véhicule Assuré is kept once opened.
+    const vehicle = customer.references.find((reference) => reference.startsWith("VEH")) as string;
+    const memo = (await page
+      .locator(`a[href*="${vehicle}"][href$="attestation.pdf"]`)
+      .first()
+      .getAttribute("href")) as string;
+    expect((await fetchThroughWorker(page, memo)).status).toBe(200);
+    await expect.poll(() => keptPaths(page)).toEqual(expect.arrayContaining(["/espace-client", memo]));
+
+    // Offline: the reload shows the saved contracts, marked with the date they were saved.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(vehicle).first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Hors ligne\s*:\s*page enregistrée le/ })).toBeVisible();
+    const offlineMemo = await fetchThroughWorker(page, memo);
+    expect(offlineMemo).toMatchObject({ status: 200, type: "application/pdf", start: "%PDF-" });
+    expect(offlineMemo.savedAt).toBeTruthy();
+
+    // A form sent offline says it needs the network instead of failing.
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "demande une connexion" })).toBeVisible();
+
+    // Back online, signing out empties the personal cache.
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page).toHaveURL(/\/espace-client\/connexion/);
+    await expect.poll(() => keptPaths(page)).toEqual([]);
+  });
+});
