@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { toE164 } from "~/forms/phone";
 import type { Database } from "~/server/db/client.server";
 import { customerContactDetails, customerDetailChanges } from "~/server/db/schema/customers";
+import { rememberFormerIdentifier } from "./former-identifiers.server";
 
 /**
  * A customer's contact details and their history (issue 25, "Mes informations"): the rules hold
@@ -194,6 +195,7 @@ export async function saveContactDetails(
         changedAt: at,
       })),
     );
+    if (changed.includes("phone")) await rememberFormerIdentifier(tx, customerId, "phone", before.phone, at);
     await alongside?.(tx, changed);
     return changed;
   });
