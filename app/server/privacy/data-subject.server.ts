@@ -16,7 +16,7 @@ export type DataSubject = { email: string | null; phone: string | null; customer
  * given on a form), every phone, and the names they gave. Exports find e-mails by them; erasure
  * sweeps the text of messages, logs and questions for them.
  */
-export type SubjectIdentifiers = { emails: string[]; phones: string[]; names: string[] };
+export type SubjectIdentifiers = { emails: string[]; phones: string[]; names: string[]; lastNames: string[] };
 
 /** The records that belong to a person, by id: what an export reads and an erasure removes. */
 export type SubjectRecords = {
@@ -43,6 +43,7 @@ export const normaliseEmail = (email: string | null | undefined) => email?.trim(
 /** Rounds of following identifiers: each round is a handful of indexed reads; people rarely need three. */
 const MAX_ROUNDS = 6;
 const ANONYMISED = /^efface-.*@anonyme\.invalid$/;
+const ERASED = "Anonyme";
 
 const anyOf = (matches: SQL[]) => (matches.length === 0 ? sql`false` : (or(...matches) as SQL));
 const lowerIn = (column: Parameters<typeof sql>[1], values: string[]) =>
@@ -64,6 +65,7 @@ export async function findSubjectRecords(
   const emails = new Set<string>();
   const phones = new Set<string>();
   const names = new Set<string>();
+  const lastNames = new Set<string>();
   const customerIds = new Set<string>();
   const leadIds = new Set<string>();
   const applicationIds = new Set<string>();
@@ -76,12 +78,15 @@ export async function findSubjectRecords(
     const phone = value?.trim();
     if (phone) phones.add(phone);
   };
-  const addName = (...parts: Array<string | null | undefined>) => {
-    const name = parts
+  /** A full name, and the last name on its own when the record gives it apart. */
+  const addName = (first: string | null | undefined, last?: string | null) => {
+    const name = [first, last]
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(" ");
-    if (name && name !== "Anonyme" && name !== "Anonyme Anonyme") names.add(name);
+    if (!name || name.split(" ").every((word) => word === ERASED)) return;
+    names.add(name);
+    if (last?.trim() && last.trim() !== ERASED) lastNames.add(last.trim());
   };
   addEmail(subject.email);
   addPhone(subject.phone);
@@ -213,7 +218,7 @@ export async function findSubjectRecords(
     leadIds: [...leadIds],
     applicationIds: [...applicationIds],
     publicRequestIds: [...publicRequestIds],
-    identifiers: { emails: [...emails], phones: [...phones], names: [...names] },
+    identifiers: { emails: [...emails], phones: [...phones], names: [...names], lastNames: [...lastNames] },
   };
 }
 

@@ -24,13 +24,21 @@ export function phoneForms(phone: string) {
 /** The terms a sweep looks for: identifiers always, names as the sweep says, references for deletions. */
 export function sweepTerms(sweep: TraceSweep, identifiers: SubjectIdentifiers, references: string[]) {
   const terms = new Set<string>([...identifiers.emails, ...identifiers.phones.flatMap(phoneForms)]);
-  for (const name of sweep.names === "none" ? [] : identifiers.names) {
+  if (sweep.names === "none") return finish(terms, sweep, references);
+  for (const name of identifiers.names) {
     terms.add(name);
     const words = name.split(/\s+/);
     if (words.length > 1) terms.add([...words.slice(1), words[0]].join(" "));
-    // A single name alone: only where nothing else ties the text to anyone, and not a short word.
-    if (sweep.names === "each") for (const word of words) if (word.length >= 3) terms.add(word);
+    // Each name alone only where nothing else ties the text to anyone (a question to the concierge).
+    if (sweep.names === "each") for (const word of words) terms.add(word);
   }
+  // A last name alone identifies (a first name alone does not): a log's { lastName }, a file's name.
+  for (const lastName of identifiers.lastNames) terms.add(lastName);
+  return finish(terms, sweep, references);
+}
+
+/** Not a short word (it would match everywhere), lower case like the search. */
+function finish(terms: Set<string>, sweep: TraceSweep, references: string[]) {
   if (sweep.references && sweep.action === "delete") for (const reference of references) terms.add(reference);
   return [...terms].filter((term) => term.trim().length >= 3).map((term) => term.toLowerCase());
 }
