@@ -37,7 +37,7 @@ export function personDraft() {
   const tag = crypto.randomUUID().slice(0, 8);
   return {
     firstName: "Zéphyrine",
-    lastName: `Quillebeuf${tag.replace(/\d/g, "x")}`,
+    lastName: `Évrard-Quillebeuf${tag.replace(/\d/g, "x")}`,
     oldEmail: `zephyrine.${tag}@example.fr`,
     newEmail: `z.quillebeuf.${tag}@exemple.com`,
     quoteEmail: `zq.devis.${tag}@example.org`,

@@ -37,10 +37,20 @@ export function sweepTerms(sweep: TraceSweep, identifiers: SubjectIdentifiers, r
   return finish(terms, sweep, references);
 }
 
-/** Not a short word (it would match everywhere), lower case like the search. */
+/**
+ * Not a short word (it would match everywhere); once whatever the case. Kept as written: the
+ * search lowers both sides in SQL, because PostgreSQL's lower() under a C locale leaves "É" as it
+ * is while JavaScript's would not, and the two must agree.
+ */
 function finish(terms: Set<string>, sweep: TraceSweep, references: string[]) {
   if (sweep.references && sweep.action === "delete") for (const reference of references) terms.add(reference);
-  return [...terms].filter((term) => term.trim().length >= 3).map((term) => term.toLowerCase());
+  const seen = new Set<string>();
+  return [...terms].filter((term) => {
+    const key = term.toLowerCase();
+    if (term.trim().length < 3 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,7 +79,7 @@ function redactValue(value: unknown, terms: string[]): unknown {
 function traceCondition(sweep: TraceSweep, terms: string[]): SQL | null {
   if (terms.length === 0) return null;
   const matches: SQL[] = sweep.columns.flatMap((column) =>
-    terms.map((term) => sql`lower(${sql.identifier(column)}::text) like ${likePattern(term)}`),
+    terms.map((term) => sql`lower(${sql.identifier(column)}::text) like lower(${likePattern(term)})`),
   );
   return sql.join(matches, sql` or `);
 }
