@@ -130,6 +130,29 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
         expect(allColumns, `${table}'s key`).toContainEqual({ table, column: treatment.sweep.key });
       }
     }
+    // A table pointing at an account other than as the staff member who acted is the person's data.
+    const linked = await rows<{ table: string; column: string }>(
+      db(),
+      sql`select kcu.table_name as "table", kcu.column_name as "column"
+          from information_schema.referential_constraints rc
+          join information_schema.key_column_usage kcu on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+          join information_schema.constraint_column_usage ccu on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
+          where kcu.table_schema = 'public' and ccu.table_name = 'users'`,
+    );
+    expect(linked).toContainEqual({ table: "customer_profiles", column: "user_id" });
+    const staffColumns = [
+      "actor_id",
+      "assigned_to",
+      "uploaded_by",
+      "handled_by",
+      "requested_by",
+      "staff_id",
+      "adviser_id",
+      "updated_by",
+    ];
+    for (const { table, column } of linked.filter((link) => !staffColumns.includes(link.column))) {
+      expect(PERSONAL_DATA[table]?.personal, `${table}.${column} points at a person's account`).toBe(true);
+    }
     // Every JSON file of the export is the declared home of some table.
     const homes = Object.values(PERSONAL_DATA).flatMap((t) =>
       t.personal && typeof t.export === "string" ? [t.export] : [],
