@@ -1,14 +1,12 @@
 import { and, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { recordStaffAction } from "../audit/audit-log.server";
 import type { Database } from "../db/client.server";
-import { accounts, sessions, twoFactors, users } from "../db/schema/auth";
+import { users } from "../db/schema/auth";
 import { jobApplications } from "../db/schema/careers";
-import { chatMessages } from "../db/schema/chat";
 import { contractDocuments } from "../db/schema/contract-records";
-import { contracts, notifications, profilePhotos, referralCodes, referrals } from "../db/schema/customer-area";
+import { contracts, profilePhotos } from "../db/schema/customer-area";
 import { customerRequestFiles, customerRequests } from "../db/schema/customer-requests";
-import { customerContactDetails, customerDetailChanges, customerProfiles } from "../db/schema/customers";
-import { customerFormerIdentifiers } from "../db/schema/former-identifiers";
+import { customerProfiles } from "../db/schema/customers";
 import { leadEvents } from "../db/schema/lead-activity";
 import { leads } from "../db/schema/leads";
 import { outbox } from "../db/schema/outbox";
@@ -18,12 +16,19 @@ import type { StaffActor } from "../staff/staff-actor";
 import { fileStore } from "../storage.server";
 import type { DataSubject } from "./data-subject.server";
 import { type ErasurePlan, planErasure } from "./erasure-plan.server";
+import { PERSONAL_DATA } from "./personal-data";
 import { sweepTraces } from "./traces.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const ERASED_NAME = "Anonyme";
 const erasedEmail = (id: string) => `efface-${id}@anonyme.invalid`;
+/** What stays with an account kept for a held contract (personal-data.ts says why). */
+const KEPT_WITH_HELD_ACCOUNT = new Set(
+  Object.entries(PERSONAL_DATA).flatMap(([table, treatment]) =>
+    treatment.personal && treatment.keptWithHeldAccount ? [table] : [],
+  ),
+);
 const within = (column: SQLWrapper, ids: string[]): SQL => (ids.length === 0 ? sql`false` : inArray(column, ids));
 
 export class ErasureBlocked extends Error {
@@ -182,16 +187,14 @@ async function eraseAccount(tx: Tx, customerId: string, heldContracts: string[],
       updatedAt: now,
     })
     .where(eq(contracts.customerId, customerId));
-  for (const table of [sessions, accounts, twoFactors]) await tx.delete(table).where(eq(table.userId, customerId));
-  await tx.delete(customerContactDetails).where(eq(customerContactDetails.userId, customerId));
-  await tx.delete(customerDetailChanges).where(eq(customerDetailChanges.customerId, customerId));
-  await tx.delete(customerFormerIdentifiers).where(eq(customerFormerIdentifiers.customerId, customerId));
-  await tx.delete(customerRequests).where(eq(customerRequests.customerId, customerId));
-  await tx.delete(chatMessages).where(eq(chatMessages.customerId, customerId));
-  await tx.delete(notifications).where(eq(notifications.customerId, customerId));
-  await tx.delete(referrals).where(eq(referrals.referrerId, customerId));
-  await tx.delete(referralCodes).where(eq(referralCodes.customerId, customerId));
-  await tx.delete(profilePhotos).where(eq(profilePhotos.customerId, customerId));
+  // Everything else hanging off the account goes, as deleting the account would take it: every
+  // table whose key to the account cascades, read from the database so a new one goes too.
+  for (const link of await cascadingAccountLinks(tx)) {
+    if (KEPT_WITH_HELD_ACCOUNT.has(link.table)) continue;
+    await tx.execute(
+      sql`delete from ${sql.identifier(link.table)} where ${sql.identifier(link.column)} = ${customerId}`,
+    );
+  }
   await tx
     .update(customerProfiles)
     .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, updatedAt: now })
@@ -200,6 +203,21 @@ async function eraseAccount(tx: Tx, customerId: string, heldContracts: string[],
     .update(users)
     .set({ name: ERASED_NAME, email: erasedEmail(customerId), image: null, emailVerified: false })
     .where(eq(users.id, customerId));
+}
+
+/** The tables that cascade from an account, by the column pointing at it (information_schema). */
+async function cascadingAccountLinks(tx: Tx) {
+  const result = (await tx.execute(sql`
+    select kcu.table_name as "table", kcu.column_name as "column"
+    from information_schema.referential_constraints rc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
+    where kcu.table_schema = 'public' and ccu.table_name = 'users' and rc.delete_rule = 'CASCADE'
+    order by 1, 2
+  `)) as unknown as { rows: Array<{ table: string; column: string }> };
+  return result.rows;
 }
 
 /**

@@ -30,6 +30,11 @@ export type TableTreatment =
       erasure: string;
       /** What the law makes us keep, and why (the rows stay, anonymised, under `legal_holds`). */
       hold?: string;
+      /**
+       * Why its rows stay when the account is kept for a held contract (anonymised); without it,
+       * a table hanging off the account is emptied of theirs then, as the account's deletion would.
+       */
+      keptWithHeldAccount?: string;
       sweep?: TraceSweep;
     };
 
@@ -47,11 +52,13 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     export: "account",
     erasure: "deleted; anonymised (name, e-mail) while an ended contract is held",
     hold: "the account row an ended contract hangs from, anonymised, for the contract's hold",
+    keptWithHeldAccount: "it is the account",
   },
   customer_profiles: {
     personal: true,
     export: "account",
     erasure: "deleted with the account; names anonymised while a contract is held",
+    keptWithHeldAccount: "anonymised: the held contract's holder reads 'Anonyme'",
   },
   customer_contact_details: { personal: true, export: "account", erasure: "deleted" },
   customer_detail_changes: { personal: true, export: "account", erasure: "deleted" },
@@ -60,6 +67,7 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     personal: true,
     export: noExport("the back office's search text and list order, derived from the account"),
     erasure: "deleted with the account; rewritten from the anonymised account by its triggers",
+    keptWithHeldAccount: "the back office's card of the anonymised account, rewritten by triggers",
   },
   profile_photos: { personal: true, export: "account", erasure: "deleted, file removed" },
   referral_codes: { personal: true, export: "account", erasure: "deleted" },
@@ -103,6 +111,7 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     export: "contracts",
     erasure: "deleted; an ended contract within prescription kept, its registration and people covered removed",
     hold: "an ended contract, five years after its end (Code des assurances L114-1, Code de commerce L110-4)",
+    keptWithHeldAccount: "the held contract itself; the others are deleted before",
   },
   contract_documents: {
     personal: true,
