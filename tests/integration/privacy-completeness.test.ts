@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import type { Database } from "~/server/db/client.server";
 import { contractDocuments } from "~/server/db/schema/contract-records";
+import { leads } from "~/server/db/schema/leads";
+import { outbox } from "~/server/db/schema/outbox";
 import { dataExports, legalHolds } from "~/server/db/schema/privacy";
 import { parseEnv, resetEnvCache } from "~/server/env.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
 import { queueDataExport, runPendingExports } from "~/server/privacy/data-exports.server";
 import { eraseSubject } from "~/server/privacy/erasure.server";
 import { planErasure } from "~/server/privacy/erasure-plan.server";
@@ -20,6 +23,7 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
 import { createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
+import { announceLeads, leadDraft } from "../support/lead-factory";
 import { type Person, personDraft, seedPersonEverywhere } from "../support/person-everywhere";
 
 /**
@@ -250,5 +254,34 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
       const again = await planErasure(db(), { email, phone: null });
       expect(again.counts, email).toMatchObject({ accounts: 0, leads: 0, requests: 0, applications: 0, messages: 0 });
     }
+  });
+
+  it("leaves a household alone: a phone shared on someone else's quote reaches neither their records nor their e-mails", async () => {
+    const admin = await createUser(db(), "admin");
+    const actor: StaffActor = { id: admin.id, email: admin.email, name: "Admin Test", ip: "203.0.113.9" };
+    const phone = `+3363${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+    const announce = announceLeads({ site, notifyEmail: "leads@broker.example", webhook: true });
+    const person = leadDraft();
+    await submitLead(db(), leadDraft({ contact: { ...person.contact, phone } }), announce);
+    const neighbour = leadDraft({
+      contact: {
+        lastName: "Voisin",
+        firstName: "Bérénice",
+        company: null,
+        email: `voisine.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+        phone,
+      },
+    });
+    const theirs = await submitLead(db(), neighbour, announce);
+    const mailsOf = async (email: string) =>
+      (await db().select().from(outbox)).filter((row) => JSON.stringify(row.payload).includes(email)).length;
+    const before = await mailsOf(neighbour.contact.email);
+    expect(before).toBeGreaterThan(0);
+
+    const plan = await planErasure(db(), { email: person.contact.email, phone: null });
+    expect(plan.counts.leads).toBe(1);
+    await eraseSubject(db(), actor, { email: person.contact.email, phone: null });
+    expect(await db().select({ id: leads.id }).from(leads).where(eq(leads.id, theirs.id))).toHaveLength(1);
+    expect(await mailsOf(neighbour.contact.email)).toBe(before);
   });
 });

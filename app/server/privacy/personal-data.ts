@@ -6,9 +6,10 @@ import type { ExportSection } from "./subject-data.server";
  * - `delete`: the row goes (a delivered e-mail, a spent token);
  * - `redact`: each identifier in the columns is replaced by a mark and the row stays (the audit
  *   log keeps who did what; a question keeps its words).
- * `names`: "none" for deletions (a namesake's message must not go: e-mails, phones and the
- * references of the person's records find theirs); "full" searches the full names the person
- * gave; "each" also each name alone, for text nothing else ties to anyone (a concierge question).
+ * A deletion matches the person's e-mails and the references and ids of their records only (a
+ * household's shared phone or a namesake must not lose a message still to go); a redaction also
+ * matches their phones and, per `names`: "full" the full names and last names they gave, "each"
+ * also each name alone, for text nothing else ties to anyone (a concierge question).
  */
 export type TraceSweep = {
   columns: readonly string[];

@@ -21,9 +21,13 @@ export function phoneForms(phone: string) {
   return forms;
 }
 
-/** The terms a sweep looks for: identifiers always, names as the sweep says, references for deletions. */
+/** The terms a sweep looks for: e-mails always; references for deletions; phones and names for redactions. */
 export function sweepTerms(sweep: TraceSweep, identifiers: SubjectIdentifiers, references: string[]) {
-  const terms = new Set<string>([...identifiers.emails, ...identifiers.phones.flatMap(phoneForms)]);
+  const terms = new Set<string>(identifiers.emails);
+  // A row deleted must be the person's: an address is theirs alone, a phone or a name may be a
+  // household's or a namesake's (their pending e-mail must still go). A redacted row only loses a mention.
+  if (sweep.action === "delete") return finish(terms, sweep, references);
+  for (const phone of identifiers.phones) for (const form of phoneForms(phone)) terms.add(form);
   if (sweep.names === "none") return finish(terms, sweep, references);
   for (const name of identifiers.names) {
     terms.add(name);

@@ -21,17 +21,17 @@ describe("the sweep of a person's traces", () => {
     expect(phoneForms("+4915112345678")).toEqual(["+4915112345678"]);
   });
 
-  it("never deletes by a name alone, redacts a last name where the row stays, each name only in unlinked text", () => {
+  it("deletes by address and reference only, redacts phones and a last name where the row stays, each name only in unlinked text", () => {
     const deleting = sweepTerms(
       { columns: ["payload"], action: "delete", key: "id", names: "none", references: true },
       person,
       ["REC-AB12CD"],
     );
-    expect(deleting).toEqual(["julien.moreau@example.fr", ...phoneForms("+33612345678"), "REC-AB12CD"]);
+    expect(deleting).toEqual(["julien.moreau@example.fr", "REC-AB12CD"]);
     const log = sweepTerms({ columns: ["details"], action: "redact", key: "id", names: "full" }, person, [
       "REC-AB12CD",
     ]);
-    expect(log).toEqual(expect.arrayContaining(["Julien Moreau", "Moreau Julien", "Moreau"]));
+    expect(log).toEqual(expect.arrayContaining(["Julien Moreau", "Moreau Julien", "Moreau", "06 12 34 56 78"]));
     expect(log).not.toContain("Julien");
     expect(log).not.toContain("REC-AB12CD");
     const questions = sweepTerms({ columns: ["question"], action: "redact", key: "id", names: "each" }, person, []);
