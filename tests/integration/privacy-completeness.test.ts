@@ -254,7 +254,8 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
       const again = await planErasure(db(), { email, phone: null });
       expect(again.counts, email).toMatchObject({ accounts: 0, leads: 0, requests: 0, applications: 0, messages: 0 });
     }
-  });
+    // A person through every service, an export and a search of every column: long on a busy machine.
+  }, 90_000);
 
   it("leaves a household alone: a phone shared on someone else's quote reaches neither their records nor their e-mails", async () => {
     const admin = await createUser(db(), "admin");

@@ -14,6 +14,7 @@ import {
   type CustomerRequestStatus,
   type RequestChannel,
 } from "~/server/db/schema/customer-requests";
+import { MESSAGE_MAX, REASON_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -245,8 +246,8 @@ function Thread({ data }: { data: InboxRequestData }) {
             entry.kind === "status"
               ? t("inbox.events.status", {
                   who,
-                  from: t(`inbox.status.${d.from}`),
-                  to: t(`inbox.status.${d.to}`),
+                  from: t(`requests.staffStatus.${d.from}`),
+                  to: t(`requests.staffStatus.${d.to}`),
                 })
               : entry.kind === "assignment"
                 ? d.to
@@ -321,7 +322,7 @@ function AnswerForm({ data, problem }: { data: InboxRequestData; problem: Proble
           labelClassName={labelClasses}
           hint={t("inbox.actions.answerHint")}
           required
-          maxLength={5000}
+          maxLength={MESSAGE_MAX}
           rows={5}
         />
         <label className="flex items-center gap-2 text-sm font-semibold">
@@ -400,7 +401,7 @@ function ComplaintPanel({ data }: { data: InboxRequestData }) {
             labelClassName={labelClasses}
             defaultValue={t("complaints.staff.acknowledgeDefault", { reference: request.reference })}
             required
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             rows={4}
           />
           <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -433,7 +434,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
         >
           {data.nextStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`inbox.status.${status}`)}
+              {t(`requests.staffStatus.${status}`)}
             </option>
           ))}
         </SelectField>
@@ -443,7 +444,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
           name="reason"
           label={t("inbox.actions.reason")}
           labelClassName={labelClasses}
-          maxLength={500}
+          maxLength={REASON_MAX}
           rows={2}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -487,7 +488,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
           labelClassName={labelClasses}
           hint={t("inbox.actions.noteHint")}
           required
-          maxLength={5000}
+          maxLength={MESSAGE_MAX}
           rows={3}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>

@@ -5,6 +5,7 @@ import { inboxFilePath } from "~/paths/backoffice";
 import type { SlotDay } from "~/server/customer-requests/appointment-slots.server";
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
+import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
@@ -116,7 +117,7 @@ export function KindPanel({ request, handling, proposable }: Props) {
                   label={t("handling.staff.appointment.cancelReason")}
                   labelClassName={labelClasses}
                   required
-                  maxLength={500}
+                  maxLength={REASON_MAX}
                   rows={2}
                 />
                 <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -191,7 +192,7 @@ export function KindPanel({ request, handling, proposable }: Props) {
               label={t("handling.staff.document.reason")}
               labelClassName={labelClasses}
               required
-              maxLength={500}
+              maxLength={REASON_MAX}
               rows={2}
             />
             <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -242,7 +243,7 @@ function ClaimPieces({ request, handling }: { request: Props["request"]; handlin
                     name="reason"
                     label={t("handling.staff.claim.rejectReason", { piece: piece.name })}
                     labelClassName={labelClasses}
-                    maxLength={500}
+                    maxLength={REASON_MAX}
                     rows={2}
                   />
                   <div className="flex flex-wrap gap-2">

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
+
 import { users } from "~/server/db/schema/auth";
 import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
 import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
@@ -15,7 +16,8 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { publicComplaintUpdateEmail } from "./complaint-emails.server";
 import { recordRequestEvent } from "./request-events.server";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+// Kept for the modules that took the type from here; its one declaration is the client's.
+export type { Tx };
 
 /**
  * The steps of each kind's own handling (issue 24). Staff's steps are news for the customer (a

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { recordStaffAction } from "../audit/audit-log.server";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { users } from "../db/schema/auth";
 import { jobApplications } from "../db/schema/careers";
 import { contractDocuments } from "../db/schema/contract-records";
@@ -18,8 +18,6 @@ import type { DataSubject } from "./data-subject.server";
 import { type ErasurePlan, planErasure } from "./erasure-plan.server";
 import { PERSONAL_DATA } from "./personal-data";
 import { sweepTraces } from "./traces.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const ERASED_NAME = "Anonyme";
 const erasedEmail = (id: string) => `efface-${id}@anonyme.invalid`;
@@ -140,7 +138,7 @@ export async function eraseSubject(
 }
 
 /** Leads go, but one whose proof of consent is held: its words and time stay, nothing says whose. */
-async function eraseLeads(tx: Tx, leadIds: string[], heldLeads: string[], now: Date) {
+async function eraseLeads(tx: Transaction, leadIds: string[], heldLeads: string[], now: Date) {
   await tx.delete(outbox).where(inArray(outbox.leadId, leadIds));
   await tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds));
   const erased = leadIds.filter((id) => !heldLeads.includes(id));
@@ -169,7 +167,7 @@ async function eraseLeads(tx: Tx, leadIds: string[], heldLeads: string[], now: D
  * of theirs is held: then the other contracts and everything else go, and the account row the
  * held contract hangs from stays, anonymised.
  */
-async function eraseAccount(tx: Tx, customerId: string, heldContracts: string[], now: Date) {
+async function eraseAccount(tx: Transaction, customerId: string, heldContracts: string[], now: Date) {
   const held = await tx
     .select({ id: contracts.id })
     .from(contracts)
@@ -206,7 +204,7 @@ async function eraseAccount(tx: Tx, customerId: string, heldContracts: string[],
 }
 
 /** The tables that cascade from an account, by the column pointing at it (information_schema). */
-async function cascadingAccountLinks(tx: Tx) {
+async function cascadingAccountLinks(tx: Transaction) {
   const result = (await tx.execute(sql`
     select kcu.table_name as "table", kcu.column_name as "column"
     from information_schema.referential_constraints rc
@@ -224,7 +222,7 @@ async function cascadingAccountLinks(tx: Tx) {
  * The register keeps its entries (the proof that rights were honoured), without the person's
  * contact; names in their free text go with the sweep.
  */
-async function anonymiseRegister(tx: Tx, plan: ErasurePlan, requestId: string | null, now: Date) {
+async function anonymiseRegister(tx: Transaction, plan: ErasurePlan, requestId: string | null, now: Date) {
   const { emails, phones } = plan.records.identifiers;
   const matches = [
     ...(emails.length > 0 ? [sql`lower(${privacyRequests.subjectEmail}) in ${emails}`] : []),

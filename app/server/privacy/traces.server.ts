@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import type { SubjectIdentifiers } from "./data-subject.server";
 import { TRACE_SWEEPS, type TraceSweep } from "./personal-data";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Tx;
+type Executor = Database | Transaction;
 
 /** What replaces an identifier in a row that stays. */
 export const REDACTED = "[effacé]";
