@@ -10,6 +10,7 @@ import { contractDocuments } from "~/server/db/schema/contract-records";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { dataExports, legalHolds } from "~/server/db/schema/privacy";
+import { publicConfirmations } from "~/server/db/schema/public-confirmations";
 import { parseEnv, resetEnvCache } from "~/server/env.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { queueDataExport, runPendingExports } from "~/server/privacy/data-exports.server";
@@ -36,11 +37,16 @@ let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(tmpdir(), "privacy-complete-"));
   process.env.UPLOADS_DIR = uploadsDir;
+  // A requests webhook is configured: public complaints then carry the person in its body too.
+  process.env.REQUESTS_WEBHOOK_URL = "https://hooks.example.org/requests";
+  process.env.REQUESTS_WEBHOOK_SECRET = `whsec_${Buffer.from("privacy-completeness-secret-32b!").toString("base64")}`;
   resetEnvCache();
 });
 afterAll(async () => {
   await rm(uploadsDir, { recursive: true, force: true });
   delete process.env.UPLOADS_DIR;
+  delete process.env.REQUESTS_WEBHOOK_URL;
+  delete process.env.REQUESTS_WEBHOOK_SECRET;
   resetEnvCache();
 });
 
@@ -184,6 +190,15 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
       expect(reached, table).toContain(table);
     }
 
+    // The complaint under the account's address waits for the holder's answer through a link.
+    const links = () =>
+      db().select().from(publicConfirmations).where(eq(publicConfirmations.customerId, seeded.customerId));
+    expect(await links()).toHaveLength(1);
+    // The probe's findings are there to erase: webhook bodies naming the person (client_nom), staff notices.
+    const webhooks = await db().select().from(outbox).where(eq(outbox.channel, "webhook"));
+    expect(webhooks.some((row) => JSON.stringify(row.payload).includes(`"client_nom":"${person.firstName}`))).toBe(
+      true,
+    );
     // Staff export from the letter (old address and phone): what the customer's own export had, and more.
     const subject = { email: person.oldEmail, phone: person.phone, customerId: null };
     const exportId = await queueDataExport(db(), subject, { staff: actor, requestId: seeded.letterId });
@@ -196,7 +211,11 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
     const sentTo = new Set(json("messages").map((row) => row.to));
     expect([...sentTo].sort()).toEqual([person.newEmail, person.oldEmail, person.quoteEmail].sort());
     const requests = json("requests");
-    expect(requests.map((row) => `${row.kind}/${row.channel}`).sort()).toEqual(["complaint/public", "message/area"]);
+    expect(requests.map((row) => `${row.kind}/${row.channel}`).sort()).toEqual([
+      "complaint/public",
+      "complaint/public",
+      "message/area",
+    ]);
     const contracts = json("contracts") as Array<{ documents: Array<{ inexport: string }> }>;
     const documents = contracts.flatMap((contract) => contract.documents);
     expect(documents).toHaveLength(2);
@@ -224,7 +243,7 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
     expect(plan.counts).toMatchObject({
       accounts: 1,
       leads: 1,
-      requests: 2,
+      requests: 3,
       contractsKept: 1,
       contractsErased: 1,
       contractsRunning: 0,
@@ -241,6 +260,7 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
 
     await eraseSubject(db(), actor, subject, { requestId: seeded.letterId });
 
+    expect(await links()).toEqual([]);
     // Nothing names them any more: every text and JSON column of every table, read from the database.
     expect(await tracesOf(db(), person)).toEqual({});
     // What the law keeps stays, anonymised: the ended contract (with its documents) and the consent proof.

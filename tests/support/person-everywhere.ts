@@ -99,21 +99,24 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
     .insert(leadEvents)
     .values({ leadId: lead.id, kind: "call", details: { note: `Rappel ${fullName} au ${person.phone}` } });
 
-  await submitPublicComplaint(db, {
-    values: {
-      name: fullName,
-      email: person.quoteEmail,
-      contractReference: "",
-      text: `Je suis ${fullName}, joignable au ${person.phone}.`,
-    },
-    lang: "fr",
-    submissionKey: crypto.randomUUID(),
-    site,
-    notifyEmail: "service@broker.example",
-    webhook: true,
-    triggeredFrom: "/reclamation",
-    files,
-  });
+  // Public complaints: under the quote's address (no account), and under the account's address
+  // (its link waits for the holder's answer in public_confirmations).
+  for (const email of [person.quoteEmail, person.newEmail]) {
+    await submitPublicComplaint(db, {
+      values: {
+        name: fullName,
+        email,
+        contractReference: "",
+        text: `Je suis ${fullName}, joignable au ${person.phone}.`,
+      },
+      lang: "fr",
+      submissionKey: crypto.randomUUID(),
+      site,
+      notifyEmail: "service@broker.example",
+      triggeredFrom: "/reclamation",
+      files,
+    });
+  }
   const message = await submitCustomerRequest(
     db,
     {

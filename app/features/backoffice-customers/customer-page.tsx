@@ -282,7 +282,9 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
                   className={cn("rounded-control px-3 py-2", message.role === "user" ? "bg-sand" : "bg-azure-soft")}
                 >
                   <span className="font-semibold">{t(`customers-admin.chat.${message.role}`)}</span> — {message.at}
-                  <p className="whitespace-pre-line">{message.content}</p>
+                  <p dir="auto" className="whitespace-pre-line">
+                    {message.content}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -141,7 +141,9 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
               {request.summary.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="font-semibold text-ink-soft">{row.label}</dt>
-                  <dd className="whitespace-pre-line break-words">{row.value}</dd>
+                  <dd dir="auto" className="whitespace-pre-line break-words">
+                    {row.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -198,7 +200,9 @@ function CustomerPanel({ data }: { data: InboxRequestData }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd dir="auto" className="break-words">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -276,7 +280,11 @@ function Thread({ data }: { data: InboxRequestData }) {
                 {formatMoment(new Date(entry.at), lang)} · <strong className="text-ink">{wording}</strong>
               </p>
               {d.reason && <p className="mt-1 text-sm">{t("inbox.events.reason", { reason: d.reason })}</p>}
-              {entry.text && <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.text}</p>}
+              {entry.text && (
+                <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm">
+                  {entry.text}
+                </p>
+              )}
               <FileList requestId={data.request.id} files={entry.files} />
             </li>
           );

@@ -138,6 +138,14 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
   customer_request_stages: { personal: true, export: "requests", erasure: "deleted with the request" },
   claim_pieces: { personal: true, export: "requests", erasure: "deleted with the request" },
   appointment_bookings: { personal: true, export: "requests", erasure: "deleted with the request" },
+  public_confirmations: {
+    personal: true,
+    export: noExport(
+      "a link waiting for the account holder's answer: its draft is what someone typed in their name, maybe a stranger",
+    ),
+    erasure: "deleted with the account; a draft naming the person's address or records deleted too",
+    sweep: { columns: ["draft"], action: "delete", key: "id", names: "none", references: true },
+  },
   notifications: { personal: true, export: "notifications", erasure: "deleted" },
   chat_messages: { personal: true, export: "chat", erasure: "deleted" },
   chat_unanswered_questions: {

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { oneOf } from "./one-of";
+
+export const FORMER_IDENTIFIER_KINDS = ["email", "phone"] as const;
 
 /**
  * The e-mail addresses and phones a customer had before changing them (issue 46): the history
@@ -15,7 +17,7 @@ export const customerFormerIdentifiers = pgTable(
     customerId: text("customer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["email", "phone"] }).notNull(),
+    kind: text("kind", { enum: FORMER_IDENTIFIER_KINDS }).notNull(),
     /** E-mails lower case, phones E.164: as the rest of the database stores them. */
     value: text("value").notNull(),
     replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +25,6 @@ export const customerFormerIdentifiers = pgTable(
   (table) => [
     index("customer_former_identifiers_customer_idx").on(table.customerId),
     index("customer_former_identifiers_value_idx").on(table.value),
-    check("customer_former_identifiers_kind_known", sql`${table.kind} in ('email', 'phone')`),
+    check("customer_former_identifiers_kind_known", oneOf(table.kind, FORMER_IDENTIFIER_KINDS)),
   ],
 );
