@@ -11,6 +11,7 @@ import { leadEvents } from "../db/schema/lead-activity";
 import { leads } from "../db/schema/leads";
 import { outbox } from "../db/schema/outbox";
 import { dataExports, legalHolds, privacyRequests } from "../db/schema/privacy";
+import { signatureRequests } from "../db/schema/signatures";
 import { env } from "../env.server";
 import type { StaffActor } from "../staff/staff-actor";
 import { fileStore } from "../storage.server";
@@ -80,7 +81,13 @@ export async function eraseSubject(
           heldContracts.length > 0 ? notInArray(contracts.id, heldContracts) : undefined,
         ),
       );
+    // Signature requests go with the account (they cascade from it), their PDFs with them.
+    const signatures = await tx
+      .select({ original: signatureRequests.documentPath, signed: signatureRequests.signedPath })
+      .from(signatureRequests)
+      .where(within(signatureRequests.signerId, customerIds));
     files.push(...[...requestFiles, ...photos, ...documents].map((row) => row.path));
+    files.push(...signatures.flatMap((row) => (row.signed ? [row.original, row.signed] : [row.original])));
     const emails = identifiers.emails;
     const exportsOf = await tx
       .delete(dataExports)

@@ -147,6 +147,18 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     sweep: { columns: ["draft"], action: "delete", key: "id", names: "none", references: true },
   },
   notifications: { personal: true, export: "notifications", erasure: "deleted" },
+  signature_requests: {
+    personal: true,
+    export: "signatures",
+    erasure: "deleted with the account (cascade), the original and sealed PDFs removed",
+  },
+  signature_codes: {
+    personal: true,
+    export: noExport("the hashed one-time codes; the address each went to is in the history's evidence"),
+    erasure: "deleted with the request",
+  },
+  signature_events: { personal: true, export: "signatures", erasure: "deleted with the request" },
+  seal_certificates: { personal: false, why: "the broker's own sealing certificate, encrypted" },
   chat_messages: { personal: true, export: "chat", erasure: "deleted" },
   chat_unanswered_questions: {
     personal: true,

@@ -11,7 +11,7 @@ import { leads } from "../db/schema/leads";
 import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
 import type { SubjectRecords } from "./data-subject.server";
-import { type ExportFile, readContracts, readRequests, zipName } from "./subject-records.server";
+import { type ExportFile, readContracts, readRequests, readSignatures, zipName } from "./subject-records.server";
 
 export type { ExportFile } from "./subject-records.server";
 
@@ -20,6 +20,7 @@ export const EXPORT_SECTIONS = [
   "account",
   "leads",
   "contracts",
+  "signatures",
   "requests",
   "messages",
   "chat",
@@ -110,6 +111,8 @@ export async function readSection(
     }
     case "contracts":
       return readContracts(db, records);
+    case "signatures":
+      return readSignatures(db, records);
     case "requests":
       return readRequests(db, records);
     case "messages": {

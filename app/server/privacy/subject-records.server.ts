@@ -5,6 +5,7 @@ import { contractDocuments, contractEvents, contractRenewalReminders } from "../
 import { contracts } from "../db/schema/customer-area";
 import { customerRequestEvents, customerRequestFiles, customerRequests } from "../db/schema/customer-requests";
 import { claimPieces, customerRequestStages } from "../db/schema/request-kinds";
+import { signatureEvents, signatureRequests } from "../db/schema/signatures";
 import type { SubjectRecords } from "./data-subject.server";
 
 /** A stored file that goes into the export, and its name there. */
@@ -151,4 +152,54 @@ export async function readRequests(db: Database, records: SubjectRecords): Promi
       })),
   }));
   return { rows, files: files.map((file) => ({ storagePath: file.storagePath, zipPath: zipPathOf(file) })) };
+}
+
+/**
+ * The documents the person was asked to sign: what, when, how it ended, the evidence recorded,
+ * the history (codes sent, signed, downloaded), the original and the sealed PDF.
+ */
+export async function readSignatures(db: Database, records: SubjectRecords): Promise<SectionRows> {
+  const requests = await none(records.customerIds, () =>
+    db
+      .select()
+      .from(signatureRequests)
+      .where(inArray(signatureRequests.signerId, records.customerIds))
+      .orderBy(asc(signatureRequests.createdAt)),
+  );
+  const ids = requests.map((request) => request.id);
+  const events = await none(ids, () =>
+    db
+      .select({
+        requestId: signatureEvents.requestId,
+        at: signatureEvents.at,
+        kind: signatureEvents.kind,
+        ip: signatureEvents.ip,
+        userAgent: signatureEvents.userAgent,
+      })
+      .from(signatureEvents)
+      .where(inArray(signatureEvents.requestId, ids))
+      .orderBy(asc(signatureEvents.at)),
+  );
+  const files: ExportFile[] = requests.flatMap((request) => [
+    { storagePath: request.documentPath, zipPath: `files/signatures/${request.id}-${zipName(request.documentName)}` },
+    ...(request.signedPath
+      ? [{ storagePath: request.signedPath, zipPath: `files/signatures/${request.id}-signed.pdf` }]
+      : []),
+  ]);
+  return {
+    rows: requests.map((request) => ({
+      id: request.id,
+      title: request.title,
+      summary: request.summary,
+      status: request.status,
+      documentName: request.documentName,
+      evidence: request.evidence,
+      createdAt: request.createdAt,
+      expiresAt: request.expiresAt,
+      endedAt: request.endedAt,
+      endReason: request.endReason,
+      history: byId(events, "requestId", request.id),
+    })),
+    files,
+  };
 }
