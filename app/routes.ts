@@ -65,6 +65,7 @@ export default [
     route("sante-famille", "routes/_site/sante-famille.tsx"),
     route("carriere", "routes/_site/carriere.tsx"),
     route("mentions-legales", "routes/_site/mentions-legales.tsx"),
+    route("accessibilite", "routes/_site/accessibilite.tsx"),
     route("reclamation", "routes/_site/reclamation.tsx"),
     route("resiliation", "routes/_site/resiliation.tsx"),
     route("verifier-un-document", "routes/_site/verifier-un-document.tsx"),

@@ -4,9 +4,11 @@
 // Run it while the server is stopped when on the embedded database (one process per directory).
 
 import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from "~/demo/demo-customers";
+import { DEMO_STAFF } from "~/demo/demo-staff";
 import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -34,6 +36,8 @@ try {
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
+  // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
+  await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
 } finally {
   await database.close();
 }

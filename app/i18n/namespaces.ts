@@ -14,6 +14,7 @@ export const PAGE_NAMESPACES = [
   "news",
   "gallery",
   "legal",
+  "accessibility",
   "careers",
   "account",
   "area",

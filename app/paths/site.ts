@@ -18,6 +18,8 @@ export const SITE_PATHS = {
   healthFamily: "/sante-famille",
   careers: "/carriere",
   legal: "/mentions-legales",
+  /** The accessibility statement (loi n° 2005-102 art. 47, RGAA 4.1), linked from the footer. */
+  accessibility: "/accessibilite",
   news: "/actualites",
   gallery: "/galerie",
   maintenance: "/maintenance",
@@ -67,6 +69,7 @@ export const PUBLIC_PAGES = [
   SITE_PATHS.healthFamily,
   SITE_PATHS.careers,
   SITE_PATHS.legal,
+  SITE_PATHS.accessibility,
   SITE_PATHS.news,
   ...["1", "2", "3", "4", "5", "6"].map(articlePath),
   SITE_PATHS.gallery,

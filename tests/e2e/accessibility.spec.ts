@@ -10,6 +10,24 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("the footer leads to the accessibility statement: level, limits, contact, the Défenseur des droits, the plan", async ({
+    page,
+    admit,
+    decideCookies,
+  }) => {
+    await admit();
+    await decideCookies();
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibilité : partiellement conforme" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Déclaration d'accessibilité");
+    await expect(page.getByText("partiellement conforme avec le référentiel général")).toBeVisible();
+    for (const heading of ["Ce qu'ils ne peuvent pas vérifier", "Contenus non accessibles", "Voies de recours"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(page.getByText("Libre réponse 71120")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Schéma pluriannuel/ })).toBeVisible();
+  });
+
   test("the cookie banner", async ({ page, admit, expectNoA11yViolations }) => {
     await admit();
     await page.goto("/");

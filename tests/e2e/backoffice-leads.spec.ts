@@ -4,7 +4,7 @@ import { expect, GATED_URL, test, uniqueEmail } from "./fixtures";
 import { signInAsStaff } from "./staff-session";
 
 /** A standard-vehicle quote sent through the public site's form endpoint, as the no-JS form posts it. */
-async function submitQuote(page: Page, email: string, lastName: string) {
+async function submitQuote(page: Page, email: string, lastName: string, phone = "06 12 34 56 78") {
   await page.goto("/vehicules-standard");
   const form = page.getByTestId("quote-card").locator("form");
   const hidden = await form
@@ -18,7 +18,7 @@ async function submitQuote(page: Page, email: string, lastName: string) {
     ["nom", lastName],
     ["prenom", "Élodie"],
     ["email", email],
-    ["telephone", "06 12 34 56 78"],
+    ["telephone", phone],
     ["consentPrivacy", "on"],
     ["consentCallback", "on"],
   ])
@@ -51,6 +51,49 @@ test.describe("back-office leads", () => {
     await expect(
       page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
     ).toBeVisible();
+  });
+
+  test("the lead page's call log refuses a call back at 21:00, saying why and when a call is allowed", async ({
+    page,
+  }) => {
+    const lastName = `Horaire${crypto.randomUUID().slice(0, 5)}`;
+    const phone = `06 ${String(Math.floor(Math.random() * 1e8))
+      .padStart(8, "0")
+      .replace(/(\d{2})(?=\d)/g, "$1 ")}`;
+    await submitQuote(page, uniqueEmail("calls"), lastName, phone);
+    await signInAsStaff(page, "adviser");
+    await page.goto(`/backoffice/leads?q=${lastName}`);
+    await page
+      .getByRole("link", { name: new RegExp(lastName) })
+      .first()
+      .click();
+    await expect(page.locator("#call-rules")).toContainText("Consentement aux appels commerciaux : accepté");
+    await expect(page.getByText("Aucun appel enregistré pour ce numéro.")).toBeVisible();
+    // The server's clock is the real one: the call itself answers the prospect's own call (never
+    // refused), and the call back it schedules, next week on a Tuesday at 21:00 Paris time, is.
+    const day = new Date(Date.now() + 7 * 86_400_000);
+    day.setUTCDate(day.getUTCDate() + ((9 - day.getUTCDay()) % 7));
+    // A fixed public holiday on that Tuesday would be refused as a holiday: a week later then.
+    while (
+      ["01-01", "05-01", "05-08", "07-14", "08-15", "11-01", "11-11", "12-25"].includes(day.toISOString().slice(5, 10))
+    )
+      day.setUTCDate(day.getUTCDate() + 7);
+    await page.getByLabel("Issue de l'appel").selectOption("callBack");
+    await page.getByLabel("Rappel prévu le (heure de Paris)").fill(`${day.toISOString().slice(0, 10)}T21:00`);
+    await page.getByLabel("Base légale de l'appel").selectOption("inboundCall");
+    await page.getByRole("button", { name: "Enregistrer l'appel" }).click();
+    const summary = page.getByRole("alert");
+    await expect(summary).toContainText(
+      "Rappel impossible à ce moment : hors des plages autorisées (10 h–13 h et 14 h–20 h, heure de Paris).",
+    );
+    await expect(summary).toContainText("Prochain appel possible :");
+    await expect(page.getByText("Aucun appel enregistré pour ce numéro.")).toBeVisible();
+    // Without the moment, a call back is a 400 naming what is missing.
+    const missing = await page.request.post(new URL(page.url()).pathname, {
+      form: { intent: "call", outcome: "callBack", legalBasis: "inboundCall" },
+      headers: { Origin: GATED_URL },
+    });
+    expect(missing.status()).toBe(400);
   });
 
   // Who may see and do what (round-robin is admin only) is the authorization probe's
@@ -143,6 +186,9 @@ test.describe("back-office leads", () => {
     await page.getByRole("button", { name: "Enregistrer la note" }).click();
     await expect(page.getByTestId("timeline")).toContainText("Préfère être rappelée le matin");
     await page.getByLabel("Compte rendu").fill("Devis à envoyer.");
+    // She called us: an answer to her own call is logged whatever the hour (the calling windows
+    // would make an outbound call depend on when the suite runs).
+    await page.getByLabel("Base légale de l'appel").selectOption("inboundCall");
     await page.getByRole("button", { name: "Enregistrer l'appel" }).click();
     await expect(page.getByTestId("timeline")).toContainText("Devis à envoyer.");
 

@@ -61,6 +61,7 @@ export function DetailsForm({ details, result }: { details: ContactDetails; resu
         name="phone"
         type="tel"
         label={t("customers-admin.details.phone")}
+        hint={t("customers-admin.details.phoneHint")}
         labelClassName={labelClasses}
         defaultValue={text("phone")}
         error={error("phone")}

@@ -8,11 +8,13 @@ import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { statusEventReason } from "./contract-event-reason";
 import type { CustomerActionResult } from "./customer-actions.server";
+import { type CustomerCall, CustomerCalls } from "./customer-calls";
 import { AccountStateForm, AdviserForm, DetailsForm, NoticeForm, Section } from "./customer-forms";
 import type { StaffSignatureItem } from "./signature-requests.server";
 import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
+  calls: CustomerCall[];
   signatures: StaffSignatureItem[];
   customer: {
     id: string;
@@ -228,6 +230,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
             </ul>
           )}
         </Section>
+        <CustomerCalls calls={data.calls} />
         <Section id="referrals" title={t("customers-admin.page.referrals")}>
           {data.referrals.length === 0 ? (
             <Empty>{t("customers-admin.page.noReferrals")}</Empty>

@@ -4,6 +4,7 @@ import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
+import { customerCallLog } from "~/server/calls/sales-calls.server";
 import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
 import { listRenewals, RENEWALS_PAGE_SIZE } from "~/server/contracts/renewals.server";
 import { listCustomers } from "~/server/customers/customer-directory.server";
@@ -118,6 +119,21 @@ export async function loadCustomerPage(
       targetId: entry.targetId ?? null,
       details: (entry.details ?? {}) as Record<string, string | boolean>,
       at: moment(entry.at),
+    })),
+    calls: (
+      await customerCallLog(db, {
+        customerId: file.account.id,
+        leadIds: file.leads.map((lead) => lead.id),
+        phone: file.details.phone,
+      })
+    ).map((call) => ({
+      id: call.id,
+      at: moment(call.at),
+      outcome: call.outcome,
+      callBackAt: call.callBackAt ? moment(call.callBackAt) : null,
+      inbound: call.inbound,
+      note: call.note,
+      actorName: call.actorName,
     })),
     canAdmin: hasStaffRole(context.get(staffContext).role, "admin"),
     staff: staff.map(({ id, name }) => ({ id, name })),

@@ -2,6 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { formInput } from "~/forms/form-reader";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
+import { parseParisDateTime } from "~/server/calls/sales-call-rules";
+import { SalesCallRefused } from "~/server/calls/sales-calls.server";
 import { getDb } from "~/server/db/index.server";
 import { LeadActionError } from "~/server/leads/lead-action-error";
 import { assignLead } from "~/server/leads/lead-assignment.server";
@@ -26,7 +28,7 @@ import { leadIntentRole } from "./lead-intents";
 
 export type LeadActionResult =
   | { ok: true; intent: string; notice: string; invitationUrl?: string }
-  | { ok: false; intent: string; error: string; field?: string };
+  | { ok: false; intent: string; error: string; field?: string; nextAllowedAt?: string | null };
 
 const refuse = (intent: string, status: number, error: string, field?: string) =>
   data<LeadActionResult>({ ok: false, intent, error, field }, { status });
@@ -97,7 +99,10 @@ export async function handleLeadAction(
         const basisText = input.line("legalBasis");
         const legalBasis = basisText ? oneOf<LegalBasis>(LEGAL_BASES, basisText) : null;
         if (basisText && !legalBasis) return refuse(intent, 400, "legalBasisRequired", "legalBasis");
-        await logLeadCall(db, actor, { leadId, outcome, note: input.lines("note") ?? "", legalBasis });
+        const callBackText = input.line("callBackAt");
+        const callBackAt = outcome === "callBack" && callBackText ? parseParisDateTime(callBackText) : null;
+        if (outcome === "callBack" && !callBackAt) return refuse(intent, 400, "callBackAtRequired", "callBackAt");
+        await logLeadCall(db, actor, { leadId, outcome, note: input.lines("note") ?? "", legalBasis, callBackAt });
         return data<LeadActionResult>({ ok: true, intent, notice: "callLogged" });
       }
       case "convert": {
@@ -133,6 +138,18 @@ export async function handleLeadAction(
         return refuse(intent, 400, "badRequest");
     }
   } catch (error) {
+    if (error instanceof SalesCallRefused) {
+      return data<LeadActionResult>(
+        {
+          ok: false,
+          intent,
+          error: error.key,
+          field: error.field,
+          nextAllowedAt: error.nextAllowedAt?.toISOString() ?? null,
+        },
+        { status: 400 },
+      );
+    }
     if (error instanceof LeadActionError) {
       const field = error.key.startsWith("contract.") ? error.key.slice("contract.".length) : undefined;
       return refuse(intent, error.status, field ? "contractInvalid" : error.key, field);

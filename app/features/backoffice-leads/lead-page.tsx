@@ -3,8 +3,10 @@ import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { ErrorSummary } from "~/ui/error-summary";
 import { Notice } from "~/ui/notice";
+import { formatDateTime } from "./formatting";
 import type { LeadActionResult } from "./lead-actions.server";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
+import type { LeadCalls } from "./lead-calls.server";
 import { ConvertForm } from "./lead-convert-form";
 import type { LeadDetail } from "./lead-detail.server";
 import { LeadRecord } from "./lead-record";
@@ -17,6 +19,7 @@ export type LeadPageData = {
   staff: Array<{ id: string; name: string }>;
   promise: PromiseState;
   mayCall: boolean;
+  calls: LeadCalls;
   convertible: false | "vehicle" | "health" | "borrower";
   /** The role of an account that already has the lead's address (conversion then attaches to it). */
   existingAccount: string | null;
@@ -39,10 +42,26 @@ function problemField(failure: { intent: string; error: string; field?: string }
     case "note":
       return "note-text";
     case "call":
-      return failure.field === "outcome" ? "outcome" : failure.error === "noteTooLong" ? "call-note" : "legalBasis";
+      if (failure.field === "outcome" || failure.field === "callBackAt") return failure.field;
+      return failure.error === "noteTooLong" ? "call-note" : "legalBasis";
     default:
       return null;
   }
+}
+
+/** What a refusal says; a refused call also says why in the rules' words and from when a call is allowed. */
+function failureMessage(t: ReturnType<typeof useT>, failure: Extract<LeadActionResult, { ok: false }>, lang: string) {
+  const refusedCall = failure.error.startsWith("callRefused_");
+  const text =
+    refusedCall && failure.field === "callBackAt"
+      ? `${t("leads.call.callBackPrefix")}${t(`leads.call.reasons.${failure.error.slice("callRefused_".length)}`)}.`
+      : t(`leads.errors.${failure.error}`);
+  const field = failure.field && failure.intent === "convert" ? ` (${t(`leads.fields.${failure.field}`)})` : "";
+  const next =
+    refusedCall && failure.nextAllowedAt
+      ? ` ${t("leads.call.nextAt", { when: formatDateTime(failure.nextAllowedAt, lang) })}`
+      : "";
+  return `${text}${field}${next}`;
 }
 
 /** A lead's page: what we know of the prospect and its history on the left, the work on it on the right. */
@@ -52,9 +71,7 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
   const failure = result && !result.ok ? result : undefined;
   const field = failure && problemField(failure, lead.id);
-  const message = failure
-    ? `${t(`leads.errors.${failure.error}`)}${failure.field && failure.intent === "convert" ? ` (${t(`leads.fields.${failure.field}`)})` : ""}`
-    : "";
+  const message = failure ? failureMessage(t, failure, lead.lang) : "";
   return (
     <BackofficePage title={name}>
       <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -1,15 +1,15 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
-import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/lead-pipeline";
 import { MESSAGE_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { Field as FormField, inputClasses } from "~/ui/form-controls";
 import { AssignForm } from "./assign-form";
+import { LeadCalls } from "./lead-calls";
 import { LabelledSelect, lostReasonChoices, statusChoices } from "./lead-fields";
 import type { LeadPageData } from "./lead-page";
 import { h2, labelClasses, sectionClasses } from "./lead-page-styles";
 
-/** Working the lead: its adviser and status, a call's outcome, a note (each form keyed by the lead's version). */
+/** Working the lead: its adviser and status, the calls (lead-calls.tsx), a note (each form keyed by the lead's version). */
 export function LeadWorkForms({ data }: { data: LeadPageData }) {
   const t = useT();
   const { lead } = data.detail;
@@ -54,41 +54,7 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
           </button>
         </Form>
       </section>
-      <section className={sectionClasses} aria-labelledby="call">
-        <h2 id="call" className={h2}>
-          {t("leads.call.title")}
-        </h2>
-        <Form key={`call-${lead.version}`} method="post" noValidate className="flex flex-col gap-2">
-          <input type="hidden" name="intent" value="call" />
-          <LabelledSelect
-            id="outcome"
-            name="outcome"
-            label={t("leads.call.outcome")}
-            labelClassName={labelClasses}
-            className={inputClasses}
-            choices={CALL_OUTCOMES.map((o) => [o, t(`leads.call.outcomes.${o}`)])}
-          />
-          <LabelledSelect
-            id="legalBasis"
-            name="legalBasis"
-            label={t("leads.call.legalBasis")}
-            labelClassName={labelClasses}
-            required={!data.mayCall}
-            className={inputClasses}
-            hint={data.mayCall ? t("leads.call.optInHint") : t("leads.call.basisHint")}
-            choices={LEGAL_BASES.map((b) => [b, t(`leads.call.bases.${b}`)])}
-            empty={data.mayCall ? t("leads.call.optIn") : "—"}
-          />
-          <FormField id="call-note" label={t("leads.call.note")} className="contents" labelClassName={labelClasses}>
-            {(aria) => (
-              <textarea {...aria} name="note" rows={3} maxLength={MESSAGE_MAX} className={`${inputClasses} py-2`} />
-            )}
-          </FormField>
-          <button type="submit" className={buttonClasses("secondary")}>
-            {t("leads.call.submit")}
-          </button>
-        </Form>
-      </section>
+      <LeadCalls data={data} />
       <section className={sectionClasses} aria-labelledby="note">
         <h2 id="note" className={h2}>
           {t("leads.note.title")}

@@ -13,6 +13,7 @@ import { mayCallForSales } from "~/server/leads/lead-workflow.server";
 import { roundRobinEnabled } from "~/server/staff/round-robin.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { DashboardData } from "./dashboard-screen";
+import { leadCalls } from "./lead-calls.server";
 import { loadDashboard } from "./lead-dashboard.server";
 import { loadLeadDetail } from "./lead-detail.server";
 import { readLeadFilters } from "./lead-filters.server";
@@ -85,6 +86,7 @@ export async function loadLeadPage(
     staff: staff.map(({ id, name }) => ({ id, name })),
     promise: promiseState(lead, new Date()),
     mayCall: mayCallForSales(lead),
+    calls: await leadCalls(db, lead.phone, mayCallForSales(lead)),
     convertible: isConvertible(lead.product) ? productLineOf(lead.product) : false,
     existingAccount: lead.customerId ? null : ((await findAccountByEmail(db, lead.email))?.role ?? null),
     source: leadSourceOf(lead.source),

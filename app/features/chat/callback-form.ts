@@ -12,7 +12,7 @@ export const MAX_QUESTION_LENGTH = 1000;
  */
 export const CALLBACK_FIELDS: Field[] = [
   { name: "lastName", kind: "text", labelKey: "forms.fields.nom", autoComplete: "family-name", maxLength: 100 },
-  { name: "phone", kind: "phone", labelKey: "forms.fields.telephone" },
+  { name: "phone", kind: "phone", labelKey: "forms.fields.telephone", hintKey: "forms.hints.phoneSalesCalls" },
   { name: "email", kind: "email", labelKey: "forms.fields.email" },
   {
     name: "moment",

@@ -96,6 +96,12 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
               {t("footer.cancel")}
             </Link>
             <Link
+              to={SITE_PATHS.accessibility}
+              className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"
+            >
+              {t("footer.accessibility")}
+            </Link>
+            <Link
               to={SITE_PATHS.complaint}
               className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"
             >

@@ -14,7 +14,8 @@ export const OPEN_STATUSES = ["new", "contacted", "quoted"] as const satisfies r
 export const LOST_REASONS = ["price", "competitor", "unreachable", "notEligible", "noNeed", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
-export const CALL_OUTCOMES = ["reached", "voicemail", "noAnswer", "wrongNumber"] as const;
+/** A call's outcome: a refusal opens the 60 quiet days, a call back carries its moment (app/server/calls). */
+export const CALL_OUTCOMES = ["reached", "voicemail", "noAnswer", "refused", "callBack", "wrongNumber"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 /**
  * Why a sales call to someone without the phone opt-in is lawful (loi n° 2025-594, in force

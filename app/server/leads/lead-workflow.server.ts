@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
+import { recordSalesCall } from "~/server/calls/sales-calls.server";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { leads } from "~/server/db/schema/leads";
 import { recordLeadEvent } from "~/server/leads/lead-events.server";
@@ -21,6 +22,8 @@ async function lockLead(tx: Tx, leadId: string, version?: number) {
       firstContactedAt: leads.firstContactedAt,
       callbackConsent: leads.callbackConsent,
       product: leads.product,
+      phone: leads.phone,
+      customerId: leads.customerId,
     })
     .from(leads)
     .where(eq(leads.id, leadId))
@@ -106,13 +109,22 @@ export async function addLeadNote(
 }
 
 /**
- * Logs a call. Without the phone opt-in the adviser names the legal basis of the call; the first
- * call records the first contact.
+ * Logs a sales call made now, in the person's call log (app/server/calls) and the lead's timeline.
+ * Without the phone opt-in the adviser names the legal basis of the call; the calling rules refuse
+ * a call, or a call back, outside the hours, on a holiday, past four in 30 days or within 60 days of
+ * a refusal (an answer to the person's own call is no solicitation). The first call records the
+ * first contact.
  */
 export async function logLeadCall(
   db: Database,
   actor: StaffActor,
-  input: { leadId: string; outcome: CallOutcome; note: string; legalBasis: LegalBasis | null },
+  input: {
+    leadId: string;
+    outcome: CallOutcome;
+    note: string;
+    legalBasis: LegalBasis | null;
+    callBackAt?: Date | null;
+  },
   now = new Date(),
 ) {
   const note = input.note.trim();
@@ -123,10 +135,35 @@ export async function logLeadCall(
       ? (input.legalBasis ?? (lead.callbackConsent ? "optIn" : "callbackRequest"))
       : input.legalBasis;
     if (!basis) throw new LeadActionError(400, "legalBasisRequired");
+    const callBackAt = input.callBackAt ?? null;
+    await recordSalesCall(
+      tx,
+      actor,
+      {
+        phone: lead.phone,
+        leadId: input.leadId,
+        customerId: lead.customerId,
+        outcome: input.outcome,
+        callBackAt,
+        legalBasis: basis,
+        consent: true,
+        inbound: basis === "inboundCall",
+        note,
+      },
+      now,
+    );
     await recordLeadEvent(
       tx,
       input.leadId,
-      { kind: "call", details: { outcome: input.outcome, note, legalBasis: basis } },
+      {
+        kind: "call",
+        details: {
+          outcome: input.outcome,
+          note,
+          legalBasis: basis,
+          ...(callBackAt ? { callBackAt: callBackAt.toISOString() } : {}),
+        },
+      },
       now,
       actor,
     );

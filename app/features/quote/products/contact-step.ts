@@ -32,6 +32,12 @@ export function contactStep({ company = false } = {}): Step {
     });
   }
   fields.push({ name: "email", kind: "email", labelKey: "forms.fields.email" });
-  fields.push({ name: "telephone", kind: "phone", labelKey: "forms.fields.telephone" });
+  // Loi n° 2025-594: where a phone number is asked, the person reads that sales calls need their prior consent.
+  fields.push({
+    name: "telephone",
+    kind: "phone",
+    labelKey: "forms.fields.telephone",
+    hintKey: "forms.hints.phoneSalesCalls",
+  });
   return { titleKey: "quote.steps.contact", fields, requiredMessageKey: "quote.errors.fillAll" };
 }

@@ -2,7 +2,12 @@ import "~/i18n/dictionaries.server";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import { parisToday } from "../contract-dates";
-import { type ContractDocumentInput, type ContractPdf, startDocument } from "./contract-documents.server";
+import {
+  type ContractDocumentInput,
+  type ContractPdf,
+  finishDocument,
+  startDocument,
+} from "./contract-documents.server";
 import { contractRows } from "./contract-facts.server";
 
 export type CancellationCertificateInput = ContractDocumentInput & {
@@ -46,7 +51,7 @@ export async function renderCancellationCertificate(input: CancellationCertifica
   writer.paragraph(t("documents.cancellation.keep"), { size: 9 });
   writer.paragraph(t("documents.certificate.signedAt", { date: formatDay(parisToday(now), lang) }));
   return {
-    bytes: await writer.finish(),
+    bytes: await finishDocument(writer, t),
     fileName: `${t("documents.cancellation.file")}-${contract.reference}.pdf`,
     title,
   };

@@ -41,6 +41,8 @@ describe("contract documents", () => {
     expect(text).toContain("ORIAS n° 23004567");
     expect(text).toContain("12 rue de la Paix, 75002 Paris");
     expect(text).toContain("Responsabilité civile");
+    // Loi n° 2025-594: every contract document says sales calls need prior consent.
+    expect(text).toContain("qu'avec votre accord préalable");
     expect(read.title).toBe(`Récapitulatif de contrat · ${contract.reference}`);
   });
 

@@ -74,6 +74,15 @@ export function startDocument(input: ContractDocumentInput, t: Translate, now: D
   return writer;
 }
 
+/**
+ * Closes a contract PDF with the mention every contract must carry since 11 August 2026 (Code de
+ * la consommation L223-1 as amended by loi n° 2025-594): no sales call without prior consent.
+ */
+export function finishDocument(writer: PdfWriter, t: Translate) {
+  writer.paragraph(t("documents.salesCalls"), { size: 8 });
+  return writer.finish();
+}
+
 function fileName(t: Translate, kind: string, reference: string) {
   return `${t(`documents.${kind}.file`)}-${reference}.pdf`;
 }
@@ -112,7 +121,7 @@ async function renderSummary(input: ContractDocumentInput, t: Translate, now: Da
   if (guarantees.length > 0) writer.list(guarantees, { columns: 2 });
   else writer.paragraph(t("documents.summary.guaranteesNone"));
   writer.paragraph(disclaimer, { size: 9 });
-  return { bytes: await writer.finish(), fileName: fileName(t, "summary", contract.reference), title };
+  return { bytes: await finishDocument(writer, t), fileName: fileName(t, "summary", contract.reference), title };
 }
 
 async function renderCertificate(input: ContractDocumentInput, t: Translate, now: Date): Promise<ContractPdf> {
@@ -145,7 +154,7 @@ async function renderCertificate(input: ContractDocumentInput, t: Translate, now
     writer.list(guarantees);
   }
   closeCertificate(writer, input, t, now);
-  return { bytes: await writer.finish(), fileName: fileName(t, "certificate", contract.reference), title };
+  return { bytes: await finishDocument(writer, t), fileName: fileName(t, "certificate", contract.reference), title };
 }
 
 /** The vehicle certificate since April 2024: the four facts the FVA holds, on one page. */
@@ -170,7 +179,7 @@ async function renderVehicleMemo(input: ContractDocumentInput, t: Translate, now
   });
   writer.paragraph(t("documents.memo.note"), { size: 9.5 });
   closeCertificate(writer, input, t, now);
-  return { bytes: await writer.finish(), fileName: fileName(t, "memo", contract.reference), title };
+  return { bytes: await finishDocument(writer, t), fileName: fileName(t, "memo", contract.reference), title };
 }
 
 function closeCertificate(writer: PdfWriter, input: ContractDocumentInput, t: Translate, now: Date) {

@@ -19,6 +19,7 @@ export * from "./privacy";
 export * from "./public-confirmations";
 export * from "./rate-limits";
 export * from "./request-kinds";
+export * from "./sales-calls";
 export * from "./settings";
 export * from "./signatures";
 export * from "./stored-files";
