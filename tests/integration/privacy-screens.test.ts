@@ -243,6 +243,8 @@ describe.each(appEngines())("GDPR screens on %s", (engine) => {
     const id = entry?.id as string;
     const page = await loadEntry(id);
     expect(page.plan).toMatchObject({ accounts: 1, contractsRunning: 0 });
+    // Staff see whom the erasure reaches: the addresses it found the person by.
+    expect(page.identifiers.emails).toContain(person.email.toLowerCase());
     const erase = (fields: Record<string, string>) =>
       handleEntryAction(formPost(`/backoffice/rgpd/${id}`, fields), context, id).then((result) => answerOf(result));
     expect(await erase({ intent: "erase" })).toMatchObject({ status: 400, data: { error: "confirmRequired" } });

@@ -16,7 +16,8 @@ import { dataExports, legalHolds, privacyRequests, retentionPurges } from "~/ser
 import { resetEnvCache } from "~/server/env.server";
 import { runDueJobs } from "~/server/jobs.server";
 import { expireDataExports, queueDataExport, runPendingExports } from "~/server/privacy/data-exports.server";
-import { ErasureBlocked, eraseSubject, planErasure } from "~/server/privacy/erasure.server";
+import { ErasureBlocked, eraseSubject } from "~/server/privacy/erasure.server";
+import { planErasure } from "~/server/privacy/erasure-plan.server";
 import { recordPrivacyRequest } from "~/server/privacy/register.server";
 import { retentionDryRun } from "~/server/privacy/retention.server";
 import type { StaffActor } from "~/server/staff/staff-actor";

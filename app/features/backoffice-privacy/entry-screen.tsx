@@ -189,6 +189,18 @@ function ErasureSection({ data }: { data: EntryData }) {
         {t("privacy.erase.title")}
       </h2>
       <p className="mt-1 text-sm">{t("privacy.erase.lead")}</p>
+      {data.identifiers.emails.length + data.identifiers.phones.length > 0 && (
+        <div className="mt-3 text-sm" data-testid="erasure-identifiers">
+          <p>{t("privacy.erase.foundBy")}</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {[...data.identifiers.emails, ...data.identifiers.phones].map((identifier) => (
+              <li key={identifier} className="rounded-control bg-surface px-2 py-0.5 font-mono text-xs">
+                <bdi>{identifier}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <dl className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-4">
         {kinds.map(([kind, value]) => (
           <div key={kind} className="rounded-control bg-surface p-2">

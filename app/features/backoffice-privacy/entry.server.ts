@@ -13,7 +13,8 @@ import {
   requestExports,
 } from "~/server/privacy/data-exports.server";
 import type { DataSubject } from "~/server/privacy/data-subject.server";
-import { ErasureBlocked, type ErasurePlan, eraseSubject, planErasure } from "~/server/privacy/erasure.server";
+import { ErasureBlocked, eraseSubject } from "~/server/privacy/erasure.server";
+import { type ErasurePlan, planErasure } from "~/server/privacy/erasure-plan.server";
 import {
   extendPrivacyRequest,
   findPrivacyRequest,
@@ -45,6 +46,8 @@ export type EntryData = {
   /** What an erasure would do now (erasure requests that are still open). */
   plan: ErasurePlan["counts"] | null;
   holds: ErasurePlan["holds"];
+  /** The e-mails and phones the person was found by (their records' own, past ones included). */
+  identifiers: { emails: string[]; phones: string[] };
   now: string;
 };
 
@@ -93,6 +96,10 @@ export async function loadEntry(id: string | undefined): Promise<EntryData> {
     })),
     plan: plan?.counts ?? null,
     holds: plan?.holds ?? [],
+    identifiers: {
+      emails: plan?.records.identifiers.emails ?? [],
+      phones: plan?.records.identifiers.phones ?? [],
+    },
     now: now.toISOString(),
   };
 }

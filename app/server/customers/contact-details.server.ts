@@ -3,6 +3,7 @@ import { toE164 } from "~/forms/phone";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { customerContactDetails, customerDetailChanges } from "~/server/db/schema/customers";
 import { CONTACT_DETAIL_LIMITS } from "~/server/limits";
+import { rememberFormerIdentifier } from "./former-identifiers.server";
 
 /**
  * A customer's contact details and their history (issue 25, "Mes informations"): the rules hold
@@ -194,6 +195,7 @@ export async function saveContactDetails(
         changedAt: at,
       })),
     );
+    if (changed.includes("phone")) await rememberFormerIdentifier(tx, customerId, "phone", before.phone, at);
     await alongside?.(tx, changed);
     return changed;
   });

@@ -10,6 +10,7 @@ import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { recordAccountChange } from "./contact-details.server";
 import { findAccountByEmail } from "./customer-accounts.server";
+import { rememberFormerIdentifier } from "./former-identifiers.server";
 
 /**
  * A customer's new e-mail address takes effect only once a link sent to it is opened (in their
@@ -124,6 +125,9 @@ export async function confirmEmailChange(
       { kind: "customer" },
       now,
     );
+    if (before.email.toLowerCase() !== pending.email) {
+      await rememberFormerIdentifier(tx, customerId, "email", before.email, now);
+    }
     return { ok: true, email: pending.email } as const;
   });
 }

@@ -110,7 +110,7 @@ async function buildExport(db: Database, job: DataExportRow, now: Date) {
   const subject: DataSubject = { email: job.subjectEmail, phone: job.subjectPhone, customerId: job.customerId };
   const records = await findSubjectRecords(db, subject);
   const sections = await Promise.all(
-    EXPORT_SECTIONS.map(async (name) => ({ name, ...(await readSection(db, name, records, subject)) })),
+    EXPORT_SECTIONS.map(async (name) => ({ name, ...(await readSection(db, name, records)) })),
   );
   const files: ExportFile[] = sections.flatMap((section) => section.files);
   const totalSteps = sections.length + files.length;

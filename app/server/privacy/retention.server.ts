@@ -6,7 +6,8 @@ import { contracts } from "../db/schema/customer-area";
 import { leads } from "../db/schema/leads";
 import { legalHolds, retentionPurges } from "../db/schema/privacy";
 import { env } from "../env.server";
-import { eraseSubject, yearsAfter } from "./erasure.server";
+import { eraseSubject } from "./erasure.server";
+import { yearsAfter } from "./erasure-plan.server";
 
 /** The CNIL's reference for prospects: three years after the last contact from them. */
 export const PROSPECT_YEARS = 3;
@@ -92,9 +93,9 @@ export async function retentionDryRun(db: Database, now = new Date()): Promise<R
 export async function purgeExpiredData(db: Database, now = new Date()): Promise<number> {
   const selection = await selectForPurge(db, now);
   for (const prospect of selection.prospects)
-    await eraseSubject(db, null, { email: prospect.email, phone: null }, { now });
+    await eraseSubject(db, null, { email: prospect.email, phone: null }, { now, follow: false });
   for (const customer of selection.customers) {
-    await eraseSubject(db, null, { email: null, phone: null, customerId: customer.id }, { now });
+    await eraseSubject(db, null, { email: null, phone: null, customerId: customer.id }, { now, follow: false });
   }
   // What an erasure kept anonymised goes once its hold ends (and an anonymised account with it).
   const expired = selection.expiredHolds;

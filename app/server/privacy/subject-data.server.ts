@@ -3,20 +3,24 @@ import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema/auth";
 import { jobApplications } from "../db/schema/careers";
 import { chatMessages } from "../db/schema/chat";
-import { contracts, notifications, profilePhotos, referralCodes, referrals } from "../db/schema/customer-area";
-import { customerRequestEvents, customerRequestFiles, customerRequests } from "../db/schema/customer-requests";
+import { notifications, profilePhotos, referralCodes, referrals } from "../db/schema/customer-area";
 import { customerContactDetails, customerDetailChanges, customerProfiles } from "../db/schema/customers";
+import { customerFormerIdentifiers } from "../db/schema/former-identifiers";
 import { leadEvents } from "../db/schema/lead-activity";
 import { leads } from "../db/schema/leads";
 import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
-import type { DataSubject, SubjectRecords } from "./data-subject.server";
+import type { SubjectRecords } from "./data-subject.server";
+import { type ExportFile, readContracts, readRequests, readSignatures, zipName } from "./subject-records.server";
+
+export type { ExportFile } from "./subject-records.server";
 
 /** The JSON files of an export, one per kind of data, in this order. */
 export const EXPORT_SECTIONS = [
   "account",
   "leads",
   "contracts",
+  "signatures",
   "requests",
   "messages",
   "chat",
@@ -28,13 +32,7 @@ export const EXPORT_SECTIONS = [
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
-/** A stored file that goes into the export, and its name there. */
-export type ExportFile = { storagePath: string; zipPath: string };
-
 const none = <T>(ids: string[], read: () => Promise<T[]>) => (ids.length === 0 ? Promise.resolve([]) : read());
-
-/** A stored name made safe inside a ZIP (no folders, no control characters). */
-const zipName = (name: string) => name.replace(/[\\/:*?"<>|\p{Cc}]/gu, "_").slice(0, 120) || "file";
 
 /**
  * One kind of data held about the person, as rows ready for JSON (no password hash, no session
@@ -45,7 +43,6 @@ export async function readSection(
   db: Database,
   section: ExportSection,
   records: SubjectRecords,
-  subject: DataSubject,
 ): Promise<{ rows: unknown[]; files: ExportFile[] }> {
   const { customerIds, leadIds, applicationIds } = records;
   switch (section) {
@@ -80,6 +77,15 @@ export async function readSection(
               (await db.select().from(referralCodes).where(eq(referralCodes.customerId, account.id)))[0]?.code ?? null,
             referrals: await db.select().from(referrals).where(eq(referrals.referrerId, account.id)),
             photo: (await db.select().from(profilePhotos).where(eq(profilePhotos.customerId, account.id)))[0] ?? null,
+            formerIdentifiers: await db
+              .select({
+                kind: customerFormerIdentifiers.kind,
+                value: customerFormerIdentifiers.value,
+                replacedAt: customerFormerIdentifiers.replacedAt,
+              })
+              .from(customerFormerIdentifiers)
+              .where(eq(customerFormerIdentifiers.customerId, account.id))
+              .orderBy(asc(customerFormerIdentifiers.replacedAt)),
           })),
         );
       });
@@ -104,61 +110,15 @@ export async function readSection(
       return { rows, files: [] };
     }
     case "contracts":
-      return {
-        rows: await none(customerIds, () =>
-          db
-            .select()
-            .from(contracts)
-            .where(inArray(contracts.customerId, customerIds))
-            .orderBy(asc(contracts.startDate)),
-        ),
-        files: [],
-      };
-    case "requests": {
-      const requests = await none(customerIds, () =>
-        db
-          .select()
-          .from(customerRequests)
-          .where(inArray(customerRequests.customerId, customerIds))
-          .orderBy(asc(customerRequests.createdAt)),
-      );
-      const ids = requests.map((request) => request.id);
-      // The thread as the customer sees it: staff's internal notes are the broker's, not the person's.
-      const events = await none(ids, () =>
-        db
-          .select({
-            requestId: customerRequestEvents.requestId,
-            at: customerRequestEvents.at,
-            kind: customerRequestEvents.kind,
-            text: customerRequestEvents.text,
-          })
-          .from(customerRequestEvents)
-          .where(sql`${inArray(customerRequestEvents.requestId, ids)} and ${customerRequestEvents.visibleToCustomer}`)
-          .orderBy(asc(customerRequestEvents.seq)),
-      );
-      const files = await none(ids, () =>
-        db.select().from(customerRequestFiles).where(inArray(customerRequestFiles.requestId, ids)),
-      );
-      const zipPathOf = (file: (typeof files)[number]) => `files/requests/${file.id}-${zipName(file.fileName)}`;
-      const rows = requests.map(({ searchText: _search, staffSeenAt: _seen, ...request }) => ({
-        ...request,
-        thread: events.filter((event) => event.requestId === request.id).map(({ requestId: _id, ...event }) => event),
-        files: files
-          .filter((file) => file.requestId === request.id)
-          .map((file) => ({
-            id: file.id,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size: file.size,
-            createdAt: file.createdAt,
-            inExport: zipPathOf(file),
-          })),
-      }));
-      return { rows, files: files.map((file) => ({ storagePath: file.storagePath, zipPath: zipPathOf(file) })) };
-    }
+      return readContracts(db, records);
+    case "signatures":
+      return readSignatures(db, records);
+    case "requests":
+      return readRequests(db, records);
     case "messages": {
-      // The e-mails sent to the person: what the outbox delivered, and the copies kept without SMTP.
-      const addresses = await emailsOf(db, records, subject);
+      // The e-mails sent to the person, at every address they had: what the outbox delivered, and
+      // the copies kept without SMTP.
+      const addresses = records.identifiers.emails;
       if (addresses.length === 0) return { rows: [], files: [] };
       const sent = await db
         .select({
@@ -291,9 +251,10 @@ export async function readSection(
       };
     }
     case "privacy-requests": {
+      const { emails, phones } = records.identifiers;
       const matches = [
-        ...(subject.email ? [sql`lower(${privacyRequests.subjectEmail}) = ${subject.email}`] : []),
-        ...(subject.phone ? [eq(privacyRequests.subjectPhone, subject.phone)] : []),
+        ...(emails.length > 0 ? [sql`lower(${privacyRequests.subjectEmail}) in ${emails}`] : []),
+        ...(phones.length > 0 ? [inArray(privacyRequests.subjectPhone, phones)] : []),
         ...(customerIds.length > 0 ? [inArray(privacyRequests.customerId, customerIds)] : []),
       ];
       return {
@@ -320,18 +281,4 @@ export async function readSection(
       };
     }
   }
-}
-
-/** Every e-mail address the person used with us, lower case. */
-async function emailsOf(db: Database, records: SubjectRecords, subject: DataSubject) {
-  const found = new Set<string>(subject.email ? [subject.email] : []);
-  if (records.customerIds.length > 0) {
-    for (const row of await db.select({ email: users.email }).from(users).where(inArray(users.id, records.customerIds)))
-      found.add(row.email.toLowerCase());
-  }
-  if (records.leadIds.length > 0) {
-    for (const row of await db.select({ email: leads.email }).from(leads).where(inArray(leads.id, records.leadIds)))
-      found.add(row.email.toLowerCase());
-  }
-  return [...found];
 }

@@ -10,6 +10,7 @@ export * from "./customer-area";
 export * from "./customer-files";
 export * from "./customer-requests";
 export * from "./customers";
+export * from "./former-identifiers";
 export * from "./jobs";
 export * from "./lead-activity";
 export * from "./leads";
