@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
+import { isKindIntent, KIND_INTENTS } from "~/server/customer-requests/kinds/registry";
 import {
   acknowledgeComplaint,
   addRequestNote,
@@ -17,7 +18,7 @@ import {
 } from "~/server/db/schema/customer-requests";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
-import { handleKindIntent, isKindIntent, KIND_INTENTS } from "./kind-actions.server";
+import { handleKindIntent } from "./kind-actions.server";
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
 

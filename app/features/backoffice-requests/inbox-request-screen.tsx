@@ -4,6 +4,7 @@ import { useLang, useT } from "~/i18n/react";
 import { inboxFilePath, STAFF_PATHS } from "~/paths/backoffice";
 import type { SlotDay } from "~/server/customer-requests/appointment-slots.server";
 import type { KindView } from "~/server/customer-requests/kind-view.server";
+import { isKindIntent } from "~/server/customer-requests/kinds/registry";
 import type { RequestClock } from "~/server/customer-requests/request-clock";
 import type { SummaryRow } from "~/server/customer-requests/request-summary";
 import { stepWording } from "~/server/customer-requests/step-wording";
@@ -70,22 +71,11 @@ const COMPLAINT_WORDS = new Set([
   "notComplaint",
   "alreadyAcknowledged",
 ]);
-const KIND_NOTICES = new Set([
-  "confirmCancellation",
-  "confirmAppointment",
-  "proposeSlot",
-  "cancelAppointment",
-  "documentStep",
-  "claimInvestigate",
-  "claimRequestPieces",
-  "claimReviewPiece",
-  "claimClose",
-]);
 function resultKey(result: InboxActionResult) {
   const word = result.ok ? result.intent : result.error;
   const group = result.ok ? "notices" : "errors";
   if (COMPLAINT_WORDS.has(word)) return `complaints.${group}.${word}`;
-  if (result.ok && KIND_NOTICES.has(word)) return `handling.notices.${word}`;
+  if (result.ok && isKindIntent(word)) return `handling.notices.${word}`;
   if (!result.ok && word.startsWith("handling.")) return word;
   return `inbox.${group}.${word}`;
 }

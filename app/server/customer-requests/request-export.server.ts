@@ -9,7 +9,8 @@ import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { workingDaysBetween } from "~/server/working-days";
-import { COMPLAINT_ACKNOWLEDGE_WORKING_DAYS, dueAtOf } from "./request-clock";
+import { COMPLAINT_ACKNOWLEDGE_WORKING_DAYS } from "./kinds/complaint";
+import { dueAtOf } from "./request-clock";
 
 /** Rows read per query: an export never holds more than one batch in memory. */
 const BATCH = 1000;

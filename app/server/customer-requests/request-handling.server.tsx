@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -9,17 +9,17 @@ import {
   type CustomerRequestStatus,
   customerRequests,
 } from "~/server/db/schema/customer-requests";
-import type { EmailAttachment } from "~/server/outbox/email.server";
 import { foldText } from "~/server/search-text";
 import type { SiteConfig } from "~/server/site-config.server";
 import { takeTurn } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { isAssignableStaff } from "~/server/staff/staff-directory.server";
-import { bookingOf, cancelBooking, confirmBooking } from "./appointment-calendar.server";
 import { mediatorIn } from "./complaint-emails.server";
+import { REQUEST_KIND_HANDLING } from "./kinds/registry.server";
+import type { KindClosing } from "./kinds/request-kind.server";
 import { acknowledgeDueAtOf, dueAtOf, isOpen } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
-import { type RequestNews, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
+import { type Tx, tellCustomer } from "./request-steps.server";
 
 export { requestUpdateEmail } from "./request-steps.server";
 
@@ -150,13 +150,8 @@ export async function setStatus(
       }),
     )
     .where(eq(customerRequests.id, request.id));
-  // A refused cancellation leaves the contract running, as it was before the request.
-  if (request.kind === "cancellation" && to === "refused" && request.contractId) {
-    await tx
-      .update(contracts)
-      .set({ status: "active", endDate: null, updatedAt: now })
-      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, "cancelling")));
-  }
+  // A refused cancellation leaves the contract running (kinds/cancellation.server.ts).
+  if (to === "refused") await REQUEST_KIND_HANDLING[request.kind].onRefused?.(tx, request, now);
   await recordRequestEvent(
     tx,
     request.id,
@@ -208,9 +203,8 @@ export async function changeRequestStatus(
 }
 
 /**
- * What handling or refusing means for the request's kind: a handled cancellation is confirmed
- * (its certificate is issued in the area), a handled appointment is confirmed at its time with a
- * new invitation, a refused one is cancelled with a cancelling one.
+ * What handling or refusing means for the request's kind (`kinds/<kind>.server.ts`): a handled
+ * cancellation is confirmed, an appointment confirmed or cancelled with its calendar file.
  */
 async function closingEffects(
   tx: Tx,
@@ -220,34 +214,9 @@ async function closingEffects(
   reason: string | null,
   site: SiteConfig,
   now: Date,
-): Promise<{ news: RequestNews; attachments?: EmailAttachment[] }> {
-  if (request.kind === "cancellation" && to === "done") {
-    await setStage(tx, request.id, "confirmed", now);
-    await recordStaffStep(tx, actor, request, "cancellationConfirmed", { effectDate: request.details.effectDate }, now);
-    return { news: "cancellationConfirmed" };
-  }
-  if (request.kind === "appointment") {
-    const booking = await bookingOf(tx, request.id);
-    if (!booking) return { news: to };
-    if (to === "done") {
-      const calendar = await confirmBooking(tx, request, booking.slotStart, site, now);
-      await setStage(tx, request.id, "confirmed", now);
-      await recordStaffStep(tx, actor, request, "appointmentConfirmed", { slot: booking.slotStart.toISOString() }, now);
-      return { news: "appointmentConfirmed", attachments: calendar ? [calendar] : undefined };
-    }
-    const calendar = await cancelBooking(tx, request, site);
-    await setStage(tx, request.id, "cancelled", now);
-    await recordStaffStep(
-      tx,
-      actor,
-      request,
-      "appointmentCancelled",
-      { slot: booking.slotStart.toISOString(), reason },
-      now,
-    );
-    return { news: "appointmentCancelled", attachments: calendar ? [calendar] : undefined };
-  }
-  return { news: to };
+): Promise<KindClosing> {
+  const closing = await REQUEST_KIND_HANDLING[request.kind].closing?.(tx, actor, request, to, reason, site, now);
+  return closing ?? { news: to };
 }
 
 /** Gives a request to a member of staff who takes work, or to nobody. */

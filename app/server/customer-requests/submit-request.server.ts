@@ -10,6 +10,7 @@ import {
 } from "~/server/db/schema/customer-requests";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
+import { REQUEST_KINDS } from "./kinds/registry";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
 import { openInInbox } from "./request-handling.server";
 
@@ -67,16 +68,8 @@ export class RequestRefused extends Error {
 }
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const PREFIX: Record<CustomerRequestKind, string> = {
-  cancellation: "RES",
-  document: "DOC",
-  appointment: "RDV",
-  claim: "SIN",
-  message: "MSG",
-  complaint: "REC",
-};
 function newReference(kind: CustomerRequestKind) {
-  return `${PREFIX[kind]}-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
+  return `${REQUEST_KINDS[kind].prefix}-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
 }
 
 /**
