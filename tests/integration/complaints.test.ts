@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { ActionError } from "~/server/action-error";
 import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { submitPublicCancellation } from "~/server/customer-requests/public-cancellation.server";
@@ -19,7 +20,6 @@ import {
   answerRequest,
   changeRequestStatus,
   markSeenByStaff,
-  RequestActionError,
 } from "~/server/customer-requests/request-handling.server";
 import {
   customerUnreadCount,
@@ -164,7 +164,7 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     );
     await expect(
       acknowledgeComplaint(db, adviser, { requestId: filed.id, text: "Encore" }, site),
-    ).rejects.toMatchObject({ status: 409, key: "alreadyAcknowledged" });
+    ).rejects.toMatchObject({ status: 409, code: "alreadyAcknowledged" });
     let [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
     expect(row?.acknowledgedAt).not.toBeNull();
     expect(row?.status).toBe("in_progress");
@@ -172,12 +172,12 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     // Closed only by a final answer that says how it ended.
     await expect(
       changeRequestStatus(db, adviser, { requestId: filed.id, version: row?.version ?? 0, status: "done" }, site),
-    ).rejects.toMatchObject({ status: 409, key: "complaintNeedsAnswer" });
+    ).rejects.toMatchObject({ status: 409, code: "complaintNeedsAnswer" });
     const error = await answerRequest(db, adviser, { requestId: filed.id, text: "Réponse", close: true }, site).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(RequestActionError);
-    expect(error).toMatchObject({ status: 400, key: "outcomeRequired" });
+    expect(error).toBeInstanceOf(ActionError);
+    expect(error).toMatchObject({ status: 400, code: "outcomeRequired" });
 
     const withMediator = {
       ...site,

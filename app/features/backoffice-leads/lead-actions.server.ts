@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formInput } from "~/forms/form-reader";
+import { refusalResponse } from "~/server/action-error";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
@@ -8,7 +9,6 @@ import { log } from "~/server/logger.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { setRoundRobin } from "~/server/staff/round-robin.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
-import { LeadActionError } from "./lead-action-error";
 import { assignLead } from "./lead-assignment.server";
 import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "./lead-conversion.server";
 import { isLeadId } from "./lead-detail.server";
@@ -133,10 +133,10 @@ export async function handleLeadAction(
         return refuse(intent, 400, "badRequest");
     }
   } catch (error) {
-    if (error instanceof LeadActionError) {
-      const field = error.key.startsWith("contract.") ? error.key.slice("contract.".length) : undefined;
-      return refuse(intent, error.status, field ? "contractInvalid" : error.key, field);
-    }
-    throw error;
+    // A contract field the conversion refused comes as "contract.<field>".
+    return refusalResponse<LeadActionResult>(error, ({ code }) => {
+      const field = code.startsWith("contract.") ? code.slice("contract.".length) : undefined;
+      return { ok: false, intent, error: field ? "contractInvalid" : code, field };
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
+import { refusalResponse } from "~/server/action-error";
 import { isKindIntent, KIND_INTENTS } from "~/server/customer-requests/kinds/registry";
 import {
   acknowledgeComplaint,
@@ -7,7 +8,6 @@ import {
   answerRequest,
   assignRequest,
   changeRequestStatus,
-  RequestActionError,
 } from "~/server/customer-requests/request-handling.server";
 import { getDb } from "~/server/db/index.server";
 import {
@@ -90,8 +90,7 @@ export async function handleInboxAction(
       );
     }
   } catch (error) {
-    if (error instanceof RequestActionError) return refuse(intent, error.status, error.key);
-    throw error;
+    return refusalResponse<InboxActionResult>(error, (refusal) => ({ ok: false, intent, error: refusal.code }));
   }
   return data<InboxActionResult>({ ok: true, intent });
 }

@@ -111,7 +111,7 @@ const KIND_INTENT_HANDLERS = {
 const HANDLERS = Object.assign({}, ...Object.values(KIND_INTENT_HANDLERS)) as Record<KindIntent, IntentHandler>;
 
 /**
- * Runs one of them; a refusal the screen can say comes as a RequestActionError (the caller turns
+ * Runs one of them; a refusal the screen can say comes as an ActionError (the caller turns
  * it into a 4xx), a form that is not one of ours as "badRequest". Each handling checks the
  * request is of its kind.
  */

@@ -7,7 +7,7 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { bookingOf, confirmBooking } from "./appointment-calendar.server";
 import { checkSlot, parisInstant } from "./appointment-slots.server";
 import { recordRequestEvent } from "./request-events.server";
-import { lockRequest, REASON_MAX, RequestActionError, setStatus } from "./request-handling.server";
+import { lockRequest, REASON_MAX, requestRefusal, setStatus } from "./request-handling.server";
 import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
 
 /*
@@ -18,8 +18,8 @@ import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./r
  */
 
 function expectKind(request: { kind: string; status: string }, kind: string) {
-  if (request.kind !== kind) throw new RequestActionError(400, "handling.errors.wrongKind");
-  if (request.status === "done" || request.status === "refused") throw new RequestActionError(409, "transition");
+  if (request.kind !== kind) throw requestRefusal(400, "handling.errors.wrongKind");
+  if (request.status === "done" || request.status === "refused") throw requestRefusal(409, "transition");
 }
 
 /**
@@ -35,21 +35,21 @@ export async function proposeAppointmentSlot(
   now = new Date(),
 ) {
   const slot = checkSlot(input.day, input.time, site.openingHours, now);
-  if (slot !== "ok") throw new RequestActionError(400, `handling.errors.slot.${slot}`);
+  if (slot !== "ok") throw requestRefusal(400, `handling.errors.slot.${slot}`);
   const start = parisInstant(input.day, input.time);
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
     expectKind(request, "appointment");
     const booking = await bookingOf(tx, request.id);
-    if (!booking) throw new RequestActionError(409, "transition");
-    if (booking.slotStart.getTime() === start.getTime()) throw new RequestActionError(400, "handling.errors.sameSlot");
+    if (!booking) throw requestRefusal(409, "transition");
+    if (booking.slotStart.getTime() === start.getTime()) throw requestRefusal(400, "handling.errors.sameSlot");
     // A slot every adviser on duty already holds cannot be offered (the customer could not take it).
     const seats = await tx
       .select({ customerId: appointmentBookings.customerId })
       .from(appointmentBookings)
       .where(eq(appointmentBookings.slotStart, start));
     if (seats.length >= input.capacity || seats.some((seat) => seat.customerId === request.customerId)) {
-      throw new RequestActionError(409, "handling.errors.slotFull");
+      throw requestRefusal(409, "handling.errors.slotFull");
     }
     await tx
       .update(appointmentBookings)
@@ -87,10 +87,10 @@ export async function answerAppointmentProposal(
       .from(customerRequests)
       .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
       .for("update");
-    if (!request) throw new RequestActionError(404, "notFound");
+    if (!request) throw requestRefusal(404, "notFound");
     const booking = request.kind === "appointment" ? await bookingOf(tx, request.id) : null;
     if (!booking?.proposedStart || request.status === "done" || request.status === "refused") {
-      throw new RequestActionError(409, "handling.errors.noProposal");
+      throw requestRefusal(409, "handling.errors.noProposal");
     }
     const slot = booking.proposedStart;
     if (!input.accept) {
@@ -102,13 +102,13 @@ export async function answerAppointmentProposal(
       await recordCustomerStep(tx, request, "appointmentDeclined", { slot: slot.toISOString() }, now);
       return;
     }
-    if (slot <= now) throw new RequestActionError(409, "handling.errors.slotPast");
+    if (slot <= now) throw requestRefusal(409, "handling.errors.slotPast");
     const taken = await tx
       .select({ customerId: appointmentBookings.customerId })
       .from(appointmentBookings)
       .where(and(eq(appointmentBookings.slotStart, slot), ne(appointmentBookings.requestId, request.id)));
     if (taken.length >= input.capacity || taken.some((seat) => seat.customerId === customerId)) {
-      throw new RequestActionError(409, "handling.errors.slotTaken");
+      throw requestRefusal(409, "handling.errors.slotTaken");
     }
     const calendar = await confirmBooking(tx, request, slot, site, now);
     await setStage(tx, request.id, "confirmed", now);
@@ -138,8 +138,8 @@ export async function handleDocumentStep(
   now = new Date(),
 ) {
   const reason = input.reason?.trim() || null;
-  if (input.step === "askAgain" && !reason) throw new RequestActionError(400, "reasonRequired");
-  if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
+  if (input.step === "askAgain" && !reason) throw requestRefusal(400, "reasonRequired");
+  if (reason && reason.length > REASON_MAX) throw requestRefusal(400, "reasonTooLong");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
     expectKind(request, "document");

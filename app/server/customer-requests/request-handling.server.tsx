@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { refusalsIn } from "~/server/action-error";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -28,18 +29,8 @@ export const MESSAGE_MAX = 5000;
 /** The longest refusal reason. */
 export const REASON_MAX = 500;
 
-/** A change refused for a reason the screen can say (the route turns it into a 4xx). */
-export class RequestActionError extends Error {
-  readonly status: 400 | 404 | 409;
-  /** An i18n key under `inbox.errors`. */
-  readonly key: string;
-  constructor(status: 400 | 404 | 409, key: string) {
-    super(key);
-    this.name = "RequestActionError";
-    this.status = status;
-    this.key = key;
-  }
-}
+/** A change refused for a reason the screen can say (the route turns it into a 4xx; messages under `inbox.errors`). */
+export const requestRefusal = refusalsIn("inbox.errors");
 
 /** Which status may follow which: a handled or refused request can be reopened, nothing goes back to "received". */
 const NEXT_STATUSES: Record<CustomerRequestStatus, readonly CustomerRequestStatus[]> = {
@@ -114,10 +105,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The request, locked for the change, checked against the version the screen showed. */
 export async function lockRequest(tx: Tx, requestId: string, version?: number) {
   // Not an id at all (a hand-made address): as unknown as an id that exists nowhere, never a 500.
-  if (!UUID.test(requestId)) throw new RequestActionError(404, "notFound");
+  if (!UUID.test(requestId)) throw requestRefusal(404, "notFound");
   const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
-  if (!request) throw new RequestActionError(404, "notFound");
-  if (version !== undefined && version !== request.version) throw new RequestActionError(409, "stale");
+  if (!request) throw requestRefusal(404, "notFound");
+  if (version !== undefined && version !== request.version) throw requestRefusal(409, "stale");
   return request;
 }
 
@@ -135,7 +126,7 @@ export async function setStatus(
   reason: string | null,
   now: Date,
 ) {
-  if (!NEXT_STATUSES[request.status].includes(to)) throw new RequestActionError(409, "transition");
+  if (!NEXT_STATUSES[request.status].includes(to)) throw requestRefusal(409, "transition");
   const closing = !isOpen(to);
   await tx
     .update(customerRequests)
@@ -185,15 +176,14 @@ export async function changeRequestStatus(
   now = new Date(),
 ) {
   const reason = input.reason?.trim() || null;
-  if (input.status === "refused" && !reason) throw new RequestActionError(400, "reasonRequired");
-  if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
+  if (input.status === "refused" && !reason) throw requestRefusal(400, "reasonRequired");
+  if (reason && reason.length > REASON_MAX) throw requestRefusal(400, "reasonTooLong");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
-    if (input.kind && request.kind !== input.kind) throw new RequestActionError(400, "handling.errors.wrongKind");
+    if (input.kind && request.kind !== input.kind) throw requestRefusal(400, "handling.errors.wrongKind");
     if (request.status === input.status) return;
     // A complaint is closed by its final answer, which names the mediator and its outcome (answerRequest).
-    if (request.kind === "complaint" && input.status === "done")
-      throw new RequestActionError(409, "complaintNeedsAnswer");
+    if (request.kind === "complaint" && input.status === "done") throw requestRefusal(409, "complaintNeedsAnswer");
     await setStatus(tx, actor, request, input.status, reason, now);
     if (input.status === "done" || input.status === "refused") {
       const { news, attachments } = await closingEffects(tx, actor, request, input.status, reason, site, now);
@@ -231,7 +221,7 @@ export async function assignRequest(
     let name: string | null = null;
     if (input.assigneeId) {
       const assignee = await isAssignableStaff(tx, input.assigneeId);
-      if (!assignee) throw new RequestActionError(400, "unknownAssignee");
+      if (!assignee) throw requestRefusal(400, "unknownAssignee");
       name = assignee.name;
     }
     if (request.assignedTo === input.assigneeId) return;
@@ -256,8 +246,8 @@ export async function assignRequest(
 
 function checkedMessage(text: string, emptyKey: string) {
   const trimmed = text.trim();
-  if (!trimmed) throw new RequestActionError(400, emptyKey);
-  if (trimmed.length > MESSAGE_MAX) throw new RequestActionError(400, "messageTooLong");
+  if (!trimmed) throw requestRefusal(400, emptyKey);
+  if (trimmed.length > MESSAGE_MAX) throw requestRefusal(400, "messageTooLong");
   return trimmed;
 }
 
@@ -296,7 +286,7 @@ export async function answerRequest(
     const request = await lockRequest(tx, input.requestId);
     const complaint = request.kind === "complaint";
     const final = complaint && Boolean(input.close);
-    if (final && !input.outcome) throw new RequestActionError(400, "outcomeRequired");
+    if (final && !input.outcome) throw requestRefusal(400, "outcomeRequired");
     if (final) text = `${text}\n\n${mediatorIn(request.lang, site)}`;
     await recordRequestEvent(tx, request.id, { kind: "answer", text }, now, actor);
     await tx
@@ -345,8 +335,8 @@ export async function acknowledgeComplaint(
   const text = checkedMessage(input.text, "answerRequired");
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId);
-    if (request.kind !== "complaint") throw new RequestActionError(409, "notComplaint");
-    if (request.acknowledgedAt) throw new RequestActionError(409, "alreadyAcknowledged");
+    if (request.kind !== "complaint") throw requestRefusal(409, "notComplaint");
+    if (request.acknowledgedAt) throw requestRefusal(409, "alreadyAcknowledged");
     await recordRequestEvent(tx, request.id, { kind: "answer", text }, now, actor);
     await tx
       .update(customerRequests)

@@ -15,7 +15,7 @@ import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
-import { MESSAGE_MAX, RequestActionError } from "./request-handling.server";
+import { MESSAGE_MAX, requestRefusal } from "./request-handling.server";
 import { FILE_PROBLEMS } from "./request-intake.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
@@ -173,12 +173,12 @@ export async function replyToRequest(
   now = new Date(),
 ) {
   const text = input.text.trim();
-  if (!text && input.uploads.length === 0) throw new RequestActionError(400, "replyRequired");
-  if (text.length > MESSAGE_MAX) throw new RequestActionError(400, "messageTooLong");
-  if (input.uploads.length > CLAIM_MAX_FILES) throw new RequestActionError(400, "tooManyFiles");
+  if (!text && input.uploads.length === 0) throw requestRefusal(400, "replyRequired");
+  if (text.length > MESSAGE_MAX) throw requestRefusal(400, "messageTooLong");
+  if (input.uploads.length > CLAIM_MAX_FILES) throw requestRefusal(400, "tooManyFiles");
   // Opened as what they claim to be, as a new request's files are (re-encoded images, parsed PDFs).
   const checked = await checkUploadsContent(input.uploads, REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
-  if (!checked.ok) throw new RequestActionError(400, FILE_PROBLEMS[checked.problem]);
+  if (!checked.ok) throw requestRefusal(400, FILE_PROBLEMS[checked.problem]);
   const uploads = checked.uploads;
 
   const record = (stored: StoredFile[]) =>
@@ -188,7 +188,7 @@ export async function replyToRequest(
         .from(customerRequests)
         .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
         .for("update");
-      if (!request) throw new RequestActionError(404, "notFound");
+      if (!request) throw requestRefusal(404, "notFound");
       const eventId = await recordRequestEvent(tx, request.id, { kind: "reply", text }, now);
       if (stored.length > 0) {
         await tx.insert(customerRequestFiles).values(
