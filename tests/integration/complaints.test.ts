@@ -9,18 +9,15 @@ import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { submitPublicCancellation } from "~/server/customer-requests/public-cancellation.server";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
+import { acknowledgeComplaint, answerRequest } from "~/server/customer-requests/request-answers.server";
 import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
 import {
   COMPLAINTS_ONLY,
   complaintRegisterEntry,
   exportRequestsCsv,
 } from "~/server/customer-requests/request-export.server";
-import {
-  acknowledgeComplaint,
-  answerRequest,
-  changeRequestStatus,
-  markSeenByStaff,
-} from "~/server/customer-requests/request-handling.server";
+import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import {
   customerUnreadCount,
   loadRequestForCustomer,

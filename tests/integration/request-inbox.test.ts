@@ -8,14 +8,11 @@ import { ActionError } from "~/server/action-error";
 import { endCancelledContracts } from "~/server/contracts/contract-endings.server";
 import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { addRequestNote, answerRequest } from "~/server/customer-requests/request-answers.server";
+import { assignRequest } from "~/server/customer-requests/request-assignment.server";
 import { dueAtOf } from "~/server/customer-requests/request-clock";
-import {
-  addRequestNote,
-  answerRequest,
-  assignRequest,
-  changeRequestStatus,
-  markSeenByStaff,
-} from "~/server/customer-requests/request-handling.server";
+import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import {
   customerUnreadCount,
   loadRequestForCustomer,

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { bookSlot } from "~/server/appointments/slot-bookings.server";
 import { endCancelledContracts } from "~/server/contracts/contract-endings.server";
+import {
+  answerAppointmentProposal,
+  proposeAppointmentSlot,
+} from "~/server/customer-requests/appointment-proposals.server";
 import { parisInstant } from "~/server/customer-requests/appointment-slots.server";
 import { cancellationCertificateOf } from "~/server/customer-requests/cancellation-certificate.server";
 import {
@@ -15,14 +19,10 @@ import {
   reviewClaimPiece,
   sendClaimPiece,
 } from "~/server/customer-requests/claim-handling.server";
-import {
-  answerAppointmentProposal,
-  handleDocumentStep,
-  proposeAppointmentSlot,
-} from "~/server/customer-requests/kind-handling.server";
+import { handleDocumentStep } from "~/server/customer-requests/document-steps.server";
 import { loadKindView } from "~/server/customer-requests/kind-view.server";
-import { changeRequestStatus } from "~/server/customer-requests/request-handling.server";
 import { loadRequestHistory } from "~/server/customer-requests/request-history.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import { loadRequestForCustomer } from "~/server/customer-requests/request-thread.server";
 import { type RequestDraft, submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import type { Database } from "~/server/db/client.server";

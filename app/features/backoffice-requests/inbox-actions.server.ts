@@ -2,13 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import { refusalResponse } from "~/server/action-error";
 import { isKindIntent, KIND_INTENTS } from "~/server/customer-requests/kinds/registry";
-import {
-  acknowledgeComplaint,
-  addRequestNote,
-  answerRequest,
-  assignRequest,
-  changeRequestStatus,
-} from "~/server/customer-requests/request-handling.server";
+import { acknowledgeComplaint, addRequestNote, answerRequest } from "~/server/customer-requests/request-answers.server";
+import { assignRequest } from "~/server/customer-requests/request-assignment.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import { getDb } from "~/server/db/index.server";
 import {
   COMPLAINT_OUTCOMES,

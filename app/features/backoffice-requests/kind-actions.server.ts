@@ -1,4 +1,5 @@
 import type { FormInput } from "~/forms/form-reader";
+import { proposeAppointmentSlot } from "~/server/customer-requests/appointment-proposals.server";
 import {
   closeClaim,
   investigateClaim,
@@ -9,10 +10,9 @@ import {
   DOCUMENT_STEPS,
   type DocumentStep,
   handleDocumentStep,
-  proposeAppointmentSlot,
-} from "~/server/customer-requests/kind-handling.server";
+} from "~/server/customer-requests/document-steps.server";
 import type { KindIntent, StaffIntentOf } from "~/server/customer-requests/kinds/registry";
-import { changeRequestStatus } from "~/server/customer-requests/request-handling.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import type { Database } from "~/server/db/client.server";
 import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";

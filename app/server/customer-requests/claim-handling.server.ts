@@ -6,8 +6,9 @@ import { checkUploadsContent } from "~/server/files/checked-uploads.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore, Upload } from "~/server/storage.server";
-import { lockRequest, REASON_MAX, requestRefusal, setStatus } from "./request-handling.server";
 import { FILE_PROBLEMS } from "./request-intake.server";
+import { expectOpenOfKind, lockRequest, REASON_MAX, requestRefusal } from "./request-records.server";
+import { setStatus } from "./request-status.server";
 import { recordCustomerStep, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
@@ -26,8 +27,7 @@ export const PAID_MAX_EUROS = 10_000_000;
 
 async function openClaim(tx: Tx, actor: StaffActor, requestId: string, version: number, now: Date) {
   const request = await lockRequest(tx, requestId, version);
-  if (request.kind !== "claim") throw requestRefusal(400, "handling.errors.wrongKind");
-  if (request.status === "done" || request.status === "refused") throw requestRefusal(409, "transition");
+  expectOpenOfKind(request, "claim");
   if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
   return request;
 }

@@ -15,8 +15,8 @@ import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
-import { MESSAGE_MAX, requestRefusal } from "./request-handling.server";
 import { FILE_PROBLEMS } from "./request-intake.server";
+import { MESSAGE_MAX, requestRefusal } from "./request-records.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
 export type ThreadFile = { id: string; fileName: string; size: number; contentType: string };

@@ -11,8 +11,8 @@ import {
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
 import { REQUEST_KINDS } from "./kinds/registry";
+import { openInInbox } from "./open-in-inbox.server";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
-import { openInInbox } from "./request-handling.server";
 
 /** Where request files go under UPLOADS_DIR, and what they may be (checked by content again). */
 export const REQUEST_UPLOAD: UploadRule = {

@@ -6,7 +6,7 @@ import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { KindView } from "../kind-view.server";
 import type { AnnouncerSettings } from "../request-announcements.server";
-import type { LockedRequest } from "../request-handling.server";
+import type { LockedRequest } from "../request-records.server";
 import type { RequestNews, Tx } from "../request-steps.server";
 import type { StoredRequest } from "../submit-request.server";
 

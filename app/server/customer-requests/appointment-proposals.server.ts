@@ -7,20 +7,15 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { bookingOf, confirmBooking } from "./appointment-calendar.server";
 import { checkSlot, parisInstant } from "./appointment-slots.server";
 import { recordRequestEvent } from "./request-events.server";
-import { lockRequest, REASON_MAX, requestRefusal, setStatus } from "./request-handling.server";
+import { expectOpenOfKind, lockRequest, requestRefusal } from "./request-records.server";
+import { setStatus } from "./request-status.server";
 import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
 
 /*
- * The steps of an appointment and of a document request that are more than a status (issue 24).
- * A cancellation's confirmation, an appointment's confirmation and its cancellation ride on the
- * inbox's "traitée" / "refusée" (request-handling.server.tsx); a claim's steps are in
- * claim-handling.server.ts.
+ * An appointment's steps that are more than a status (issue 24): another slot offered by staff,
+ * and the customer's answer to it. Its confirmation and its cancellation ride on the inbox's
+ * "traitée" / "refusée" (request-status.server.ts, kinds/appointment.server.ts).
  */
-
-function expectKind(request: { kind: string; status: string }, kind: string) {
-  if (request.kind !== kind) throw requestRefusal(400, "handling.errors.wrongKind");
-  if (request.status === "done" || request.status === "refused") throw requestRefusal(409, "transition");
-}
 
 /**
  * Staff offer another slot than the one the customer chose, within opening hours (the booking
@@ -39,7 +34,7 @@ export async function proposeAppointmentSlot(
   const start = parisInstant(input.day, input.time);
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
-    expectKind(request, "appointment");
+    expectOpenOfKind(request, "appointment");
     const booking = await bookingOf(tx, request.id);
     if (!booking) throw requestRefusal(409, "transition");
     if (booking.slotStart.getTime() === start.getTime()) throw requestRefusal(400, "handling.errors.sameSlot");
@@ -120,39 +115,5 @@ export async function answerAppointmentProposal(
       .set({ status: "done", closedAt: now, staffActivityAt: now })
       .where(eq(customerRequests.id, request.id));
     await tellCustomer(tx, request, "appointmentConfirmed", site, now, calendar ? [calendar] : undefined);
-  });
-}
-
-export const DOCUMENT_STEPS = ["acknowledge", "accept", "askAgain"] as const;
-export type DocumentStep = (typeof DOCUMENT_STEPS)[number];
-
-/**
- * A document request: acknowledged (taken in hand), accepted (handled), or asked again with the
- * reason the customer reads (they send it again from the request's thread).
- */
-export async function handleDocumentStep(
-  db: Database,
-  actor: StaffActor,
-  input: { requestId: string; version: number; step: DocumentStep; reason?: string | null },
-  site: SiteConfig,
-  now = new Date(),
-) {
-  const reason = input.reason?.trim() || null;
-  if (input.step === "askAgain" && !reason) throw requestRefusal(400, "reasonRequired");
-  if (reason && reason.length > REASON_MAX) throw requestRefusal(400, "reasonTooLong");
-  await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, input.requestId, input.version);
-    expectKind(request, "document");
-    if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
-    if (input.step === "accept") await setStatus(tx, actor, { ...request, status: "in_progress" }, "done", null, now);
-    const stage = { acknowledge: "acknowledged", accept: "accepted", askAgain: "resubmit" } as const;
-    const step = {
-      acknowledge: "documentAcknowledged",
-      accept: "documentAccepted",
-      askAgain: "documentResubmit",
-    } as const;
-    await setStage(tx, request.id, stage[input.step], now);
-    await recordStaffStep(tx, actor, request, step[input.step], reason ? { reason } : {}, now);
-    await tellCustomer(tx, request, step[input.step], site, now);
   });
 }

@@ -1,0 +1,47 @@
+import { eq, sql } from "drizzle-orm";
+import { refusalsIn } from "~/server/action-error";
+import type { Database } from "~/server/db/client.server";
+import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
+import type { Tx } from "./request-steps.server";
+
+/*
+ * What every change to a request starts from: the request locked at the version the screen
+ * showed, the version bumped after, and the refusal it answers with.
+ */
+
+/** The longest note, answer or reply (a long letter; anything longer is an attachment). */
+export const MESSAGE_MAX = 5000;
+/** The longest refusal reason. */
+export const REASON_MAX = 500;
+
+/** A change refused for a reason the screen can say (the route turns it into a 4xx; messages under `inbox.errors`). */
+export const requestRefusal = refusalsIn("inbox.errors");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The request, locked for the change, checked against the version the screen showed. */
+export async function lockRequest(tx: Tx, requestId: string, version?: number) {
+  // Not an id at all (a hand-made address): as unknown as an id that exists nowhere, never a 500.
+  if (!UUID.test(requestId)) throw requestRefusal(404, "notFound");
+  const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
+  if (!request) throw requestRefusal(404, "notFound");
+  if (version !== undefined && version !== request.version) throw requestRefusal(409, "stale");
+  return request;
+}
+
+/** A kind's own step acts only on an open request of that kind. */
+export function expectOpenOfKind(request: { kind: string; status: string }, kind: CustomerRequestKind) {
+  if (request.kind !== kind) throw requestRefusal(400, "handling.errors.wrongKind");
+  if (request.status === "done" || request.status === "refused") throw requestRefusal(409, "transition");
+}
+
+export type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;
+
+export function bump(now: Date, changes: Partial<typeof customerRequests.$inferInsert> = {}) {
+  return { ...changes, version: sql`${customerRequests.version} + 1`, updatedAt: now };
+}
+
+/** Staff opened the request: what the customer wrote until now is read. */
+export async function markSeenByStaff(db: Database, requestId: string, now = new Date()) {
+  await db.update(customerRequests).set({ staffSeenAt: now }).where(eq(customerRequests.id, requestId));
+}
