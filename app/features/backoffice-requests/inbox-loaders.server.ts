@@ -14,7 +14,7 @@ import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-request
 import { getDb } from "~/server/db/index.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
-import type { InboxRequestData } from "./inbox-request-screen";
+import type { InboxRequestData } from "./inbox-request-data";
 import type { InboxData } from "./inbox-screen";
 import { REQUESTS_EXPORT_SCREEN } from "./screens";
 

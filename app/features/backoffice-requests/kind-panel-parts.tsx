@@ -2,7 +2,7 @@ import type { SlotDay } from "~/server/customer-requests/appointment-slots.serve
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 
-export const labelClasses = "text-sm font-semibold";
+export { labelClasses } from "./request-page-styles";
 export const term = "text-xs font-semibold uppercase tracking-wide text-muted";
 
 /** What a kind's own panel is given: the request, its handling as loaded, whether it is still open. */

@@ -6,9 +6,7 @@ import { CancellationPanel } from "./cancellation-panel";
 import { ClaimPanel } from "./claim-panel";
 import { DocumentPanel } from "./document-panel";
 import type { KindPanelProps } from "./kind-panel-parts";
-
-const section = "rounded-card border border-line bg-surface p-5";
-const h2 = "mb-3 font-display text-xl text-ink";
+import { h2, section } from "./request-page-styles";
 
 /**
  * Each kind's own part of the request page (null: the inbox's answer and status are all it has).
