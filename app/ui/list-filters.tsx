@@ -97,6 +97,18 @@ export function ChoiceFilter({
   );
 }
 
+/** How many rows a page shows (`taille`). */
+export function PageSizeFilter({ label, sizes, value }: { label: string; sizes: readonly number[]; value: number }) {
+  return (
+    <ChoiceFilter
+      id="taille"
+      label={label}
+      defaultValue={String(value)}
+      choices={sizes.map((size) => [String(size), String(size)])}
+    />
+  );
+}
+
 /** A day bound (`du`, `au`, `from`, `to`), sent under its id. */
 export function DayFilter({
   id,

@@ -20,6 +20,7 @@ import {
   FilterBar,
   FilterTabs,
   ListTotal,
+  PageSizeFilter,
   SearchFilter,
 } from "~/ui/list-filters";
 import { Pager } from "~/ui/pager";
@@ -90,12 +91,7 @@ function FiltersForm({ filters, staff }: { filters: CustomerListFilters; staff: 
         defaultValue={filters.sort}
         choices={CUSTOMER_SORTS.map((sort) => [sort, t(`customers-admin.sort.${sort}`)])}
       />
-      <ChoiceFilter
-        id="taille"
-        label={k("size")}
-        defaultValue={String(filters.pageSize)}
-        choices={CUSTOMER_PAGE_SIZES.map((size) => [String(size), String(size)])}
-      />
+      <PageSizeFilter label={k("size")} sizes={CUSTOMER_PAGE_SIZES} value={filters.pageSize} />
       <CheckFilter name="desactives" label={k("deactivated")} checked={Boolean(filters.deactivated)} />
     </FilterBar>
   );

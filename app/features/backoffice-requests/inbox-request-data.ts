@@ -2,6 +2,7 @@ import type { SlotDay } from "~/server/customer-requests/appointment-slots.serve
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { RequestClock } from "~/server/customer-requests/request-clock";
 import type { SummaryRow } from "~/server/customer-requests/request-summary";
+import type { ThreadEntry } from "~/server/customer-requests/request-thread.server";
 import type {
   ComplaintOutcome,
   CustomerRequestKind,
@@ -33,15 +34,8 @@ export type InboxRequestData = {
   };
   customer: { name: string; email: string; memberSince: string | null; account: boolean };
   contract: { reference: string; product: string; insurer: string; status: string } | null;
-  entries: Array<{
-    id: string;
-    at: string;
-    kind: "status" | "assignment" | "note" | "answer" | "reply" | "step";
-    actorName: string | null;
-    text: string | null;
-    details: Record<string, unknown>;
-    files: FileView[];
-  }>;
+  /** The thread as the customer-requests domain reads it, its files' sizes in words. */
+  entries: Array<Omit<ThreadEntry, "files"> & { files: FileView[] }>;
   nextStatuses: CustomerRequestStatus[];
   staff: Array<{ id: string; name: string }>;
   handling: KindView;

@@ -21,6 +21,7 @@ import {
   FilterBar,
   FilterTabs,
   ListTotal,
+  PageSizeFilter,
   SearchFilter,
 } from "~/ui/list-filters";
 import { Pager } from "~/ui/pager";
@@ -112,12 +113,7 @@ function InboxFiltersForm({ filters, staff }: { filters: InboxFilters; staff: In
         defaultValue={filters.sort}
         choices={INBOX_SORTS.map((sort) => [sort, t(`inbox.sort.${sort}`)])}
       />
-      <ChoiceFilter
-        id="taille"
-        label={k("size")}
-        defaultValue={String(filters.pageSize)}
-        choices={INBOX_PAGE_SIZES.map((size) => [String(size), String(size)])}
-      />
+      <PageSizeFilter label={k("size")} sizes={INBOX_PAGE_SIZES} value={filters.pageSize} />
       <CheckFilter name="retard" label={k("overdue")} checked={Boolean(filters.overdue)} />
       <CheckFilter name="nonlus" label={k("unread")} checked={Boolean(filters.unread)} />
     </FilterBar>

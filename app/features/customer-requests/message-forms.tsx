@@ -2,7 +2,7 @@ import { Honeypot } from "~/forms/honeypot";
 import { useT } from "~/i18n/react";
 import { MESSAGE_TEXT_MAX, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
-import { RequestFormFrame } from "./request-form-frame";
+import { RequestFormFrame, type RequestFormProps } from "./request-form-frame";
 import { FileField, useUploadingSubmit } from "./request-ui";
 
 function errorOf(failure: RequestFailure | undefined, t: (key: string) => string) {
@@ -13,15 +13,7 @@ function errorOf(failure: RequestFailure | undefined, t: (key: string) => string
 }
 
 /** "Écrire à mon conseiller": a subject, a text and up to five files; it opens a thread in the requests. */
-export function MessageScreen({
-  formToken,
-  sent,
-  failure,
-}: {
-  formToken: string;
-  sent: string | null;
-  failure?: RequestFailure;
-}) {
+export function MessageScreen({ formToken, sent, failure }: RequestFormProps) {
   const t = useT();
   const upload = useUploadingSubmit();
   const values = failure?.values ?? {};

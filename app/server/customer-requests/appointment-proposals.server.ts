@@ -7,7 +7,7 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { bookingOf, confirmBooking } from "./appointment-calendar.server";
 import { checkSlot, parisInstant } from "./appointment-slots.server";
 import { recordRequestEvent } from "./request-events.server";
-import { expectOpenOfKind, lockRequest, requestRefusal } from "./request-records.server";
+import { expectOpenOfKind, lockCustomersRequest, lockRequest, requestRefusal } from "./request-records.server";
 import { setStatus } from "./request-status.server";
 import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
 
@@ -77,12 +77,7 @@ export async function answerAppointmentProposal(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(customerRequests)
-      .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
-      .for("update");
-    if (!request) throw requestRefusal(404, "notFound");
+    const request = await lockCustomersRequest(tx, customerId, input.reference);
     const booking = request.kind === "appointment" ? await bookingOf(tx, request.id) : null;
     if (!booking?.proposedStart || request.status === "done" || request.status === "refused") {
       throw requestRefusal(409, "handling.errors.noProposal");

@@ -1,13 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import { customerRequestFiles } from "~/server/db/schema/customer-requests";
 import { claimPieces } from "~/server/db/schema/request-kinds";
-import { checkUploadsContent } from "~/server/files/checked-uploads.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore, Upload } from "~/server/storage.server";
-import { FILE_PROBLEMS } from "./request-intake.server";
-import { expectOpenOfKind, lockRequest, REASON_MAX, requestRefusal } from "./request-records.server";
+import { checkedRequestUploads } from "./request-intake.server";
+import {
+  expectOpenOfKind,
+  lockCustomersRequest,
+  lockRequest,
+  REASON_MAX,
+  requestRefusal,
+} from "./request-records.server";
 import { setStatus } from "./request-status.server";
 import { recordCustomerStep, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
@@ -168,18 +173,11 @@ export async function sendClaimPiece(
   now = new Date(),
 ) {
   if (!input.upload || input.upload.bytes.byteLength === 0) throw requestRefusal(400, "handling.errors.pieceFile");
-  const checked = await checkUploadsContent([input.upload], REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
-  if (!checked.ok) throw requestRefusal(400, FILE_PROBLEMS[checked.problem]);
-  const [upload] = checked.uploads;
+  const [upload] = await checkedRequestUploads([input.upload]);
   if (!upload) throw requestRefusal(400, "handling.errors.pieceFile");
   return store.save(upload, REQUEST_UPLOAD, (file) =>
     db.transaction(async (tx) => {
-      const [request] = await tx
-        .select()
-        .from(customerRequests)
-        .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
-        .for("update");
-      if (!request) throw requestRefusal(404, "notFound");
+      const request = await lockCustomersRequest(tx, customerId, input.reference);
       const [piece] = /^[0-9a-f-]{36}$/.test(input.pieceId)
         ? await tx
             .select()

@@ -9,8 +9,8 @@ import { EmailParagraph, type EmailRow, EmailTable, renderEmail, renderText } fr
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { RateLimitRule } from "~/server/rate-limit.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import type { FileStore } from "~/server/storage.server";
 import { cancellationTerms, effectDateOf } from "./cancellation-terms";
+import type { PublicSubmission } from "./public-complaints.server";
 import { requestAnnouncer } from "./request-announcements.server";
 import type { CancellationValues } from "./request-forms";
 import type { CancellationDetails } from "./request-summary";
@@ -31,16 +31,7 @@ export type PublicCancellation = CancellationValues & { reference: string };
  */
 export async function submitPublicCancellation(
   db: Database,
-  input: {
-    values: PublicCancellation;
-    lang: string;
-    submissionKey: string;
-    site: SiteConfig;
-    notifyEmail: string;
-    webhook: boolean;
-    triggeredFrom: string;
-    files: FileStore;
-  },
+  input: PublicSubmission<PublicCancellation>,
   now = new Date(),
 ): Promise<{ matched: boolean }> {
   const { values } = input;

@@ -75,20 +75,19 @@ function publicComplaintAnnouncer(settings: AnnouncerSettings): RequestAnnouncer
  * contract) when the e-mail says so, in the inbox on the regulator's clocks either way, with
  * its receipt to the writer's e-mail in the same transaction.
  */
-export async function submitPublicComplaint(
-  db: Database,
-  input: {
-    values: ComplaintValues;
-    lang: string;
-    submissionKey: string;
-    site: SiteConfig;
-    notifyEmail: string;
-    webhook: boolean;
-    triggeredFrom: string;
-    files: FileStore;
-  },
-  now = new Date(),
-) {
+/** What a public page's request is taken with: the form's values, and where it is announced. */
+export type PublicSubmission<Values> = {
+  values: Values;
+  lang: string;
+  submissionKey: string;
+  site: SiteConfig;
+  notifyEmail: string;
+  webhook: boolean;
+  triggeredFrom: string;
+  files: FileStore;
+};
+
+export async function submitPublicComplaint(db: Database, input: PublicSubmission<ComplaintValues>, now = new Date()) {
   const { values } = input;
   const match = await matchComplainant(db, values.email, values.contractReference);
   const details: ComplaintDetails = {

@@ -13,6 +13,13 @@ import { fileStore } from "~/server/storage.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** What a download needs of a stored file. */
+const STORED_FILE = {
+  storagePath: customerRequestFiles.storagePath,
+  fileName: customerRequestFiles.fileName,
+  contentType: customerRequestFiles.contentType,
+};
+
 /**
  * A file the customer sent with one of their requests, downloaded (never shown inline, never
  * sniffed, never cached by a shared cache). Anyone else's file, or a made-up id, is a 404.
@@ -25,11 +32,7 @@ export async function requestFileResponse(
 ) {
   if (!reference || !isRequestReference(reference) || !fileId || !UUID.test(fileId)) throw data(null, { status: 404 });
   const [file] = await db
-    .select({
-      storagePath: customerRequestFiles.storagePath,
-      fileName: customerRequestFiles.fileName,
-      contentType: customerRequestFiles.contentType,
-    })
+    .select(STORED_FILE)
     .from(customerRequestFiles)
     .innerJoin(customerRequests, eq(customerRequests.id, customerRequestFiles.requestId))
     .where(
@@ -55,11 +58,7 @@ export async function staffRequestFileResponse(
 ) {
   if (!requestId || !fileId || !UUID.test(requestId) || !UUID.test(fileId)) throw data(null, { status: 404 });
   const [file] = await db
-    .select({
-      storagePath: customerRequestFiles.storagePath,
-      fileName: customerRequestFiles.fileName,
-      contentType: customerRequestFiles.contentType,
-    })
+    .select(STORED_FILE)
     .from(customerRequestFiles)
     .where(and(eq(customerRequestFiles.id, fileId), eq(customerRequestFiles.requestId, requestId)));
   if (!file) throw data(null, { status: 404 });

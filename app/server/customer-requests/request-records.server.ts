@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { refusalsIn } from "~/server/action-error";
 import type { Database } from "~/server/db/client.server";
 import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
@@ -33,6 +33,17 @@ export async function lockRequest(tx: Tx, requestId: string, version?: number) {
 export function expectOpenOfKind(request: { kind: string; status: string }, kind: CustomerRequestKind) {
   if (request.kind !== kind) throw requestRefusal(400, "handling.errors.wrongKind");
   if (request.status === "done" || request.status === "refused") throw requestRefusal(409, "transition");
+}
+
+/** One of the customer's own requests by its reference, locked for the change; another's is unknown. */
+export async function lockCustomersRequest(tx: Tx, customerId: string, reference: string) {
+  const [request] = await tx
+    .select()
+    .from(customerRequests)
+    .where(and(eq(customerRequests.reference, reference), eq(customerRequests.customerId, customerId)))
+    .for("update");
+  if (!request) throw requestRefusal(404, "notFound");
+  return request;
 }
 
 export type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;

@@ -9,7 +9,6 @@ import {
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { REQUEST_KIND_HANDLING } from "./kinds/registry.server";
-import type { KindClosing } from "./kinds/request-kind.server";
 import { isOpen } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { bump, type LockedRequest, lockRequest, REASON_MAX, requestRefusal } from "./request-records.server";
@@ -95,25 +94,12 @@ export async function changeRequestStatus(
     if (request.kind === "complaint" && input.status === "done") throw requestRefusal(409, "complaintNeedsAnswer");
     await setStatus(tx, actor, request, input.status, reason, now);
     if (input.status === "done" || input.status === "refused") {
-      const { news, attachments } = await closingEffects(tx, actor, request, input.status, reason, site, now);
+      // What it means for the request's kind (kinds/<kind>.server.ts): a confirmed cancellation, an appointment's calendar file.
+      const closing = REQUEST_KIND_HANDLING[request.kind].closing;
+      const { news, attachments } = (await closing?.(tx, actor, request, input.status, reason, site, now)) ?? {
+        news: input.status,
+      };
       await tellCustomer(tx, { ...request, refusalReason: reason }, news, site, now, attachments);
     }
   });
-}
-
-/**
- * What handling or refusing means for the request's kind (`kinds/<kind>.server.ts`): a handled
- * cancellation is confirmed, an appointment confirmed or cancelled with its calendar file.
- */
-async function closingEffects(
-  tx: Tx,
-  actor: StaffActor,
-  request: LockedRequest,
-  to: "done" | "refused",
-  reason: string | null,
-  site: SiteConfig,
-  now: Date,
-): Promise<KindClosing> {
-  const closing = await REQUEST_KIND_HANDLING[request.kind].closing?.(tx, actor, request, to, reason, site, now);
-  return closing ?? { news: to };
 }

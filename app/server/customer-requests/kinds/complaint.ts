@@ -1,4 +1,4 @@
-import type { RequestKindDefinition } from "./request-kind";
+import { NO_OWN_STEPS, type RequestKindDefinition } from "./request-kind";
 
 /** A complaint: who wrote (the account's or the public form's name and e-mail), about which contract, what. */
 export type ComplaintDetails = {
@@ -35,8 +35,5 @@ export const complaintKind = {
       { label: k("files"), value: String(d.fileCount) },
     ];
   },
-  staffIntents: [],
-  staffSteps: [],
-  closingSteps: [],
-  customerSteps: [],
+  ...NO_OWN_STEPS,
 } as const satisfies RequestKindDefinition;

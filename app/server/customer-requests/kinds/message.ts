@@ -1,4 +1,4 @@
-import type { RequestKindDefinition } from "./request-kind";
+import { NO_OWN_STEPS, type RequestKindDefinition } from "./request-kind";
 
 export type MessageDetails = { subject: string; text: string; fileCount: number };
 
@@ -15,8 +15,5 @@ export const messageKind = {
       { label: k("files"), value: String(d.fileCount) },
     ];
   },
-  staffIntents: [],
-  staffSteps: [],
-  closingSteps: [],
-  customerSteps: [],
+  ...NO_OWN_STEPS,
 } as const satisfies RequestKindDefinition;

@@ -29,6 +29,9 @@ export type RequestKindClock = {
  * the browser too. Its server side (announcements, handling, staff intents' work) is its
  * `<kind>.server.ts`, held by `registry.server.ts`.
  */
+/** A kind with no handling of its own beyond the inbox's answer and status (a message, a complaint). */
+export const NO_OWN_STEPS = { staffIntents: [], staffSteps: [], closingSteps: [], customerSteps: [] } as const;
+
 export type RequestKindDefinition = {
   /** The reference's first letters (`RES-7KQ2M9XA`), quoted in e-mails. */
   prefix: string;
