@@ -3,30 +3,15 @@ import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { inboxExportPath, inboxListPath, inboxRequestPath, STAFF_PATHS } from "~/paths/backoffice";
 import type { InboxPage } from "~/server/customer-requests/inbox.server";
-import {
-  INBOX_PAGE_SIZES,
-  INBOX_SEARCH_MAX,
-  INBOX_SORTS,
-  type InboxFilters,
-  inboxQuery,
-} from "~/server/customer-requests/inbox-filters";
-import { CUSTOMER_REQUEST_KINDS, CUSTOMER_REQUEST_STATUSES } from "~/server/db/schema/customer-requests";
+import { type InboxFilters, inboxQuery } from "~/server/customer-requests/inbox-filters";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import {
-  CheckFilter,
-  ChoiceFilter,
-  EmptyList,
-  FilterBar,
-  FilterTabs,
-  ListTotal,
-  PageSizeFilter,
-  SearchFilter,
-} from "~/ui/list-filters";
+import { EmptyList, ListTotal } from "~/ui/list-filters";
 import { Pager } from "~/ui/pager";
 import { ListTable, TABLE_CELL } from "~/ui/table-frame";
 import { ClockBadge, RequestStatusBadge } from "./inbox-badges";
+import { InboxFiltersForm, StatusTabs } from "./inbox-filter-bar";
 
 export type InboxData = {
   filters: InboxFilters;
@@ -69,86 +54,6 @@ export function InboxScreen({ data }: { data: InboxData }) {
       <InboxTable page={page} />
       <Pager page={filters.page} pages={pages} hrefFor={(page) => inboxListPath(inboxQuery(filters, { page }))} />
     </BackofficePage>
-  );
-}
-
-function InboxFiltersForm({ filters, staff }: { filters: InboxFilters; staff: InboxData["staff"] }) {
-  const t = useT();
-  const k = (key: string) => t(`inbox.filters.${key}`);
-  return (
-    <FilterBar apply={k("apply")} reset={k("reset")} resetTo={STAFF_PATHS.requests}>
-      <SearchFilter
-        label={k("search")}
-        defaultValue={filters.q}
-        maxLength={INBOX_SEARCH_MAX}
-        placeholder={k("searchHint")}
-      />
-      <ChoiceFilter
-        id="type"
-        label={k("kind")}
-        defaultValue={filters.kind}
-        empty={k("all")}
-        choices={CUSTOMER_REQUEST_KINDS.map((kind) => [kind, t(`requests.kinds.${kind}`)])}
-      />
-      <ChoiceFilter
-        id="statut"
-        label={k("status")}
-        defaultValue={filters.status}
-        empty={k("all")}
-        choices={[
-          ["open", t("inbox.status.open")],
-          ...CUSTOMER_REQUEST_STATUSES.map((status) => [status, t(`inbox.status.${status}`)] as const),
-        ]}
-      />
-      <ChoiceFilter
-        id="conseiller"
-        label={k("assignee")}
-        defaultValue={filters.assignee}
-        empty={k("all")}
-        choices={[["none", k("unassigned")], ...staff.map((person) => [person.id, person.name] as const)]}
-      />
-      <ChoiceFilter
-        id="tri"
-        label={k("sort")}
-        defaultValue={filters.sort}
-        choices={INBOX_SORTS.map((sort) => [sort, t(`inbox.sort.${sort}`)])}
-      />
-      <PageSizeFilter label={k("size")} sizes={INBOX_PAGE_SIZES} value={filters.pageSize} />
-      <CheckFilter name="retard" label={k("overdue")} checked={Boolean(filters.overdue)} />
-      <CheckFilter name="nonlus" label={k("unread")} checked={Boolean(filters.unread)} />
-    </FilterBar>
-  );
-}
-
-function StatusTabs({ filters, page }: { filters: InboxFilters; page: InboxPage }) {
-  const t = useT();
-  const tabs = [
-    [undefined, "all", page.counts.all],
-    ["open", "open", page.counts.open],
-    ...CUSTOMER_REQUEST_STATUSES.map((status) => [status, status, page.counts[status]] as const),
-  ] as const;
-  return (
-    <FilterTabs
-      label={t("inbox.filters.status")}
-      tabs={tabs.map(([status, label, count]) => ({
-        key: label,
-        to: inboxListPath(inboxQuery(filters, { status, page: 1 })),
-        words: t(`inbox.status.${label}`),
-        count,
-        current: filters.status === status,
-      }))}
-    >
-      <Link
-        to={inboxListPath(inboxQuery(filters, { overdue: true, page: 1 }))}
-        className={cn(
-          "rounded-full px-3 py-2 text-sm font-semibold",
-          page.overdue ? "bg-error-soft text-error" : "bg-sand text-muted",
-        )}
-        data-testid="inbox-overdue"
-      >
-        {t("inbox.overdueCount", { count: page.overdue })}
-      </Link>
-    </FilterTabs>
   );
 }
 

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { customerRequestFiles } from "~/server/db/schema/customer-requests";
 import { claimPieces } from "~/server/db/schema/request-kinds";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
@@ -11,6 +10,7 @@ import {
   lockCustomersRequest,
   lockRequest,
   REASON_MAX,
+  recordRequestFiles,
   requestRefusal,
 } from "./request-records.server";
 import { setStatus } from "./request-status.server";
@@ -197,18 +197,7 @@ export async function sendClaimPiece(
         { piece: piece.name, pieceId: piece.id },
         now,
       );
-      const [stored] = await tx
-        .insert(customerRequestFiles)
-        .values({
-          requestId: request.id,
-          eventId,
-          storagePath: file.storagePath,
-          fileName: file.fileName,
-          contentType: file.type,
-          size: file.size,
-          createdAt: now,
-        })
-        .returning({ id: customerRequestFiles.id });
+      const [stored] = await recordRequestFiles(tx, { requestId: request.id, eventId }, [file], now);
       await tx
         .update(claimPieces)
         .set({ state: "received", reason: null, fileId: stored?.id ?? null, updatedAt: now })

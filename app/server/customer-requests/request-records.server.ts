@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { refusalsIn } from "~/server/action-error";
 import type { Database } from "~/server/db/client.server";
-import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
+import { type CustomerRequestKind, customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import type { StoredFile } from "~/server/storage.server";
 import type { Tx } from "./request-steps.server";
 
 /*
@@ -44,6 +45,29 @@ export async function lockCustomersRequest(tx: Tx, customerId: string, reference
     .for("update");
   if (!request) throw requestRefusal(404, "notFound");
   return request;
+}
+
+/** Files just stored, recorded as the request's (or as one thread entry's); their ids, in order. */
+export async function recordRequestFiles(
+  tx: Tx,
+  owner: { requestId: string; eventId?: string },
+  files: StoredFile[],
+  now: Date,
+) {
+  if (files.length === 0) return [];
+  return tx
+    .insert(customerRequestFiles)
+    .values(
+      files.map((file) => ({
+        ...owner,
+        storagePath: file.storagePath,
+        fileName: file.fileName,
+        contentType: file.type,
+        size: file.size,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: customerRequestFiles.id });
 }
 
 export type LockedRequest = Awaited<ReturnType<typeof lockRequest>>;

@@ -15,7 +15,7 @@ import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
 import { checkedRequestUploads } from "./request-intake.server";
-import { lockCustomersRequest, MESSAGE_MAX, requestRefusal } from "./request-records.server";
+import { lockCustomersRequest, MESSAGE_MAX, recordRequestFiles, requestRefusal } from "./request-records.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
 export type ThreadFile = { id: string; fileName: string; size: number; contentType: string };
@@ -182,19 +182,7 @@ export async function replyToRequest(
     db.transaction(async (tx) => {
       const request = await lockCustomersRequest(tx, customerId, input.reference);
       const eventId = await recordRequestEvent(tx, request.id, { kind: "reply", text }, now);
-      if (stored.length > 0) {
-        await tx.insert(customerRequestFiles).values(
-          stored.map((file) => ({
-            requestId: request.id,
-            eventId,
-            storagePath: file.storagePath,
-            fileName: file.fileName,
-            contentType: file.type,
-            size: file.size,
-            createdAt: now,
-          })),
-        );
-      }
+      await recordRequestFiles(tx, { requestId: request.id, eventId }, stored, now);
       const reopen = request.status === "done" || request.status === "refused";
       if (reopen) {
         const to: CustomerRequestStatus = "in_progress";

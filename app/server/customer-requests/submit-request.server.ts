@@ -2,17 +2,13 @@ import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
-import {
-  type CustomerRequestKind,
-  customerRequestFiles,
-  customerRequests,
-  type RequestChannel,
-} from "~/server/db/schema/customer-requests";
+import { type CustomerRequestKind, customerRequests, type RequestChannel } from "~/server/db/schema/customer-requests";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
 import { REQUEST_KINDS } from "./kinds/registry";
 import { openInInbox } from "./open-in-inbox.server";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
+import { recordRequestFiles } from "./request-records.server";
 
 /** Where request files go under UPLOADS_DIR, and what they may be (checked by content again). */
 export const REQUEST_UPLOAD: UploadRule = {
@@ -143,18 +139,7 @@ export function submitCustomerRequest(
           .returning({ id: customerRequests.id, reference: customerRequests.reference });
       }
       if (!created) throw new Error("could not draw a free request reference");
-      if (stored.length > 0) {
-        await tx.insert(customerRequestFiles).values(
-          stored.map((file) => ({
-            requestId: (created as { id: string }).id,
-            storagePath: file.storagePath,
-            fileName: file.fileName,
-            contentType: file.type,
-            size: file.size,
-            createdAt: now,
-          })),
-        );
-      }
+      await recordRequestFiles(tx, { requestId: created.id }, stored, now);
       await draft.reserve?.(tx, created.id);
       await openInInbox(
         tx,
