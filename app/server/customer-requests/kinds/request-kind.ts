@@ -33,7 +33,7 @@ export type RequestKindClock = {
 export const NO_OWN_STEPS = { staffIntents: [], staffSteps: [], closingSteps: [], customerSteps: [] } as const;
 
 export type RequestKindDefinition = {
-  /** The reference's first letters (`RES-7KQ2M9XA`), quoted in e-mails. */
+  /** The reference's three capital letters (`RES-7KQ2M9XA`), its own among the kinds, quoted in e-mails. */
   prefix: string;
   clock: RequestKindClock;
   /** Where a request of this kind stands before staff move it (a claim is "déclaré"). */
