@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { ActionError } from "~/server/action-error";
-import { endCancelledContracts } from "~/server/contracts/contract-endings.server";
+import { endCancelledContracts } from "~/server/customer-requests/cancellations-take-effect.server";
 import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { addRequestNote, answerRequest } from "~/server/customer-requests/request-answers.server";

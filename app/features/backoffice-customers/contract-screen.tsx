@@ -2,10 +2,12 @@ import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { customerPath, staffContractDocumentPath } from "~/paths/backoffice";
 import { CONTRACT_PRODUCT_IDS, CONTRACT_STATUSES, GUARANTEES } from "~/server/contracts/contract-types";
+import { TITLE_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";
+import { statusEventReason } from "./contract-event-reason";
 import { PEOPLE_ROW_IDS, RELATIONS } from "./contract-form-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
 import { labelClasses, Section, textFields } from "./customer-forms";
@@ -152,7 +154,7 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
                 {t(`customers-admin.contractEvents.${event.kind}`, {
                   from: event.details.from ? t(`contracts.status.${event.details.from}`) : "",
                   to: event.details.to ? t(`contracts.status.${event.details.to}`) : "",
-                  reason: String(event.details.reason ?? ""),
+                  reason: statusEventReason(t, event.details),
                   title: String(event.details.title ?? ""),
                 })}
               </li>
@@ -248,7 +250,7 @@ function DocumentsSection({ data, result }: { data: ContractScreenData; result?:
           id="document-title"
           name="title"
           required
-          maxLength={120}
+          maxLength={TITLE_MAX}
           label={t("customers-admin.contractForm.documentTitle")}
           labelClassName={labelClasses}
           error={error("title")}

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { COMPLAINT_OUTCOMES } from "~/server/db/schema/customer-requests";
+import { MESSAGE_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { ClockBadge } from "./inbox-badges";
@@ -33,7 +34,7 @@ export function AnswerForm({ data, problem }: { data: InboxRequestData; problem:
           labelClassName={labelClasses}
           hint={t("inbox.actions.answerHint")}
           required
-          maxLength={5000}
+          maxLength={MESSAGE_MAX}
           rows={5}
         />
         <label className="flex items-center gap-2 text-sm font-semibold">
@@ -112,7 +113,7 @@ export function ComplaintPanel({ data }: { data: InboxRequestData }) {
             labelClassName={labelClasses}
             defaultValue={t("complaints.staff.acknowledgeDefault", { reference: request.reference })}
             required
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             rows={4}
           />
           <button type="submit" className={`${buttonClasses("outline")} self-start`}>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { IntentFields, type KindPanelProps, labelClasses, term } from "./kind-panel-parts";
@@ -63,7 +64,7 @@ export function AppointmentPanel({ request, handling, proposable, open }: KindPa
               label={t("handling.staff.appointment.cancelReason")}
               labelClassName={labelClasses}
               required
-              maxLength={500}
+              maxLength={REASON_MAX}
               rows={2}
             />
             <button type="submit" className={`${buttonClasses("outline")} self-start`}>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { formatEuros } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { inboxFilePath } from "~/paths/backoffice";
+import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 import { IntentFields, type KindPanelProps, labelClasses } from "./kind-panel-parts";
@@ -94,7 +95,7 @@ function ClaimPieces({ request, handling }: Pick<KindPanelProps, "request" | "ha
                     name="reason"
                     label={t("handling.staff.claim.rejectReason", { piece: piece.name })}
                     labelClassName={labelClasses}
-                    maxLength={500}
+                    maxLength={REASON_MAX}
                     rows={2}
                   />
                   <div className="flex flex-wrap gap-2">

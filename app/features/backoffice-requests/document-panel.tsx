@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
+import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { TextAreaField } from "~/ui/form-controls";
 import { IntentFields, type KindPanelProps, labelClasses } from "./kind-panel-parts";
@@ -30,7 +31,7 @@ export function DocumentPanel({ request, open }: KindPanelProps) {
           label={t("handling.staff.document.reason")}
           labelClassName={labelClasses}
           required
-          maxLength={500}
+          maxLength={REASON_MAX}
           rows={2}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>

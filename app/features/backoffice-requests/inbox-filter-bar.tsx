@@ -40,7 +40,7 @@ export function InboxFiltersForm({ filters, staff }: { filters: InboxFilters; st
         empty={k("all")}
         choices={[
           ["open", t("inbox.status.open")],
-          ...CUSTOMER_REQUEST_STATUSES.map((status) => [status, t(`inbox.status.${status}`)] as const),
+          ...CUSTOMER_REQUEST_STATUSES.map((status) => [status, t(`requests.staffStatus.${status}`)] as const),
         ]}
       />
       <ChoiceFilter
@@ -77,7 +77,7 @@ export function StatusTabs({ filters, page }: { filters: InboxFilters; page: Inb
       tabs={tabs.map(([status, label, count]) => ({
         key: label,
         to: inboxListPath(inboxQuery(filters, { status, page: 1 })),
-        words: t(`inbox.status.${label}`),
+        words: t(label === "all" || label === "open" ? `inbox.status.${label}` : `requests.staffStatus.${label}`),
         count,
         current: filters.status === status,
       }))}

@@ -93,8 +93,8 @@ export function Thread({ data }: { data: InboxRequestData }) {
             entry.kind === "status"
               ? t("inbox.events.status", {
                   who,
-                  from: t(`inbox.status.${d.from}`),
-                  to: t(`inbox.status.${d.to}`),
+                  from: t(`requests.staffStatus.${d.from}`),
+                  to: t(`requests.staffStatus.${d.to}`),
                 })
               : entry.kind === "assignment"
                 ? d.to

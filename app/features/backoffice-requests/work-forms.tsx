@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
+import { MESSAGE_MAX, REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import type { InboxRequestData } from "./inbox-request-data";
@@ -28,7 +29,7 @@ export function WorkForms({ data, problem }: { data: InboxRequestData; problem: 
         >
           {data.nextStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`inbox.status.${status}`)}
+              {t(`requests.staffStatus.${status}`)}
             </option>
           ))}
         </SelectField>
@@ -38,7 +39,7 @@ export function WorkForms({ data, problem }: { data: InboxRequestData; problem: 
           name="reason"
           label={t("inbox.actions.reason")}
           labelClassName={labelClasses}
-          maxLength={500}
+          maxLength={REASON_MAX}
           rows={2}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -82,7 +83,7 @@ export function WorkForms({ data, problem }: { data: InboxRequestData; problem: 
           labelClassName={labelClasses}
           hint={t("inbox.actions.noteHint")}
           required
-          maxLength={5000}
+          maxLength={MESSAGE_MAX}
           rows={3}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { WEBHOOK_URL_MAX } from "~/server/limits";
 import { type SettingsField, TEXT_SETTINGS, type TextSetting, WEEKDAYS } from "~/server/settings/site-settings";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
@@ -56,7 +57,7 @@ function WebhookCard({ endpoint, result }: { endpoint: WebhookView; result?: Set
             mine && !mine.ok && mine.errors.webhookUrl ? t(`settings.errors.${mine.errors.webhookUrl}`) : undefined
           }
           defaultValue={mine && !mine.ok ? mine.echo.url : endpoint.urlFromEnvironment ? "" : (endpoint.url ?? "")}
-          maxLength={500}
+          maxLength={WEBHOOK_URL_MAX}
         />
         <button type="submit" className={buttonClasses("outline")}>
           {t("settings.webhooks.saveUrl")}

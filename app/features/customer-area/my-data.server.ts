@@ -11,8 +11,7 @@ import {
   queueDataExport,
 } from "~/server/privacy/data-exports.server";
 import { openCustomerRequest, recordPrivacyRequest } from "~/server/privacy/register.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRecordId } from "~/server/record-ids";
 
 export type MyDataPage = {
   exports: Array<{
@@ -101,7 +100,7 @@ export async function handleMyDataAction(db: Database, customer: CustomerIdentit
 
 /** The customer's own export's ZIP; anyone else's, or one not ready, is a 404. */
 export async function myExportDownload(db: Database, customer: CustomerIdentity, id: string | undefined) {
-  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  if (!id || !isRecordId(id)) throw data(null, { status: 404 });
   const row = await findDataExport(db, id.toLowerCase());
   const response =
     row && row.customerId === customer.id && !row.requestedBy ? await exportDownload(db, row, null) : null;

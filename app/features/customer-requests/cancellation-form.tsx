@@ -3,6 +3,7 @@ import { Honeypot } from "~/forms/honeypot";
 import { formatDay } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CANCELLATION_REASONS } from "~/server/customer-requests/request-forms";
+import { CONTRACT_REFERENCE_MAX, TEXT_MAX } from "~/server/limits";
 import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
 import type { CancellationActionData, CancellationPageData } from "./cancellation-data";
 import { StepHeading } from "./cancellation-parts";
@@ -66,7 +67,7 @@ export function CancellationForm({
               name="reference"
               label={t("requests.cancel.reference")}
               hint={t("complaints.complaint.contractHint")}
-              maxLength={40}
+              maxLength={CONTRACT_REFERENCE_MAX}
               required
               defaultValue={values.reference}
               error={errors.reference && t(errors.reference)}
@@ -87,7 +88,7 @@ export function CancellationForm({
           <TextAreaField
             id="cancel-details"
             name="details"
-            maxLength={2000}
+            maxLength={TEXT_MAX}
             label={t("requests.cancel.details")}
             hint={t("requests.cancel.detailsHint")}
             defaultValue={values.details}

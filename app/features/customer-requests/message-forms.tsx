@@ -1,6 +1,7 @@
 import { Honeypot } from "~/forms/honeypot";
 import { useT } from "~/i18n/react";
-import { MESSAGE_TEXT_MAX, type RequestFailure } from "~/server/customer-requests/request-forms";
+import type { RequestFailure } from "~/server/customer-requests/request-forms";
+import { CONTRACT_REFERENCE_MAX, EMAIL_MAX, LINE_MAX, MESSAGE_MAX } from "~/server/limits";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { RequestFormFrame, type RequestFormProps } from "./request-form-frame";
 import { FileField, useUploadingSubmit } from "./request-ui";
@@ -34,7 +35,7 @@ export function MessageScreen({ formToken, sent, failure }: RequestFormProps) {
         id="message-subject"
         name="subject"
         label={t("complaints.adviser.subject")}
-        maxLength={200}
+        maxLength={LINE_MAX}
         required
         defaultValue={values.subject}
         error={error("subject")}
@@ -43,7 +44,7 @@ export function MessageScreen({ formToken, sent, failure }: RequestFormProps) {
         id="message-text"
         name="text"
         label={t("complaints.adviser.text")}
-        maxLength={MESSAGE_TEXT_MAX}
+        maxLength={MESSAGE_MAX}
         rows={6}
         required
         defaultValue={values.text}
@@ -119,7 +120,7 @@ export function ComplaintScreen({
             name="name"
             label={t("complaints.complaint.name")}
             autoComplete="name"
-            maxLength={200}
+            maxLength={LINE_MAX}
             required
             defaultValue={values.name}
             error={error("name")}
@@ -130,7 +131,7 @@ export function ComplaintScreen({
             type="email"
             label={t("complaints.complaint.email")}
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             required
             defaultValue={values.email}
             error={error("email")}
@@ -140,7 +141,7 @@ export function ComplaintScreen({
             name="contractReference"
             label={t("complaints.complaint.contractReference")}
             hint={t("complaints.complaint.contractHint")}
-            maxLength={40}
+            maxLength={CONTRACT_REFERENCE_MAX}
             defaultValue={values.contractReference}
             error={error("contractReference")}
           />
@@ -150,7 +151,7 @@ export function ComplaintScreen({
         id="complaint-text"
         name="text"
         label={t("complaints.complaint.text")}
-        maxLength={MESSAGE_TEXT_MAX}
+        maxLength={MESSAGE_MAX}
         rows={8}
         required
         defaultValue={values.text}

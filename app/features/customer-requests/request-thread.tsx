@@ -7,6 +7,7 @@ import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { stepWording } from "~/server/customer-requests/step-wording";
+import { MESSAGE_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -159,7 +160,7 @@ export function RequestThreadScreen({
             label={t("requests.thread.replyLabel")}
             hint={t("requests.thread.replyHint")}
             error={problem?.field === "reply-text" ? problem.message : undefined}
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             rows={5}
           />
           <Field

@@ -1,7 +1,8 @@
 import type { Database } from "~/server/db/client.server";
+import { REASON_MAX } from "~/server/limits";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
-import { expectOpenOfKind, lockRequest, REASON_MAX, requestRefusal } from "./request-records.server";
+import { expectOpenOfKind, lockRequest, requestRefusal } from "./request-records.server";
 import { setStatus } from "./request-status.server";
 import { recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
 

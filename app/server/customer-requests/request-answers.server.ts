@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { type ComplaintOutcome, customerRequests } from "~/server/db/schema/customer-requests";
+import { MESSAGE_MAX } from "~/server/limits";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { mediatorIn } from "./complaint-emails.server";
 import { isOpen } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
-import { bump, lockRequest, MESSAGE_MAX, requestRefusal } from "./request-records.server";
+import { bump, lockRequest, requestRefusal } from "./request-records.server";
 import { setStatus } from "./request-status.server";
 import { tellCustomer } from "./request-steps.server";
 

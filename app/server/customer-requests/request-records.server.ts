@@ -1,29 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
 import { refusalsIn } from "~/server/action-error";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { type CustomerRequestKind, customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
+import { isRecordId } from "~/server/record-ids";
 import type { StoredFile } from "~/server/storage.server";
-import type { Tx } from "./request-steps.server";
 
 /*
  * What every change to a request starts from: the request locked at the version the screen
  * showed, the version bumped after, and the refusal it answers with.
  */
 
-/** The longest note, answer or reply (a long letter; anything longer is an attachment). */
-export const MESSAGE_MAX = 5000;
-/** The longest refusal reason. */
-export const REASON_MAX = 500;
-
 /** A change refused for a reason the screen can say (the route turns it into a 4xx; messages under `inbox.errors`). */
 export const requestRefusal = refusalsIn("inbox.errors");
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The request, locked for the change, checked against the version the screen showed. */
 export async function lockRequest(tx: Tx, requestId: string, version?: number) {
   // Not an id at all (a hand-made address): as unknown as an id that exists nowhere, never a 500.
-  if (!UUID.test(requestId)) throw requestRefusal(404, "notFound");
+  if (!isRecordId(requestId)) throw requestRefusal(404, "notFound");
   const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
   if (!request) throw requestRefusal(404, "notFound");
   if (version !== undefined && version !== request.version) throw requestRefusal(409, "stale");

@@ -6,12 +6,13 @@ import {
   type CustomerRequestStatus,
   customerRequests,
 } from "~/server/db/schema/customer-requests";
+import { REASON_MAX } from "~/server/limits";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { REQUEST_KIND_HANDLING } from "./kinds/registry.server";
 import { isOpen } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
-import { bump, type LockedRequest, lockRequest, REASON_MAX, requestRefusal } from "./request-records.server";
+import { bump, type LockedRequest, lockRequest, requestRefusal } from "./request-records.server";
 import { type Tx, tellCustomer } from "./request-steps.server";
 
 /** Which status may follow which: a handled or refused request can be reopened, nothing goes back to "received". */
@@ -50,7 +51,7 @@ export async function setStatus(
     )
     .where(eq(customerRequests.id, request.id));
   // A refused cancellation leaves the contract running (kinds/cancellation.server.ts).
-  if (to === "refused") await REQUEST_KIND_HANDLING[request.kind].onRefused?.(tx, request, now);
+  if (to === "refused") await REQUEST_KIND_HANDLING[request.kind].onRefused?.(tx, actor, request, now);
   await recordRequestEvent(
     tx,
     request.id,

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
+
 import { users } from "~/server/db/schema/auth";
 import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
 import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
@@ -16,8 +17,6 @@ import { publicComplaintUpdateEmail } from "./complaint-emails.server";
 import { CLOSING_STEPS, type CustomerStep, type StaffStep } from "./kinds/registry";
 import { recordRequestEvent } from "./request-events.server";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /*
  * The steps of each kind's own handling (issue 24), listed by each kind (`kinds/`). Staff's steps
  * are news for the customer (a notice and an e-mail with the words of `handling.emails.<step>`);
@@ -25,6 +24,8 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * turns unread).
  */
 export { CUSTOMER_STEPS, STAFF_STEPS } from "./kinds/registry";
+// Kept for the modules that took the type from here; its one declaration is the client's.
+export type { Tx };
 export type RequestStep = StaffStep | CustomerStep;
 
 /** What the customer is told: the inbox's three news, or one of a kind's steps. */

@@ -9,13 +9,14 @@ import {
   customerRequests,
 } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
-import { isRequestReference } from "~/server/record-ids";
+import { MESSAGE_MAX } from "~/server/limits";
+import { isRecordId, isRequestReference } from "~/server/record-ids";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
 import { checkedRequestUploads } from "./request-intake.server";
-import { lockCustomersRequest, MESSAGE_MAX, recordRequestFiles, requestRefusal } from "./request-records.server";
+import { lockCustomersRequest, recordRequestFiles, requestRefusal } from "./request-records.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
 export type ThreadFile = { id: string; fileName: string; size: number; contentType: string };
@@ -86,7 +87,7 @@ function publicDetails(details: Record<string, unknown>) {
 
 /** Everything staff need on a request's page: what was sent, by whom, about what, and its whole thread. */
 export async function loadRequestForStaff(db: Database, requestId: string, now = new Date()) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(requestId)) return null;
+  if (!isRecordId(requestId)) return null;
   const [row] = await db
     .select({
       request: customerRequests,

@@ -1,18 +1,34 @@
-import { and, eq } from "drizzle-orm";
 import { DEFAULT_LANG } from "~/i18n/config";
 import { formatDay, formatEuros } from "~/i18n/format";
-import { contracts } from "~/server/db/schema/customer-area";
+import { changeContractStatus } from "~/server/contracts/contract-status.server";
+import type { StaffActor } from "~/server/staff/staff-actor";
 import { recordStaffStep, setStage, type Tx } from "../request-steps.server";
 import type { CancellationDetails } from "./cancellation";
 import type { RequestKindHandling } from "./request-kind.server";
 
-/** A refused cancellation leaves the contract running, as it was before the request. */
-export async function resumeContractOfRefusedCancellation(tx: Tx, contractId: string | null, now: Date) {
-  if (!contractId) return;
-  await tx
-    .update(contracts)
-    .set({ status: "active", endDate: null, updatedAt: now })
-    .where(and(eq(contracts.id, contractId), eq(contracts.status, "cancelling")));
+/**
+ * A refused cancellation leaves the contract running, as it was before the request: through the
+ * contract status's owner, which records why (a contract no longer "en cours de résiliation" is
+ * left as it is).
+ */
+export async function resumeContractOfRefusedCancellation(
+  tx: Tx,
+  actor: StaffActor,
+  request: { contractId: string | null; reference: string },
+  now: Date,
+) {
+  if (!request.contractId) return;
+  await changeContractStatus(
+    tx,
+    {
+      contractId: request.contractId,
+      to: "active",
+      cause: "cancellationRefused",
+      actorId: actor.id,
+      request: request.reference,
+    },
+    now,
+  );
 }
 
 export const cancellationHandling = {
@@ -47,5 +63,5 @@ export const cancellationHandling = {
     await recordStaffStep(tx, actor, request, "cancellationConfirmed", { effectDate: request.details.effectDate }, now);
     return { news: "cancellationConfirmed" };
   },
-  onRefused: (tx, request, now) => resumeContractOfRefusedCancellation(tx, request.contractId, now),
+  onRefused: (tx, actor, request, now) => resumeContractOfRefusedCancellation(tx, actor, request, now),
 } satisfies RequestKindHandling;

@@ -47,5 +47,5 @@ export type RequestKindHandling = {
     now: Date,
   ) => Promise<KindClosing | null>;
   /** Inside the status change's transaction, once the request is refused. */
-  onRefused?: (tx: Tx, request: LockedRequest, now: Date) => Promise<void>;
+  onRefused?: (tx: Tx, actor: StaffActor, request: LockedRequest, now: Date) => Promise<void>;
 };
