@@ -7,6 +7,7 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import {
   type DataExportRow,
   exportDownload,
+  exportStatusAt,
   findDataExport,
   kickDataExports,
   queueDataExport,
@@ -82,7 +83,7 @@ export async function loadEntry(id: string | undefined): Promise<EntryData> {
     },
     exports: exports.map((row) => ({
       id: row.id,
-      status: row.status,
+      status: exportStatusAt(row, now),
       progress: row.progress,
       totalSteps: row.totalSteps,
       size: row.size,

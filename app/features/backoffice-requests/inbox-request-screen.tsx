@@ -62,7 +62,9 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
               {request.summary.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="font-semibold text-ink-soft">{row.label}</dt>
-                  <dd className="whitespace-pre-line break-words">{row.value}</dd>
+                  <dd dir="auto" className="whitespace-pre-line break-words">
+                    {row.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -88,7 +88,9 @@ function InboxTable({ page }: { page: InboxPage }) {
             )}
           </td>
           <td className={TABLE_CELL}>{t(`requests.kinds.${row.kind}`)}</td>
-          <td className={TABLE_CELL}>{row.customer.name}</td>
+          <td className={TABLE_CELL}>
+            <bdi>{row.customer.name}</bdi>
+          </td>
           <td className={TABLE_CELL}>{row.contractReference ?? "—"}</td>
           <td className={cn(TABLE_CELL, "min-w-28")}>{formatMoment(new Date(row.createdAt), lang)}</td>
           <td className={TABLE_CELL}>

@@ -44,7 +44,9 @@ export function CustomerPanel({ data }: { data: InboxRequestData }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd dir="auto" className="break-words">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -123,7 +125,11 @@ export function Thread({ data }: { data: InboxRequestData }) {
                 {formatMoment(new Date(entry.at), lang)} · <strong className="text-ink">{wording}</strong>
               </p>
               {d.reason && <p className="mt-1 text-sm">{t("inbox.events.reason", { reason: d.reason })}</p>}
-              {entry.text && <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.text}</p>}
+              {entry.text && (
+                <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm">
+                  {entry.text}
+                </p>
+              )}
               <FileList requestId={data.request.id} files={entry.files} />
             </li>
           );

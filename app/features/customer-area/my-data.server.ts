@@ -6,6 +6,7 @@ import type { Database } from "~/server/db/client.server";
 import {
   customerExports,
   exportDownload,
+  exportStatusAt,
   findDataExport,
   kickDataExports,
   queueDataExport,
@@ -30,14 +31,19 @@ export type MyDataPage = {
 export type MyDataActionData = { ok: false; form: "erase"; error: string };
 
 /** "Mes données": the customer's exports (their own only) and their open erasure request. */
-export async function loadMyData(db: Database, customer: CustomerIdentity, url: URL): Promise<MyDataPage> {
+export async function loadMyData(
+  db: Database,
+  customer: CustomerIdentity,
+  url: URL,
+  now = new Date(),
+): Promise<MyDataPage> {
   const exports = await customerExports(db, customer.id);
   const erasure = await openCustomerRequest(db, customer.id, "erasure");
   const saved = queryOf(url).get("ok");
   return {
     exports: exports.map((row) => ({
       id: row.id,
-      status: row.status,
+      status: exportStatusAt(row, now),
       progress: row.progress,
       totalSteps: row.totalSteps,
       createdAt: row.createdAt.toISOString(),

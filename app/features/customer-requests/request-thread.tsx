@@ -83,7 +83,9 @@ export function RequestThreadScreen({
           {summaryRows(request.kind, request.details, t, lang, { filesListed: true }).map((row) => (
             <div key={row.label} className="contents">
               <dt className="text-ink-soft">{row.label}</dt>
-              <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
+              <dd dir="auto" className="font-semibold break-words whitespace-pre-wrap">
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -126,7 +128,11 @@ export function RequestThreadScreen({
                 </p>
               )}
               {d.reason && <p className="mt-1 text-sm">{t("requests.thread.reason", { reason: d.reason })}</p>}
-              {entry.text && <p className="mt-1 whitespace-pre-wrap break-words">{entry.text}</p>}
+              {entry.text && (
+                <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
+                  {entry.text}
+                </p>
+              )}
               {entry.files.length > 0 && (
                 <ul className="mt-2 grid gap-1 text-sm">
                   {entry.files.map((file) => (
