@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatFileSize, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { CUSTOMER_PATHS, requestPath } from "~/paths/customer-area";
+import { CUSTOMER_PATHS, requestFilePath, requestPath } from "~/paths/customer-area";
 import type { RequestHistoryItem } from "~/server/customer-requests/request-history.server";
 import { buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
@@ -56,7 +56,32 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                   {t("requests.history.sentOn", { date: formatMoment(new Date(item.createdAt), lang) })} ·{" "}
                   {t("requests.reference", { reference: item.reference })}
                 </p>
-                <RequestSummary kind={item.kind} details={item.details} />
+                <RequestSummary kind={item.kind} details={item.details}>
+                  {item.files.length > 0 && (
+                    <div className="contents">
+                      <dt className="text-ink-soft">{t("requests.history.files")}</dt>
+                      <dd className="font-semibold break-all">
+                        <ul className="grid gap-1">
+                          {item.files.map((file) => (
+                            <li key={file.id}>
+                              {/* A download served by the server to this customer only (reloadDocument: not a page). */}
+                              <Link
+                                reloadDocument
+                                to={requestFilePath(item.reference, file.id)}
+                                className="underline underline-offset-4"
+                              >
+                                {t("requests.history.download", {
+                                  file: file.fileName,
+                                  size: formatFileSize(file.size, lang),
+                                })}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </dd>
+                    </div>
+                  )}
+                </RequestSummary>
                 <Link
                   to={requestPath(item.reference)}
                   className="mt-4 inline-block text-sm font-semibold underline underline-offset-4"

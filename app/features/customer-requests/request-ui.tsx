@@ -183,7 +183,16 @@ export function RequestCard({ children }: { children: ReactNode }) {
 }
 
 /** What the customer sent, row by row, in their words (the history and the request's page). */
-export function RequestSummary({ kind, details }: { kind: CustomerRequestKind; details: Record<string, unknown> }) {
+export function RequestSummary({
+  kind,
+  details,
+  children,
+}: {
+  kind: CustomerRequestKind;
+  details: Record<string, unknown>;
+  /** More rows after the summary's (the history's files). */
+  children?: ReactNode;
+}) {
   const t = useT();
   const lang = useLang();
   return (
@@ -196,6 +205,7 @@ export function RequestSummary({ kind, details }: { kind: CustomerRequestKind; d
           </dd>
         </div>
       ))}
+      {children}
     </dl>
   );
 }
