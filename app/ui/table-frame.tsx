@@ -31,3 +31,46 @@ export const TABLE_HEAD = "sticky top-0 z-10 bg-sand";
 export const TABLE_HEAD_TEXT = "text-xs uppercase tracking-wide text-ink-soft";
 /** A framed table's cell: tight enough for the back office's widest tables to fit at 1280 px. */
 export const TABLE_CELL = "px-2.5 py-3";
+
+/** A list's table: its hidden caption and its column titles, the rows given as children. */
+export function ListTable({
+  caption,
+  columns,
+  className,
+  framed = true,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** The table's width (`min-w-[56rem]`): below it, the frame scrolls. */
+  className: string;
+  /**
+   * Framed (the dense tables: inbox, leads), the header stays in view as the rows scroll; else a
+   * plain scrolling box with roomier cells (customers, consent log).
+   */
+  framed?: boolean;
+  children: ReactNode;
+}) {
+  const table = (
+    <table className={cn("w-full text-left text-sm", className)}>
+      <caption className="sr-only">{caption}</caption>
+      <thead
+        className={framed ? cn(TABLE_HEAD, TABLE_HEAD_TEXT) : "bg-sand text-xs uppercase tracking-wide text-ink-soft"}
+      >
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={framed ? TABLE_CELL : PLAIN_CELL}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  if (!framed) return <div className="overflow-x-auto rounded-card border border-line bg-surface">{table}</div>;
+  return <TableFrame label={caption}>{table}</TableFrame>;
+}
+
+/** A plain list table's cell. */
+export const PLAIN_CELL = "px-4 py-3";

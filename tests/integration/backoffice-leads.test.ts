@@ -199,11 +199,11 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     expect(moved.changed).toBe(true);
     await expect(changeLeadStatus(db, actor, { leadId: lead.id, status: "quoted", version: 1 })).rejects.toMatchObject({
       status: 409,
-      key: "stale",
+      code: "stale",
     });
     await expect(changeLeadStatus(db, actor, { leadId: lead.id, status: "lost", version: 2 })).rejects.toMatchObject({
       status: 400,
-      key: "lostReasonRequired",
+      code: "lostReasonRequired",
     });
     await changeLeadStatus(db, actor, { leadId: lead.id, status: "lost", version: 2, lostReason: "price" });
     await addLeadNote(db, actor, { leadId: lead.id, text: "Rappeler après le 15." });
@@ -230,7 +230,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     });
     await expect(
       logLeadCall(db, actor, { leadId: lead.id, outcome: "reached", note: "", legalBasis: null }),
-    ).rejects.toMatchObject({ status: 400, key: "legalBasisRequired" });
+    ).rejects.toMatchObject({ status: 400, code: "legalBasisRequired" });
     await logLeadCall(db, actor, {
       leadId: lead.id,
       outcome: "reached",
@@ -365,7 +365,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     });
     await expect(convertLead(db, actor, { leadId: lead.id, version: 1, contract }, site)).rejects.toMatchObject({
       status: 409,
-      key: "accountExists",
+      code: "accountExists",
     });
     const result = await convertLead(db, actor, { leadId: lead.id, version: 1, contract, attach: true }, site);
     expect(result).toMatchObject({ customerId: customer.id, attached: true, invitationUrl: null });
@@ -383,7 +383,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     });
     await expect(
       convertLead(db, actor, { leadId: staffLead.id, version: 1, contract, attach: true }, site),
-    ).rejects.toMatchObject({ status: 409, key: "accountIsStaff" });
+    ).rejects.toMatchObject({ status: 409, code: "accountIsStaff" });
   });
 
   it("exports the filtered list as CSV: BOM, separator, accents, a field with ; and a newline, audited", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { ActionError } from "~/server/action-error";
 import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import {
@@ -11,19 +12,15 @@ import {
   submitPublicCancellation,
 } from "~/server/customer-requests/public-cancellation.server";
 import { answerComplaintLink, submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
+import { acknowledgeComplaint, answerRequest } from "~/server/customer-requests/request-answers.server";
 import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
 import {
   COMPLAINTS_ONLY,
   complaintRegisterEntry,
   exportRequestsCsv,
 } from "~/server/customer-requests/request-export.server";
-import {
-  acknowledgeComplaint,
-  answerRequest,
-  changeRequestStatus,
-  markSeenByStaff,
-  RequestActionError,
-} from "~/server/customer-requests/request-handling.server";
+import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import {
   customerUnreadCount,
   loadRequestForCustomer,
@@ -183,7 +180,7 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     );
     await expect(
       acknowledgeComplaint(db, adviser, { requestId: filed.id, text: "Encore" }, site),
-    ).rejects.toMatchObject({ status: 409, key: "alreadyAcknowledged" });
+    ).rejects.toMatchObject({ status: 409, code: "alreadyAcknowledged" });
     let [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
     expect(row?.acknowledgedAt).not.toBeNull();
     expect(row?.status).toBe("in_progress");
@@ -191,12 +188,12 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     // Closed only by a final answer that says how it ended.
     await expect(
       changeRequestStatus(db, adviser, { requestId: filed.id, version: row?.version ?? 0, status: "done" }, site),
-    ).rejects.toMatchObject({ status: 409, key: "complaintNeedsAnswer" });
+    ).rejects.toMatchObject({ status: 409, code: "complaintNeedsAnswer" });
     const error = await answerRequest(db, adviser, { requestId: filed.id, text: "Réponse", close: true }, site).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toBeInstanceOf(RequestActionError);
-    expect(error).toMatchObject({ status: 400, key: "outcomeRequired" });
+    expect(error).toBeInstanceOf(ActionError);
+    expect(error).toMatchObject({ status: 400, code: "outcomeRequired" });
 
     const withMediator = {
       ...site,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { ActionError } from "~/server/action-error";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { accounts, users } from "~/server/db/schema/auth";
 import { outbox } from "~/server/db/schema/outbox";
@@ -8,7 +9,6 @@ import { parseEnv } from "~/server/env.server";
 import { DEAD_ALERT_TOPIC, deadMessageAlerter } from "~/server/outbox/dead-alert.server";
 import {
   countDeadSince,
-  DeliveryActionError,
   deadDeliveriesCount,
   listDeliveries,
   replayDeadMessage,
@@ -148,7 +148,7 @@ describe.each(testDatabases())("deliveries monitor on $name", ({ handle }) => {
     // Replayed already, or never dead: a 409; unknown: a 404.
     await expect(replayDeadMessage(db(), actor, dead.id)).rejects.toMatchObject({ status: 409 });
     const delivered = rows.find((row) => row.status === "sent");
-    await expect(replayDeadMessage(db(), actor, delivered?.id ?? "")).rejects.toBeInstanceOf(DeliveryActionError);
+    await expect(replayDeadMessage(db(), actor, delivered?.id ?? "")).rejects.toBeInstanceOf(ActionError);
     await expect(replayDeadMessage(db(), actor, crypto.randomUUID())).rejects.toMatchObject({ status: 404 });
   });
 

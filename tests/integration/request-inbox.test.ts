@@ -4,18 +4,15 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { ActionError } from "~/server/action-error";
 import { endCancelledContracts } from "~/server/customer-requests/cancellations-take-effect.server";
 import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
+import { addRequestNote, answerRequest } from "~/server/customer-requests/request-answers.server";
+import { assignRequest } from "~/server/customer-requests/request-assignment.server";
 import { dueAtOf } from "~/server/customer-requests/request-clock";
-import {
-  addRequestNote,
-  answerRequest,
-  assignRequest,
-  changeRequestStatus,
-  markSeenByStaff,
-  RequestActionError,
-} from "~/server/customer-requests/request-handling.server";
+import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import {
   customerUnreadCount,
   loadRequestForCustomer,
@@ -162,7 +159,7 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
     // The screen's version is now old: a second change from it is refused.
     await expect(
       changeRequestStatus(db, actor, { requestId: sent.id, version: row?.version ?? -1, status: "done" }, site),
-    ).rejects.toMatchObject({ status: 409, key: "stale" });
+    ).rejects.toMatchObject({ status: 409, code: "stale" });
     await addRequestNote(db, actor, { requestId: sent.id, text: "RIB vérifié avec la banque." });
     await answerRequest(db, actor, { requestId: sent.id, text: "Votre RIB est enregistré.", close: true }, site);
     row = (await db.select().from(customerRequests).where(eq(customerRequests.id, sent.id)))[0];
@@ -216,7 +213,7 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
         { requestId: sent.id, version: await version(), status: "refused", reason: "  " },
         site,
       ),
-    ).rejects.toMatchObject({ status: 400, key: "reasonRequired" });
+    ).rejects.toMatchObject({ status: 400, code: "reasonRequired" });
     await expect(
       changeRequestStatus(
         db,
@@ -224,7 +221,7 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
         { requestId: sent.id, version: await version(), status: "refused", reason: "x".repeat(501) },
         site,
       ),
-    ).rejects.toMatchObject({ status: 400, key: "reasonTooLong" });
+    ).rejects.toMatchObject({ status: 400, code: "reasonTooLong" });
     expect((await db.select().from(contracts).where(eq(contracts.id, contract.id)))[0]?.status).toBe("cancelling");
     await changeRequestStatus(
       db,
@@ -238,7 +235,7 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
     expect(seen).toMatchObject({ status: "refused", refusalReason: "Le contrat est sous préavis légal." });
     await expect(
       changeRequestStatus(db, actor, { requestId: sent.id, version: await version(), status: "done" }, site),
-    ).rejects.toBeInstanceOf(RequestActionError);
+    ).rejects.toBeInstanceOf(ActionError);
   });
 
   it("assigns by hand only to staff who take work, and unassigns", async () => {
@@ -249,7 +246,7 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
     const sent = await send(db, customer.id);
     await expect(assignRequest(db, actor, { requestId: sent.id, assigneeId: customer.id })).rejects.toMatchObject({
       status: 400,
-      key: "unknownAssignee",
+      code: "unknownAssignee",
     });
     await assignRequest(db, actor, { requestId: sent.id, assigneeId: other.id });
     const held = await listInbox(db, readInboxFilters(new URLSearchParams(`conseiller=${other.id}`)));
@@ -274,11 +271,11 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
       replyToRequest(db, store, customer.id, { reference: sent.reference, text: " ", uploads: [] }),
     ).rejects.toMatchObject({
       status: 400,
-      key: "replyRequired",
+      code: "replyRequired",
     });
     await expect(
       replyToRequest(db, store, customer.id, { reference: sent.reference, text: "x".repeat(5001), uploads: [] }),
-    ).rejects.toMatchObject({ key: "messageTooLong" });
+    ).rejects.toMatchObject({ code: "messageTooLong" });
     // Someone else's request is as unknown as a made-up one, and their file is not kept.
     await expect(
       replyToRequest(db, store, stranger.id, {

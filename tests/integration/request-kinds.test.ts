@@ -5,6 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { bookSlot } from "~/server/appointments/slot-bookings.server";
+import {
+  answerAppointmentProposal,
+  proposeAppointmentSlot,
+} from "~/server/customer-requests/appointment-proposals.server";
 import { parisInstant } from "~/server/customer-requests/appointment-slots.server";
 import { cancellationCertificateOf } from "~/server/customer-requests/cancellation-certificate.server";
 import { endCancelledContracts } from "~/server/customer-requests/cancellations-take-effect.server";
@@ -15,14 +19,10 @@ import {
   reviewClaimPiece,
   sendClaimPiece,
 } from "~/server/customer-requests/claim-handling.server";
-import {
-  answerAppointmentProposal,
-  handleDocumentStep,
-  proposeAppointmentSlot,
-} from "~/server/customer-requests/kind-handling.server";
+import { handleDocumentStep } from "~/server/customer-requests/document-steps.server";
 import { loadKindView } from "~/server/customer-requests/kind-view.server";
-import { changeRequestStatus } from "~/server/customer-requests/request-handling.server";
 import { loadRequestHistory } from "~/server/customer-requests/request-history.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import { loadRequestForCustomer } from "~/server/customer-requests/request-thread.server";
 import { type RequestDraft, submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import type { Database } from "~/server/db/client.server";
@@ -193,7 +193,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     const version = await versionOf(db, sent.id);
     await expect(
       changeRequestStatus(db, actor, { requestId: sent.id, version, status: "refused", reason: "  " }, site),
-    ).rejects.toMatchObject({ status: 400, key: "reasonRequired" });
+    ).rejects.toMatchObject({ status: 400, code: "reasonRequired" });
     await changeRequestStatus(
       db,
       actor,
@@ -240,10 +240,10 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
       );
     await expect(propose("2026-12-03", "19:00")).rejects.toMatchObject({
       status: 400,
-      key: "handling.errors.slot.outsideHours",
+      code: "handling.errors.slot.outsideHours",
     });
-    await expect(propose("2026-12-25", "10:00")).rejects.toMatchObject({ key: "handling.errors.slot.holiday" });
-    await expect(propose("2026-12-06", "10:00")).rejects.toMatchObject({ key: "handling.errors.slot.closed" });
+    await expect(propose("2026-12-25", "10:00")).rejects.toMatchObject({ code: "handling.errors.slot.holiday" });
+    await expect(propose("2026-12-06", "10:00")).rejects.toMatchObject({ code: "handling.errors.slot.closed" });
     // A slot another customer holds (one adviser on duty) cannot be offered.
     const neighbour = await createCustomer(db);
     await send(
@@ -259,7 +259,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     );
     await expect(propose("2026-12-03", "15:00")).rejects.toMatchObject({
       status: 409,
-      key: "handling.errors.slotFull",
+      code: "handling.errors.slotFull",
     });
     await propose("2026-12-03", "14:30");
     const proposed = await viewOf(db, sent.id);
@@ -361,7 +361,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     );
     await expect(
       answerAppointmentProposal(db, customer.id, { reference: sent.reference, accept: true, capacity: 1 }, site, now),
-    ).rejects.toMatchObject({ status: 409, key: "handling.errors.noProposal" });
+    ).rejects.toMatchObject({ status: 409, code: "handling.errors.noProposal" });
     const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, sent.id));
     expect(row?.customerActivityAt.getTime()).toBe(now.getTime());
     expect((await viewOf(db, sent.id)).stage).toBe("declined");
@@ -394,7 +394,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
         site,
       );
     await step("acknowledge");
-    await expect(step("askAgain", "")).rejects.toMatchObject({ status: 400, key: "reasonRequired" });
+    await expect(step("askAgain", "")).rejects.toMatchObject({ status: 400, code: "reasonRequired" });
     await step("askAgain", "Le document est illisible.");
     expect((await viewOf(db, sent.id)).stage).toBe("resubmit");
     // The customer's list of requests shows where it stands.
@@ -438,7 +438,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
         { requestId: appointmentLike.id, version: await versionOf(db, appointmentLike.id), step: "accept" },
         site,
       ),
-    ).rejects.toMatchObject({ status: 400, key: "handling.errors.wrongKind" });
+    ).rejects.toMatchObject({ status: 400, code: "handling.errors.wrongKind" });
   });
   it("walks a claim: investigated, pieces asked by name, sent by the customer, rejected then accepted, closed with an amount", async () => {
     const { db } = database.handle();
@@ -467,7 +467,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     expect((await viewOf(db, sent.id)).stage).toBe("investigating");
     await expect(
       requestClaimPieces(db, actor, { requestId: sent.id, version: await version(), names: " \n  " }, site),
-    ).rejects.toMatchObject({ status: 400, key: "handling.errors.piecesRequired" });
+    ).rejects.toMatchObject({ status: 400, code: "handling.errors.piecesRequired" });
     await requestClaimPieces(
       db,
       actor,
@@ -519,7 +519,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
         { requestId: sent.id, version: await version(), pieceId: report.id, accept: false, reason: "" },
         site,
       ),
-    ).rejects.toMatchObject({ status: 400, key: "reasonRequired" });
+    ).rejects.toMatchObject({ status: 400, code: "reasonRequired" });
     await reviewClaimPiece(
       db,
       actor,
@@ -555,7 +555,7 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
 
     await expect(
       closeClaim(db, actor, { requestId: sent.id, version: await version(), paid: "12abc" }, site),
-    ).rejects.toMatchObject({ status: 400, key: "handling.errors.amount" });
+    ).rejects.toMatchObject({ status: 400, code: "handling.errors.amount" });
     await closeClaim(db, actor, { requestId: sent.id, version: await version(), paid: "1 250,50" }, site);
     view = await viewOf(db, sent.id);
     expect(view).toMatchObject({ stage: "closed", paidCents: 125050 });

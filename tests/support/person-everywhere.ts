@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { recordUnansweredQuestion } from "~/features/chat/unanswered-questions.server";
 import { attachContractDocument, updateContractByStaff } from "~/server/contracts/contract-admin.server";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
-import { answerRequest } from "~/server/customer-requests/request-handling.server";
+import { answerRequest } from "~/server/customer-requests/request-answers.server";
 import { replyToRequest } from "~/server/customer-requests/request-thread.server";
 import { submitCustomerRequest } from "~/server/customer-requests/submit-request.server";
 import { NO_DETAILS, saveContactDetails } from "~/server/customers/contact-details.server";

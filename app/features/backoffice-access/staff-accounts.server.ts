@@ -85,16 +85,26 @@ export async function createStaffMember(
   const email = staff.email.trim().toLowerCase();
   const passwordHash = staff.password ? await hashPassword(staff.password) : null;
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ id, name: staff.name, email, emailVerified: true, role: staff.role })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (inserted.length === 0) throw new StaffExistsError(email);
+    await insertStaffAccount(tx, id, email, staff);
     if (passwordHash) await setCredentialPassword(tx, id, passwordHash);
     await onCreate?.(tx as unknown as Database, id);
   });
   return id;
+}
+
+/** The account row itself; an address already in use (staff or customer) is refused. */
+async function insertStaffAccount(
+  tx: Pick<Database, "insert">,
+  id: string,
+  email: string,
+  staff: Pick<NewStaff, "name" | "role">,
+) {
+  const inserted = await tx
+    .insert(users)
+    .values({ id, name: staff.name, email, emailVerified: true, role: staff.role })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (inserted.length === 0) throw new StaffExistsError(email);
 }
 
 /** An admin invites a colleague: the account, its audit line and the e-mail commit together. */
@@ -110,12 +120,7 @@ export async function inviteStaff(
   const url = await mintPasswordLink(mail.site.siteUrl, id);
   const email = staff.email.trim().toLowerCase();
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ id, name: staff.name, email, emailVerified: true, role: staff.role })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (inserted.length === 0) throw new StaffExistsError(email);
+    await insertStaffAccount(tx, id, email, staff);
     await recordStaffAction(tx, actor, {
       action: "staff.invite",
       target: { type: "user", id },

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import { staffContractPath } from "~/paths/backoffice";
+import { refusalResponse } from "~/server/action-error";
 import {
   attachContractDocument,
-  ContractActionError,
   changeContractStatusByStaff,
   createContractByStaff,
   updateContractByStaff,
@@ -29,8 +29,11 @@ const refuse = (intent: string, status: number, errors: Record<string, string>, 
   data<ContractActionResult>({ intent, errors, values }, { status });
 
 function refusal(intent: string, error: unknown, values?: ContractFormValues) {
-  if (!(error instanceof ContractActionError)) throw error;
-  return refuse(intent, error.status, { [error.field ?? "form"]: `customers-admin.errors.${error.key}` }, values);
+  return refusalResponse<ContractActionResult>(error, (refused) => ({
+    intent,
+    errors: { [refused.field ?? "form"]: refused.messageKey },
+    values,
+  }));
 }
 
 /** A new contract for this customer: 404 for anyone not a customer, 400 by field, 409 for a reference in use. */

@@ -10,7 +10,7 @@ import type { ContractActionResult } from "./contract-actions.server";
 import { statusEventReason } from "./contract-event-reason";
 import { PEOPLE_ROW_IDS, RELATIONS } from "./contract-form-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
-import { labelClasses, Section } from "./customer-forms";
+import { labelClasses, Section, textFields } from "./customer-forms";
 
 /** A new contract, or a contract's page: its facts, its status with a reason, its documents and history. */
 export function ContractScreen({ data, result }: { data: ContractScreenData; result?: ContractActionResult }) {
@@ -21,18 +21,7 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
   const values = saved?.values ?? data.values;
   const error = (field: string) => (saved?.errors[field] ? t(saved.errors[field]) : undefined);
   const value = (field: string) => String(values[field] ?? "");
-  const text = (name: string, type = "text", required = true) => (
-    <TextField
-      id={name}
-      name={name}
-      type={type}
-      required={required}
-      label={t(`customers-admin.contractForm.${name}`)}
-      labelClassName={labelClasses}
-      defaultValue={value(name)}
-      error={error(name)}
-    />
-  );
+  const text = textFields(t, "customers-admin.contractForm", value, error);
   const title = contract
     ? t("customers-admin.contractForm.editTitle", { reference: contract.reference })
     : t("customers-admin.contractForm.newTitle", { name: data.customer.name });

@@ -2,12 +2,12 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
 import { customerPath } from "~/paths/backoffice";
 import { isCustomerAreaPath } from "~/paths/customer-area";
+import { refusalResponse } from "~/server/action-error";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { checkContactDetails } from "~/server/customers/contact-details.server";
 import {
   assignCustomerAdviser,
-  CustomerActionError,
   editCustomerDetails,
   NOTICE_LIMITS,
   sendCustomerNotice,
@@ -97,9 +97,10 @@ export async function handleCustomerAction(
     await setCustomerAccountActive(db, actor, customerId, intent === "reactivate");
     return done();
   } catch (error) {
-    if (error instanceof CustomerActionError) {
-      return refuse(intent, error.status, { form: `customers-admin.errors.${error.key}` });
-    }
-    throw error;
+    return refusalResponse<CustomerActionResult>(error, (refusal) => ({
+      ok: false,
+      intent,
+      errors: { form: refusal.messageKey },
+    }));
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
+import type { Translate } from "~/i18n/translate";
 import { contractPath } from "~/paths/customer-area";
 import type { ContactDetails } from "~/server/customers/contact-details.server";
 import { TEXT_MAX, TITLE_MAX } from "~/server/limits";
@@ -9,6 +10,30 @@ import { ChoiceGroup, SelectField, TextAreaField, TextField } from "~/ui/form-co
 import type { CustomerActionResult } from "./customer-actions.server";
 
 export const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
+
+/**
+ * A form's text fields, labelled from `<labels>.<name>`, filled and checked by the form's own
+ * readers: `text("reference")`, `text("email", "email")`, `text("phone", "tel", false)`.
+ */
+export function textFields(
+  t: Translate,
+  labels: string,
+  value: (name: string) => string,
+  error: (name: string) => string | undefined,
+) {
+  return (name: string, type = "text", required = true) => (
+    <TextField
+      id={name}
+      name={name}
+      type={type}
+      required={required}
+      label={t(`${labels}.${name}`)}
+      labelClassName={labelClasses}
+      defaultValue={value(name)}
+      error={error(name)}
+    />
+  );
+}
 export const sectionClasses = "rounded-card border border-line bg-surface p-5";
 export const h2 = "mb-3 font-display text-xl text-ink";
 

@@ -4,8 +4,8 @@ import { useT } from "~/i18n/react";
 import { customerPath, STAFF_PATHS } from "~/paths/backoffice";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
-import { SelectField, TextField } from "~/ui/form-controls";
-import { labelClasses, sectionClasses } from "./customer-forms";
+import { SelectField } from "~/ui/form-controls";
+import { labelClasses, sectionClasses, textFields } from "./customer-forms";
 import type { NewCustomerData, NewCustomerResult } from "./new-customer.server";
 
 /** A new customer: the account is created without a password and the invitation e-mailed. */
@@ -13,17 +13,11 @@ export function NewCustomerScreen({ data, result }: { data: NewCustomerData; res
   const t = useT();
   const value = (field: string, fallback = "") => result?.values[field] ?? fallback;
   const error = (field: string) => (result?.errors[field] ? t(result.errors[field]) : undefined);
-  const text = (name: string, type = "text", required = true) => (
-    <TextField
-      id={name}
-      name={name}
-      type={type}
-      required={required}
-      label={t(`customers-admin.create.${name}`)}
-      labelClassName={labelClasses}
-      defaultValue={value(name, name === "memberSince" ? data.today : "")}
-      error={error(name)}
-    />
+  const text = textFields(
+    t,
+    "customers-admin.create",
+    (name) => value(name, name === "memberSince" ? data.today : ""),
+    error,
   );
   return (
     <BackofficePage

@@ -5,11 +5,8 @@ import { readFormInput } from "~/forms/form-reader";
 import { toE164 } from "~/forms/phone";
 import { isLang } from "~/i18n/config";
 import { customerPath } from "~/paths/backoffice";
-import {
-  CustomerActionError,
-  createCustomerByStaff,
-  customerIdByEmail,
-} from "~/server/customers/customer-admin.server";
+import { ActionError, refusalResponse } from "~/server/action-error";
+import { createCustomerByStaff, customerIdByEmail } from "~/server/customers/customer-admin.server";
 import { getDb } from "~/server/db/index.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -82,15 +79,14 @@ export async function handleNewCustomer(request: Request, context: Readonly<Rout
     kickOutbox();
     return redirect(`${customerPath(created.customerId)}?${DONE_PARAM}=created`, 303);
   } catch (error) {
-    if (!(error instanceof CustomerActionError)) throw error;
-    const existingCustomerId = error.key === "emailIsCustomer" ? await customerIdByEmail(db, values.email) : null;
-    return data<NewCustomerResult>(
-      {
-        errors: { [error.key === "adviserUnknown" ? "adviserId" : "email"]: `customers-admin.errors.${error.key}` },
-        values,
-        existingCustomerId: existingCustomerId ?? undefined,
-      },
-      { status: error.status },
-    );
+    const existingCustomerId =
+      error instanceof ActionError && error.code === "emailIsCustomer"
+        ? await customerIdByEmail(db, values.email)
+        : null;
+    return refusalResponse<NewCustomerResult>(error, (refusal) => ({
+      errors: { [refusal.code === "adviserUnknown" ? "adviserId" : "email"]: refusal.messageKey },
+      values,
+      existingCustomerId: existingCustomerId ?? undefined,
+    }));
   }
 }

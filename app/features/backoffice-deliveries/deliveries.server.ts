@@ -1,16 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { queryOf, readFormInput } from "~/forms/form-reader";
+import { refusalResponse } from "~/server/action-error";
 import type { StaffIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
-import {
-  countDeadSince,
-  DeliveryActionError,
-  listDeliveries,
-  replayDeadMessage,
-  replayDeadSince,
-} from "~/server/outbox/deliveries.server";
+import { countDeadSince, listDeliveries, replayDeadMessage, replayDeadSince } from "~/server/outbox/deliveries.server";
 import {
   CONFIRM_REPLAY_PARAM,
   DELIVERY_CHANNELS,
@@ -70,8 +65,7 @@ export async function handleDeliveriesAction(
     try {
       await replayDeadMessage(db, actor, id.toLowerCase());
     } catch (error) {
-      if (error instanceof DeliveryActionError) return refuse(intent, error.status, error.key);
-      throw error;
+      return refusalResponse<DeliveriesActionResult>(error, (refusal) => ({ ok: false, intent, error: refusal.code }));
     }
     kickOutbox();
     return data<DeliveriesActionResult>({ ok: true, intent, count: 1 });

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formInput } from "~/forms/form-reader";
+import { refusalResponse } from "~/server/action-error";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { parseParisDateTime } from "~/server/calls/sales-call-rules";
 import { SalesCallRefused } from "~/server/calls/sales-calls.server";
 import { getDb } from "~/server/db/index.server";
-import { LeadActionError } from "~/server/leads/lead-action-error";
 import { assignLead } from "~/server/leads/lead-assignment.server";
 import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "~/server/leads/lead-conversion.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
@@ -143,17 +143,17 @@ export async function handleLeadAction(
         {
           ok: false,
           intent,
-          error: error.key,
-          field: error.field,
+          error: error.code,
+          field: error.callField,
           nextAllowedAt: error.nextAllowedAt?.toISOString() ?? null,
         },
         { status: 400 },
       );
     }
-    if (error instanceof LeadActionError) {
-      const field = error.key.startsWith("contract.") ? error.key.slice("contract.".length) : undefined;
-      return refuse(intent, error.status, field ? "contractInvalid" : error.key, field);
-    }
-    throw error;
+    // A contract field the conversion refused comes as "contract.<field>".
+    return refusalResponse<LeadActionResult>(error, ({ code }) => {
+      const field = code.startsWith("contract.") ? code.slice("contract.".length) : undefined;
+      return { ok: false, intent, error: field ? "contractInvalid" : code, field };
+    });
   }
 }

@@ -3,6 +3,7 @@ import { queryOf } from "~/forms/form-reader";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
+import { csvResponse } from "~/server/csv-export.server";
 import { getDb } from "~/server/db/index.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { staffActorOf } from "~/server/staff/staff-actor";
@@ -61,12 +62,5 @@ export async function exportLeadsResponse(
       lostReason: row.lostReason ? t(`leads.lostReasons.${row.lostReason}`) : null,
     }),
   });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(stream, "leads");
 }

@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { formulaSafeCsv } from "~/server/csv-cells";
+import { afterCursor, CSV_BATCH, csvStream } from "~/server/csv-export.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
@@ -9,8 +8,6 @@ import type { LeadFilters } from "~/server/leads/lead-pipeline";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { filterConditions, leadSourceExpression } from "./lead-conditions.server";
 
-/** Rows read per query: the export never holds more than one batch in memory. */
-const BATCH = 1000;
 export const CSV_SEPARATORS = { semicolon: ";", comma: "," } as const;
 export type CsvSeparator = keyof typeof CSV_SEPARATORS;
 
@@ -35,49 +32,20 @@ export async function exportLeadsCsv(
       details: { filters: asked, separator: options.separator },
     });
   });
-  const csv = formulaSafeCsv({ delimiter: CSV_SEPARATORS[options.separator], bom: true, quoted_match: /[";,\n\r]/ });
-  csv.write(options.headers);
   const conditions = filterConditions(options.filters, now);
-  async function* batches() {
-    let after: { at: Date; id: string } | null = null;
-    for (;;) {
-      const page: ExportRow[] = await db
+  return csvStream({
+    delimiter: CSV_SEPARATORS[options.separator],
+    headers: options.headers,
+    read: (after): Promise<ExportRow[]> =>
+      db
         .select(EXPORT_COLUMNS)
         .from(leads)
         .leftJoin(users, eq(users.id, leads.assignedTo))
-        .where(
-          and(
-            ...conditions,
-            // A row comparison, which the (created_at, id) index answers directly.
-            after
-              ? sql`(${leads.createdAt}, ${leads.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(...conditions, afterCursor(leads, after)))
         .orderBy(asc(leads.createdAt), asc(leads.id))
-        .limit(BATCH);
-      if (page.length === 0) return;
-      yield page;
-      const last = page[page.length - 1] as ExportRow;
-      after = { at: last.createdAt, id: last.id };
-      if (page.length < BATCH) return;
-    }
-  }
-  // Backpressure: the next batch is read only when the CSV stream has room for it.
-  (async () => {
-    try {
-      for await (const page of batches()) {
-        for (const row of page) {
-          const shown = options.labels(row);
-          if (!csv.write(toRecord(shown))) await new Promise((resolve) => csv.once("drain", resolve));
-        }
-      }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
-    }
-  })();
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+        .limit(CSV_BATCH),
+    cells: (row) => toRecord(options.labels(row)),
+  });
 }
 
 export const EXPORT_COLUMNS = {

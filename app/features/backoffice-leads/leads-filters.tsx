@@ -1,16 +1,14 @@
 import type { ComponentProps } from "react";
-import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { type LeadFilters, PAGE_SIZES, SEARCH_MAX, SORTS } from "~/server/leads/lead-pipeline";
-import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { inputClasses, TextField } from "~/ui/form-controls";
+import { inputClasses } from "~/ui/form-controls";
+import { CheckFilter, DayFilter, FILTER_LABEL, FilterBar, SearchFilter } from "~/ui/list-filters";
 import { type Choice, LabelledSelect, statusChoices } from "./lead-fields";
 import { sourceLabel } from "./lead-source-label";
 
 const selectClasses = cn(inputClasses, "min-h-11 pr-8");
-const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
 
 /** The list's search and filters: a GET form, so a filtered list is an address to share or reload. */
 export function LeadsFilters({
@@ -26,19 +24,10 @@ export function LeadsFilters({
 }) {
   const t = useT();
   return (
-    <Form
-      method="get"
-      className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-4"
-      role="search"
-    >
-      <TextField
-        id="q"
-        name="q"
-        type="search"
-        className="md:col-span-2"
+    <FilterBar apply={t("leads.filters.apply")} reset={t("leads.filters.reset")} resetTo={STAFF_PATHS.leads}>
+      <SearchFilter
         label={t("leads.filters.search")}
-        labelClassName={labelClasses}
-        defaultValue={filters.q ?? ""}
+        defaultValue={filters.q}
         maxLength={SEARCH_MAX}
         placeholder={t("leads.filters.searchHint")}
       />
@@ -71,15 +60,7 @@ export function LeadsFilters({
         empty={t("leads.filters.all")}
       />
       {(["from", "to"] as const).map((bound) => (
-        <TextField
-          key={bound}
-          id={bound}
-          name={bound}
-          type="date"
-          label={t(`leads.filters.${bound}`)}
-          labelClassName={labelClasses}
-          defaultValue={filters[bound] ?? ""}
-        />
+        <DayFilter key={bound} id={bound} label={t(`leads.filters.${bound}`)} defaultValue={filters[bound]} />
       ))}
       <FilterSelect
         id="sort"
@@ -93,25 +74,8 @@ export function LeadsFilters({
         defaultValue={String(filters.size)}
         choices={PAGE_SIZES.map((n) => [String(n), String(n)])}
       />
-      <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
-        <input
-          type="checkbox"
-          name="overdue"
-          value="1"
-          defaultChecked={Boolean(filters.overdue)}
-          className="size-5 accent-[var(--color-gold-strong)]"
-        />
-        {t("leads.filters.overdue")}
-      </label>
-      <div className="flex items-end gap-2">
-        <button type="submit" className={buttonClasses("primary")}>
-          {t("leads.filters.apply")}
-        </button>
-        <Link to={STAFF_PATHS.leads} className={buttonClasses("ghost")}>
-          {t("leads.filters.reset")}
-        </Link>
-      </div>
-    </Form>
+      <CheckFilter name="overdue" label={t("leads.filters.overdue")} checked={Boolean(filters.overdue)} />
+    </FilterBar>
   );
 }
 
@@ -119,7 +83,7 @@ export function LeadsFilters({
 function FilterSelect(props: Omit<ComponentProps<typeof LabelledSelect>, "name" | "labelClassName">) {
   return (
     <div>
-      <LabelledSelect name={props.id} labelClassName={labelClasses} className={selectClasses} {...props} />
+      <LabelledSelect name={props.id} labelClassName={FILTER_LABEL} className={selectClasses} {...props} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { leadPath } from "~/paths/backoffice";
 import { cn } from "~/ui/cn";
-import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
+import { EmptyList } from "~/ui/list-filters";
+import { ListTable, TABLE_CELL } from "~/ui/table-frame";
 import { AssignForm } from "./assign-form";
 import { formatDateTime } from "./formatting";
 import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
@@ -22,67 +23,46 @@ export function LeadsTable({
   const lang = useLang();
   const productName = new Map(products.map((p) => [p.id, p.name]));
   return page.rows.length === 0 ? (
-    <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">{t("leads.list.empty")}</p>
+    <EmptyList>{t("leads.list.empty")}</EmptyList>
   ) : (
-    <TableFrame label={t("leads.list.title")}>
-      <table className="w-full min-w-[54rem] text-left text-sm">
-        <caption className="sr-only">{t("leads.list.title")}</caption>
-        <thead className={cn(TABLE_HEAD, TABLE_HEAD_TEXT)}>
-          <tr>
-            <th scope="col" className={TABLE_CELL}>
-              {t("leads.columns.prospect")}
-            </th>
-            <th scope="col" className={TABLE_CELL}>
-              {t("leads.columns.product")}
-            </th>
-            <th scope="col" className={TABLE_CELL}>
-              {t("leads.columns.status")}
-            </th>
-            <th scope="col" className={TABLE_CELL}>
-              {t("leads.columns.adviser")}
-            </th>
-            <th scope="col" className={TABLE_CELL}>
-              {t("leads.columns.created")}
-            </th>
-            <th scope="col" className={TABLE_CELL}>
-              {t("leads.columns.promise")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="lead-row"
-              className={cn("border-t border-line align-top", row.promise.state === "overdue" && "bg-error-soft/40")}
-            >
-              <td className={TABLE_CELL}>
-                <Link to={leadPath(row.id)} className="font-semibold text-ink underline-offset-2 hover:underline">
-                  {row.name}
-                </Link>
-                <div className="text-xs text-muted">
-                  {row.reference}
-                  {row.company ? ` · ${row.company}` : ""}
-                </div>
-                {/* A long address wraps anywhere rather than widen the table past the screen. */}
-                <div className="text-xs text-muted [overflow-wrap:anywhere]">{row.email}</div>
-                {!row.callbackConsent && <NoSalesCallBadge />}
-              </td>
-              <td className={TABLE_CELL}>{productName.get(row.product) ?? row.product}</td>
-              <td className={TABLE_CELL}>
-                <StatusBadge status={row.status} />
-              </td>
-              <td className={TABLE_CELL}>
-                <AssignForm leadId={row.id} version={row.version} current={row.adviser?.id ?? ""} staff={staff} />
-              </td>
-              <td className={cn(TABLE_CELL, "whitespace-nowrap")}>{formatDateTime(row.createdAt, lang)}</td>
-              <td className={TABLE_CELL}>
-                <PromiseBadge promise={row.promise} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <ListTable
+      caption={t("leads.list.title")}
+      columns={(["prospect", "product", "status", "adviser", "created", "promise"] as const).map((column) =>
+        t(`leads.columns.${column}`),
+      )}
+      className="min-w-[54rem]"
+    >
+      {page.rows.map((row) => (
+        <tr
+          key={row.id}
+          data-testid="lead-row"
+          className={cn("border-t border-line align-top", row.promise.state === "overdue" && "bg-error-soft/40")}
+        >
+          <td className={TABLE_CELL}>
+            <Link to={leadPath(row.id)} className="font-semibold text-ink underline-offset-2 hover:underline">
+              {row.name}
+            </Link>
+            <div className="text-xs text-muted">
+              {row.reference}
+              {row.company ? ` · ${row.company}` : ""}
+            </div>
+            {/* A long address wraps anywhere rather than widen the table past the screen. */}
+            <div className="text-xs text-muted [overflow-wrap:anywhere]">{row.email}</div>
+            {!row.callbackConsent && <NoSalesCallBadge />}
+          </td>
+          <td className={TABLE_CELL}>{productName.get(row.product) ?? row.product}</td>
+          <td className={TABLE_CELL}>
+            <StatusBadge status={row.status} />
+          </td>
+          <td className={TABLE_CELL}>
+            <AssignForm leadId={row.id} version={row.version} current={row.adviser?.id ?? ""} staff={staff} />
+          </td>
+          <td className={cn(TABLE_CELL, "whitespace-nowrap")}>{formatDateTime(row.createdAt, lang)}</td>
+          <td className={TABLE_CELL}>
+            <PromiseBadge promise={row.promise} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

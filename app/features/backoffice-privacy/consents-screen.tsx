@@ -1,13 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
-import { TextField } from "~/ui/form-controls";
+import { cn } from "~/ui/cn";
+import { DayFilter, EmptyList, FilterBar, SearchFilter } from "~/ui/list-filters";
+import { ListTable, PLAIN_CELL } from "~/ui/table-frame";
 import type { ConsentsData } from "./consents.server";
-
-const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
 
 /** The consent log: every cookie choice, form consent and phone opt-in, by date and by person. */
 export function ConsentsScreen({ data }: { data: ConsentsData }) {
@@ -23,76 +23,38 @@ export function ConsentsScreen({ data }: { data: ConsentsData }) {
       }
     >
       <p className="-mt-2 text-ink-soft">{t("privacy.consents.lead")}</p>
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-3 rounded-card border border-line bg-surface p-4 md:grid-cols-4"
+      <FilterBar
+        apply={t("privacy.filters.apply")}
+        reset={t("privacy.filters.reset")}
+        resetTo={STAFF_PATHS.privacyConsents}
       >
-        <TextField
-          id="q"
-          name="q"
-          type="search"
-          label={t("privacy.consents.person")}
-          labelClassName={labelClasses}
-          defaultValue={data.filters.q ?? ""}
-        />
-        <TextField
-          id="du"
-          name="du"
-          type="date"
-          label={t("privacy.consents.from")}
-          labelClassName={labelClasses}
-          defaultValue={data.filters.from ?? ""}
-        />
-        <TextField
-          id="au"
-          name="au"
-          type="date"
-          label={t("privacy.consents.to")}
-          labelClassName={labelClasses}
-          defaultValue={data.filters.to ?? ""}
-        />
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClasses("primary")}>
-            {t("privacy.filters.apply")}
-          </button>
-          <Link to={STAFF_PATHS.privacyConsents} className={buttonClasses("ghost")}>
-            {t("privacy.filters.reset")}
-          </Link>
-        </div>
-      </Form>
+        <SearchFilter label={t("privacy.consents.person")} defaultValue={data.filters.q} wide={false} />
+        <DayFilter id="du" label={t("privacy.consents.from")} defaultValue={data.filters.from} />
+        <DayFilter id="au" label={t("privacy.consents.to")} defaultValue={data.filters.to} />
+      </FilterBar>
       {data.truncated && <p className="text-sm text-muted">{t("privacy.consents.truncated")}</p>}
       {data.entries.length === 0 ? (
-        <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">
-          {t("privacy.consents.empty")}
-        </p>
+        <EmptyList>{t("privacy.consents.empty")}</EmptyList>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <caption className="sr-only">{t("privacy.consents.title")}</caption>
-            <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                {(["at", "kind", "person", "choice", "wording", "record"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {t(`privacy.consents.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-line align-top" data-testid="consent-row">
-                  <td className="px-4 py-3 whitespace-nowrap">{formatMoment(new Date(entry.at), lang)}</td>
-                  <td className="px-4 py-3">{t(`privacy.consents.kinds.${entry.kind}`)}</td>
-                  <td className="px-4 py-3 break-all">{entry.person}</td>
-                  <td className="px-4 py-3">{t(`privacy.consents.choices.${entry.choice}`)}</td>
-                  <td className="max-w-md px-4 py-3">{entry.wording}</td>
-                  <td className="px-4 py-3">{entry.record ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={t("privacy.consents.title")}
+          columns={(["at", "kind", "person", "choice", "wording", "record"] as const).map((column) =>
+            t(`privacy.consents.columns.${column}`),
+          )}
+          className="min-w-[60rem]"
+          framed={false}
+        >
+          {data.entries.map((entry) => (
+            <tr key={entry.id} className="border-t border-line align-top" data-testid="consent-row">
+              <td className={cn(PLAIN_CELL, "whitespace-nowrap")}>{formatMoment(new Date(entry.at), lang)}</td>
+              <td className={PLAIN_CELL}>{t(`privacy.consents.kinds.${entry.kind}`)}</td>
+              <td className={cn(PLAIN_CELL, "break-all")}>{entry.person}</td>
+              <td className={PLAIN_CELL}>{t(`privacy.consents.choices.${entry.choice}`)}</td>
+              <td className={cn("max-w-md", PLAIN_CELL)}>{entry.wording}</td>
+              <td className={PLAIN_CELL}>{entry.record ?? "—"}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </BackofficePage>
   );

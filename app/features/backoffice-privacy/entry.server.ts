@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
+import { refusalResponse } from "~/server/action-error";
 import { getDb } from "~/server/db/index.server";
 import { EXTENSION_CHANNELS, type ExtensionChannel } from "~/server/db/schema/privacy";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
@@ -19,7 +20,6 @@ import {
   extendPrivacyRequest,
   findPrivacyRequest,
   isOpen,
-  RegisterError,
   type RegisterRow,
   setPrivacyRequestStatus,
 } from "~/server/privacy/register.server";
@@ -162,9 +162,8 @@ export async function handleEntryAction(
         return refuse(intent, 400, "badRequest");
     }
   } catch (error) {
-    if (error instanceof RegisterError) return refuse(intent, error.status, error.key);
     if (error instanceof ErasureBlocked) return refuse(intent, 409, error.key);
-    throw error;
+    return refusalResponse<EntryActionResult>(error, (refusal) => ({ ok: false, intent, error: refusal.code }));
   }
 }
 

@@ -1,13 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { readFormInput } from "~/forms/form-reader";
-import {
-  acknowledgeComplaint,
-  addRequestNote,
-  answerRequest,
-  assignRequest,
-  changeRequestStatus,
-  RequestActionError,
-} from "~/server/customer-requests/request-handling.server";
+import { refusalResponse } from "~/server/action-error";
+import { isKindIntent, KIND_INTENTS } from "~/server/customer-requests/kinds/registry";
+import { acknowledgeComplaint, addRequestNote, answerRequest } from "~/server/customer-requests/request-answers.server";
+import { assignRequest } from "~/server/customer-requests/request-assignment.server";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import { getDb } from "~/server/db/index.server";
 import {
   COMPLAINT_OUTCOMES,
@@ -17,7 +14,7 @@ import {
 } from "~/server/db/schema/customer-requests";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
-import { handleKindIntent, isKindIntent, KIND_INTENTS } from "./kind-actions.server";
+import { handleKindIntent } from "./kind-actions.server";
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
 
@@ -89,8 +86,7 @@ export async function handleInboxAction(
       );
     }
   } catch (error) {
-    if (error instanceof RequestActionError) return refuse(intent, error.status, error.key);
-    throw error;
+    return refusalResponse<InboxActionResult>(error, (refusal) => ({ ok: false, intent, error: refusal.code }));
   }
   return data<InboxActionResult>({ ok: true, intent });
 }

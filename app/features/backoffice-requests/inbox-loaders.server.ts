@@ -7,13 +7,14 @@ import { hasStaffRole } from "~/server/auth/roles";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { loadKindView, proposableSlots } from "~/server/customer-requests/kind-view.server";
-import { markSeenByStaff, nextStatuses } from "~/server/customer-requests/request-handling.server";
+import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
+import { nextStatuses } from "~/server/customer-requests/request-status.server";
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-requests/request-thread.server";
 import { getDb } from "~/server/db/index.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
-import type { InboxRequestData } from "./inbox-request-screen";
+import type { InboxRequestData } from "./inbox-request-data";
 import type { InboxData } from "./inbox-screen";
 import { REQUESTS_EXPORT_SCREEN } from "./screens";
 

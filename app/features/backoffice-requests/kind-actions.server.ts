@@ -1,4 +1,5 @@
 import type { FormInput } from "~/forms/form-reader";
+import { proposeAppointmentSlot } from "~/server/customer-requests/appointment-proposals.server";
 import {
   closeClaim,
   investigateClaim,
@@ -9,34 +10,110 @@ import {
   DOCUMENT_STEPS,
   type DocumentStep,
   handleDocumentStep,
-  proposeAppointmentSlot,
-} from "~/server/customer-requests/kind-handling.server";
-import { changeRequestStatus } from "~/server/customer-requests/request-handling.server";
+} from "~/server/customer-requests/document-steps.server";
+import type { KindIntent, StaffIntentOf } from "~/server/customer-requests/kinds/registry";
+import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import type { Database } from "~/server/db/client.server";
+import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
+import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 
-/** The request page's forms of each kind's own handling (issue 24), beside the inbox's. */
-export const KIND_INTENTS = [
-  "confirmCancellation",
-  "confirmAppointment",
-  "proposeSlot",
-  "cancelAppointment",
-  "documentStep",
-  "claimInvestigate",
-  "claimRequestPieces",
-  "claimReviewPiece",
-  "claimClose",
-] as const;
-export type KindIntent = (typeof KIND_INTENTS)[number];
-
-export const isKindIntent = (intent: string): intent is KindIntent =>
-  (KIND_INTENTS as readonly string[]).includes(intent);
+type IntentInput = { requestId: string; version: number; form: FormInput; site: SiteConfig };
+/** One form of a kind's own handling: "badRequest" for a form that is not one of ours. */
+type IntentHandler = (db: Database, actor: StaffActor, input: IntentInput) => Promise<"ok" | "badRequest" | undefined>;
 
 /**
- * Runs one of them; a refusal the screen can say comes as a RequestActionError (the caller turns
- * it into a 4xx), a form that is not one of ours as "badRequest".
+ * The request page's forms of each kind's own handling (issue 24), beside the inbox's: for each
+ * kind, one handler per intent its definition lists (`kinds/<kind>.ts`). A kind or an intent
+ * without its handler fails the typecheck.
+ */
+const KIND_INTENT_HANDLERS = {
+  // Confirming a cancellation or an appointment is handling it; cancelling one is refusing it with its reason.
+  cancellation: {
+    confirmCancellation: async (db, actor, { requestId, version, site }) => {
+      await changeRequestStatus(db, actor, { requestId, version, status: "done", kind: "cancellation" }, site);
+    },
+  },
+  appointment: {
+    confirmAppointment: async (db, actor, { requestId, version, site }) => {
+      await changeRequestStatus(db, actor, { requestId, version, status: "done", kind: "appointment" }, site);
+    },
+    cancelAppointment: async (db, actor, { requestId, version, form, site }) => {
+      await changeRequestStatus(
+        db,
+        actor,
+        { requestId, version, status: "refused", reason: form.lines("reason"), kind: "appointment" },
+        site,
+      );
+    },
+    proposeSlot: async (db, actor, { requestId, version, form, site }) => {
+      // One choice "YYYY-MM-DD HH:MM" from the list of slots the booking form offers.
+      const slot = form.line("slot") ?? "";
+      await proposeAppointmentSlot(
+        db,
+        actor,
+        {
+          requestId,
+          version,
+          day: slot.slice(0, 10),
+          time: slot.slice(11),
+          capacity: env().APPOINTMENT_ADVISERS_ON_DUTY,
+        },
+        site,
+      );
+    },
+  },
+  document: {
+    documentStep: async (db, actor, { requestId, version, form, site }) => {
+      const step = form.line("step") ?? "";
+      if (!(DOCUMENT_STEPS as readonly string[]).includes(step)) return "badRequest";
+      await handleDocumentStep(
+        db,
+        actor,
+        { requestId, version, step: step as DocumentStep, reason: form.lines("reason") },
+        site,
+      );
+    },
+  },
+  claim: {
+    claimInvestigate: async (db, actor, { requestId, version, site }) => {
+      await investigateClaim(db, actor, { requestId, version }, site);
+    },
+    claimRequestPieces: async (db, actor, { requestId, version, form, site }) => {
+      await requestClaimPieces(db, actor, { requestId, version, names: form.lines("names") ?? "" }, site);
+    },
+    claimReviewPiece: async (db, actor, { requestId, version, form, site }) => {
+      const decision = form.line("decision");
+      if (decision !== "accept" && decision !== "reject") return "badRequest";
+      await reviewClaimPiece(
+        db,
+        actor,
+        {
+          requestId,
+          version,
+          pieceId: form.line("pieceId") ?? "",
+          accept: decision === "accept",
+          reason: form.lines("reason"),
+        },
+        site,
+      );
+    },
+    claimClose: async (db, actor, { requestId, version, form, site }) => {
+      await closeClaim(db, actor, { requestId, version, paid: form.line("paid") ?? null }, site);
+    },
+  },
+  message: {},
+  complaint: {},
+} satisfies { [K in CustomerRequestKind]: Record<StaffIntentOf<K>, IntentHandler> };
+
+const HANDLERS = Object.assign({}, ...Object.values(KIND_INTENT_HANDLERS)) as Record<KindIntent, IntentHandler>;
+
+/**
+ * Runs one of them; a refusal the screen can say comes as an ActionError (the caller turns
+ * it into a 4xx), a form that is not one of ours as "badRequest". Each handling checks the
+ * request is of its kind.
  */
 export async function handleKindIntent(
   db: Database,
@@ -47,62 +124,5 @@ export async function handleKindIntent(
   form: FormInput,
 ): Promise<"ok" | "badRequest"> {
   const site = await siteConfig(db);
-  // Confirming a cancellation or an appointment is handling it; cancelling one is refusing it with its reason.
-  if (intent === "confirmCancellation" || intent === "confirmAppointment") {
-    const kind = intent === "confirmCancellation" ? "cancellation" : "appointment";
-    await changeRequestStatus(db, actor, { requestId, version, status: "done", kind }, site);
-  } else if (intent === "cancelAppointment") {
-    await changeRequestStatus(
-      db,
-      actor,
-      { requestId, version, status: "refused", reason: form.lines("reason"), kind: "appointment" },
-      site,
-    );
-  } else if (intent === "proposeSlot") {
-    const slot = form.line("slot") ?? "";
-    await proposeAppointmentSlot(
-      db,
-      actor,
-      // One choice "YYYY-MM-DD HH:MM" from the list of slots the booking form offers.
-      {
-        requestId,
-        version,
-        day: slot.slice(0, 10),
-        time: slot.slice(11),
-        capacity: env().APPOINTMENT_ADVISERS_ON_DUTY,
-      },
-      site,
-    );
-  } else if (intent === "claimInvestigate") {
-    await investigateClaim(db, actor, { requestId, version }, site);
-  } else if (intent === "claimRequestPieces") {
-    await requestClaimPieces(db, actor, { requestId, version, names: form.lines("names") ?? "" }, site);
-  } else if (intent === "claimReviewPiece") {
-    const decision = form.line("decision");
-    if (decision !== "accept" && decision !== "reject") return "badRequest";
-    await reviewClaimPiece(
-      db,
-      actor,
-      {
-        requestId,
-        version,
-        pieceId: form.line("pieceId") ?? "",
-        accept: decision === "accept",
-        reason: form.lines("reason"),
-      },
-      site,
-    );
-  } else if (intent === "claimClose") {
-    await closeClaim(db, actor, { requestId, version, paid: form.line("paid") ?? null }, site);
-  } else {
-    const step = form.line("step") ?? "";
-    if (!(DOCUMENT_STEPS as readonly string[]).includes(step)) return "badRequest";
-    await handleDocumentStep(
-      db,
-      actor,
-      { requestId, version, step: step as DocumentStep, reason: form.lines("reason") },
-      site,
-    );
-  }
-  return "ok";
+  return (await HANDLERS[intent](db, actor, { requestId, version, form, site })) ?? "ok";
 }

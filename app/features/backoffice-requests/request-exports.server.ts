@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { csvResponse } from "~/server/csv-export.server";
 import { inboxConditions } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import {
@@ -12,17 +13,6 @@ import { getDb } from "~/server/db/index.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 
 const iso = (date: Date | null) => date?.toISOString() ?? "";
-
-function csvResponse(stream: ReadableStream<Uint8Array>, name: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 const INBOX_COLUMNS = [
   "reference",

@@ -3,25 +3,12 @@ import type { Broker } from "~/forms/consent-texts";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { ChatIcon } from "~/ui/icons";
 
 // The panel, its conversation logic and answer streaming load with the first click (or when the
 // pointer comes near): every page shows the button, fewer visitors open it.
 const loadWidget = () => import("./chat-widget");
 const ChatWidget = lazy(() => loadWidget().then((module) => ({ default: module.ChatWidget })));
-
-const ChatIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="24"
-    height="24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.75"
-    aria-hidden="true"
-  >
-    <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-  </svg>
-);
 
 // Narrower than the desktop bar (80rem), the button sits over the text column.
 const OVER_TEXT = "(max-width: 79.99rem)";

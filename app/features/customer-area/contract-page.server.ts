@@ -20,6 +20,7 @@ import {
 } from "~/server/contracts/documents/contract-facts.server";
 import { holderName } from "~/server/customers/customer-profiles.server";
 import type { Database } from "~/server/db/client.server";
+import { pdfDownloadResponse } from "~/server/files/pdf-download";
 import type { SiteConfig } from "~/server/site-config.server";
 import { contractCard } from "./customer-home.server";
 
@@ -86,19 +87,5 @@ export async function contractDocumentResponse(
     site,
     lang,
   });
-  if (!pdf) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
-  const ascii = pdf.fileName
-    .normalize("NFD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .replace(/["\\]/g, "");
-  return new Response(new Uint8Array(pdf.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.bytes.length),
-      // An ASCII name for old clients, the real one (accents, Cyrillic) for the rest (RFC 6266).
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return pdfDownloadResponse(pdf);
 }

@@ -13,6 +13,15 @@ import type { Database } from "~/server/db/client.server";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import { issueFormToken } from "~/server/leads/form-token.server";
 
+/** A post about one of the customer's contracts (a cancellation, a claim): who, in which language, which contract. */
+export type ContractRequestPost = [
+  db: Database,
+  request: Request,
+  customer: CustomerIdentity,
+  lang: Lang,
+  reference: string | undefined,
+];
+
 /** A contract of this customer by the reference in the address, or a 404 (another's is unknown). */
 export async function contractOr404(db: Database, customer: CustomerIdentity, reference: string | undefined) {
   const contract = reference ? await findCustomerContract(db, customer.id, reference) : null;
@@ -82,13 +91,7 @@ async function pendingCancellation(db: Database, customer: CustomerIdentity, con
  * Steps 2 and 3 post here: "review" checks the form and shows the summary (step 3), "edit" goes
  * back to the form with what was typed, "confirm" checks again and stores the request.
  */
-export async function cancellationAction(
-  db: Database,
-  request: Request,
-  customer: CustomerIdentity,
-  lang: Lang,
-  reference: string | undefined,
-) {
+export async function cancellationAction(...[db, request, customer, lang, reference]: ContractRequestPost) {
   const contract = await contractOr404(db, customer, reference);
   const form = await request.formData().catch(() => null);
   if (!form) return refuse("requests.cancel.errors.failed", {}, {});
@@ -125,21 +128,19 @@ export async function cancellationAction(
     contractProduct: contract.product,
     monthlyPremiumCents: contract.monthlyPremiumCents,
   };
-  return takeCustomerRequest({
-    db,
-    request,
-    customer,
-    lang,
-    input,
-    failureNotice: "requests.cancel.errors.failed",
-    values: checked.echo,
-    draft: {
-      kind: "cancellation",
-      contractId: contract.id,
-      details,
-      uploads: [],
-      cancellation: { effectDate: effect.date },
+  return takeCustomerRequest(
+    { db, request, customer, lang, input },
+    {
+      failureNotice: "requests.cancel.errors.failed",
+      values: checked.echo,
+      draft: {
+        kind: "cancellation",
+        contractId: contract.id,
+        details,
+        uploads: [],
+        cancellation: { effectDate: effect.date },
+      },
+      done: (requestRef) => `${cancellationPath(contract.reference)}?accuse=${encodeURIComponent(requestRef)}`,
     },
-    done: (requestRef) => `${cancellationPath(contract.reference)}?accuse=${encodeURIComponent(requestRef)}`,
-  });
+  );
 }

@@ -1,20 +1,12 @@
 import { useT } from "~/i18n/react";
-import { DOCUMENT_TYPES, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { DOCUMENT_TYPES } from "~/server/customer-requests/request-forms";
 import { TEXT_MAX } from "~/server/limits";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
-import { RequestFormFrame } from "./request-form-frame";
+import { RequestFormFrame, type RequestFormProps } from "./request-form-frame";
 import { FileField, useUploadingSubmit } from "./request-ui";
 
 /** Send a document: a type (required), a description and a file (optional). */
-export function DocumentScreen({
-  formToken,
-  sent,
-  failure,
-}: {
-  formToken: string;
-  sent: string | null;
-  failure?: RequestFailure;
-}) {
+export function DocumentScreen({ formToken, sent, failure }: RequestFormProps) {
   const t = useT();
   const upload = useUploadingSubmit();
   const values = failure?.values ?? {};

@@ -3,7 +3,7 @@ import { useT } from "~/i18n/react";
 import type { RequestFailure } from "~/server/customer-requests/request-forms";
 import { CONTRACT_REFERENCE_MAX, EMAIL_MAX, LINE_MAX, MESSAGE_MAX } from "~/server/limits";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
-import { RequestFormFrame } from "./request-form-frame";
+import { RequestFormFrame, type RequestFormProps } from "./request-form-frame";
 import { FileField, useUploadingSubmit } from "./request-ui";
 
 function errorOf(failure: RequestFailure | undefined, t: (key: string) => string) {
@@ -14,15 +14,7 @@ function errorOf(failure: RequestFailure | undefined, t: (key: string) => string
 }
 
 /** "Écrire à mon conseiller": a subject, a text and up to five files; it opens a thread in the requests. */
-export function MessageScreen({
-  formToken,
-  sent,
-  failure,
-}: {
-  formToken: string;
-  sent: string | null;
-  failure?: RequestFailure;
-}) {
+export function MessageScreen({ formToken, sent, failure }: RequestFormProps) {
   const t = useT();
   const upload = useUploadingSubmit();
   const values = failure?.values ?? {};

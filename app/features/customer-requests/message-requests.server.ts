@@ -50,17 +50,15 @@ export async function messageAction(db: Database, request: Request, customer: Cu
   const uploads = await Promise.all(
     files.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
-  return takeCustomerRequest({
-    db,
-    request,
-    customer,
-    lang,
-    input,
-    failureNotice: "complaints.adviser.failed",
-    values: checked.echo,
-    draft: { kind: "message", contractId: null, details, uploads },
-    done: (reference) => sentTo(CUSTOMER_PATHS.writeToAdviser, reference),
-  });
+  return takeCustomerRequest(
+    { db, request, customer, lang, input },
+    {
+      failureNotice: "complaints.adviser.failed",
+      values: checked.echo,
+      draft: { kind: "message", contractId: null, details, uploads },
+      done: (reference) => sentTo(CUSTOMER_PATHS.writeToAdviser, reference),
+    },
+  );
 }
 
 export async function loadAreaComplaintPage(db: Database, customer: CustomerIdentity, url: URL) {
@@ -91,17 +89,15 @@ export async function areaComplaintAction(db: Database, request: Request, custom
     text,
     fileCount: 0,
   };
-  return takeCustomerRequest({
-    db,
-    request,
-    customer,
-    lang,
-    input,
-    failureNotice: "complaints.complaint.failed",
-    values: checked.echo,
-    draft: { kind: "complaint", contractId: contract?.id ?? null, details, uploads: [] },
-    done: (reference) => sentTo(CUSTOMER_PATHS.complaint, reference),
-  });
+  return takeCustomerRequest(
+    { db, request, customer, lang, input },
+    {
+      failureNotice: "complaints.complaint.failed",
+      values: checked.echo,
+      draft: { kind: "complaint", contractId: contract?.id ?? null, details, uploads: [] },
+      done: (reference) => sentTo(CUSTOMER_PATHS.complaint, reference),
+    },
+  );
 }
 
 export function loadPublicComplaintPage(url: URL) {

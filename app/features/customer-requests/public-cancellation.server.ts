@@ -23,7 +23,7 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { spendBudgets } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
-import type { CancellationPageData } from "./cancellation-flow";
+import type { CancellationPageData } from "./cancellation-data";
 
 /**
  * The public "Résilier votre contrat" (Code de la consommation L215-1-1): the same three screens

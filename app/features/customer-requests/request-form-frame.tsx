@@ -13,6 +13,9 @@ import {
   type useUploadingSubmit,
 } from "./request-ui";
 
+/** What every request form's screen is given: its signed token, the reference just sent, the last refusal. */
+export type RequestFormProps = { formToken: string; sent: string | null; failure?: RequestFailure };
+
 /**
  * What every one-form request page (claim, document, appointment) shows around its own fields: the
  * page's header, the acknowledgement of the last request, then the form with the server's

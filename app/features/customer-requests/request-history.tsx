@@ -3,10 +3,9 @@ import { formatFileSize, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath, requestPath } from "~/paths/customer-area";
 import type { RequestHistoryItem } from "~/server/customer-requests/request-history.server";
-import { summaryRows } from "~/server/customer-requests/request-summary";
 import { buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
-import { RequestPage } from "./request-ui";
+import { RequestPage, RequestSummary } from "./request-ui";
 
 /** The customer's requests, newest first: date, kind, status, details and any answer. */
 export function RequestHistoryScreen({ requests }: { requests: RequestHistoryItem[] }) {
@@ -57,15 +56,7 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                   {t("requests.history.sentOn", { date: formatMoment(new Date(item.createdAt), lang) })} ·{" "}
                   {t("requests.reference", { reference: item.reference })}
                 </p>
-                <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
-                  {summaryRows(item.kind, item.details, t, lang, { filesListed: true }).map((row) => (
-                    <div key={row.label} className="contents">
-                      <dt className="text-ink-soft">{row.label}</dt>
-                      <dd dir="auto" className="font-semibold break-words whitespace-pre-wrap">
-                        {row.value}
-                      </dd>
-                    </div>
-                  ))}
+                <RequestSummary kind={item.kind} details={item.details}>
                   {item.files.length > 0 && (
                     <div className="contents">
                       <dt className="text-ink-soft">{t("requests.history.files")}</dt>
@@ -90,7 +81,7 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                       </dd>
                     </div>
                   )}
-                </dl>
+                </RequestSummary>
                 <Link
                   to={requestPath(item.reference)}
                   className="mt-4 inline-block text-sm font-semibold underline underline-offset-4"

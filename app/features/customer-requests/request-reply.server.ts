@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { type FormInput, readFormInput } from "~/forms/form-reader";
+import { refusalResponse } from "~/server/action-error";
 import type { CustomerIdentity } from "~/server/auth/session.server";
+import { answerAppointmentProposal } from "~/server/customer-requests/appointment-proposals.server";
 import { sendClaimPiece } from "~/server/customer-requests/claim-handling.server";
-import { answerAppointmentProposal } from "~/server/customer-requests/kind-handling.server";
-import { RequestActionError } from "~/server/customer-requests/request-handling.server";
 import { replyToRequest } from "~/server/customer-requests/request-thread.server";
 import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -43,8 +43,7 @@ export async function threadAction(
         await siteConfig(db),
       );
     } catch (error) {
-      if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);
-      throw error;
+      return refusalResponse<ReplyResult>(error, (refusal) => ({ ok: false, error: refusal.code, intent }));
     }
     return data<ReplyResult>({ ok: true, intent });
   }
@@ -59,9 +58,8 @@ export async function threadAction(
         upload: file ? { fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
       });
     } catch (error) {
-      if (error instanceof RequestActionError) return refuse(error.status, error.key, intent);
       if (error instanceof UploadRefused) return refuse(400, "requests.errors.fileType", intent);
-      throw error;
+      return refusalResponse<ReplyResult>(error, (refusal) => ({ ok: false, error: refusal.code, intent }));
     }
     return data<ReplyResult>({ ok: true, intent });
   }
@@ -82,9 +80,8 @@ async function replyWith(db: Database, form: FormInput, customer: CustomerIdenti
       uploads,
     });
   } catch (error) {
-    if (error instanceof RequestActionError) return refuse(error.status, error.key);
     if (error instanceof UploadRefused) return refuse(400, "requests.errors.fileType");
-    throw error;
+    return refusalResponse<ReplyResult>(error, (refusal) => ({ ok: false, error: refusal.code }));
   }
   return data<ReplyResult>({ ok: true });
 }

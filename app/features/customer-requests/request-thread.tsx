@@ -4,7 +4,6 @@ import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, requestFilePath } from "~/paths/customer-area";
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
-import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { stepWording } from "~/server/customer-requests/step-wording";
 import { MESSAGE_MAX } from "~/server/limits";
@@ -14,7 +13,7 @@ import { ErrorSummary } from "~/ui/error-summary";
 import { Field, TextAreaField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { RequestKindSection } from "./request-kind-section";
-import { RequestPage } from "./request-ui";
+import { RequestPage, RequestSummary } from "./request-ui";
 
 export type ReplyResult = { ok: true; intent?: string } | { ok: false; error: string; intent?: string };
 
@@ -79,16 +78,7 @@ export function RequestThreadScreen({
             {t("requests.thread.reason", { reason: request.refusalReason })}
           </Notice>
         )}
-        <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
-          {summaryRows(request.kind, request.details, t, lang, { filesListed: true }).map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="text-ink-soft">{row.label}</dt>
-              <dd dir="auto" className="font-semibold break-words whitespace-pre-wrap">
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RequestSummary kind={request.kind} details={request.details} />
         {request.sentFiles.length > 0 && (
           <ul className="mt-3 grid gap-1 text-sm">
             {request.sentFiles.map((file) => (

@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
-import { useT } from "~/i18n/react";
+import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { FILE_ACCEPT, fileProblem, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { summaryRows } from "~/server/customer-requests/request-summary";
+import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ErrorSummary, summaryItems } from "~/ui/error-summary";
@@ -178,4 +180,32 @@ export function SubmitButton({ children }: { children: ReactNode }) {
 
 export function RequestCard({ children }: { children: ReactNode }) {
   return <Card className="grid gap-5">{children}</Card>;
+}
+
+/** What the customer sent, row by row, in their words (the history and the request's page). */
+export function RequestSummary({
+  kind,
+  details,
+  children,
+}: {
+  kind: CustomerRequestKind;
+  details: Record<string, unknown>;
+  /** More rows after the summary's (the history's files). */
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
+      {summaryRows(kind, details, t, lang, { filesListed: true }).map((row) => (
+        <div key={row.label} className="contents">
+          <dt className="text-ink-soft">{row.label}</dt>
+          <dd dir="auto" className="font-semibold break-words whitespace-pre-wrap">
+            {row.value}
+          </dd>
+        </div>
+      ))}
+      {children}
+    </dl>
+  );
 }

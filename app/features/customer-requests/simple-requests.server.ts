@@ -16,7 +16,7 @@ import { customerRequests } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
-import { contractOr404 } from "./cancellation.server";
+import { type ContractRequestPost, contractOr404 } from "./cancellation.server";
 
 /** The success notice a page shows after its redirect (PRG), with the request's reference. */
 export function sentReference(url: URL) {
@@ -40,28 +40,26 @@ export async function documentAction(db: Database, request: Request, customer: C
   if (!checked.ok) return refuse("requests.document.errors.form", checked.errors, checked.echo);
   const { type, description, file } = checked.values;
   const details: DocumentDetails = { type, description, fileName: null, fileSize: null };
-  return takeCustomerRequest({
-    db,
-    request,
-    customer,
-    lang,
-    input,
-    failureNotice: "requests.document.errors.failed",
-    values: checked.echo,
-    draft: {
-      kind: "document",
-      contractId: null,
-      details,
-      uploads: file ? [{ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }] : [],
+  return takeCustomerRequest(
+    { db, request, customer, lang, input },
+    {
+      failureNotice: "requests.document.errors.failed",
+      values: checked.echo,
+      draft: {
+        kind: "document",
+        contractId: null,
+        details,
+        uploads: file ? [{ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }] : [],
+      },
+      // The file as stored (re-encoded, renamed after its type) is the one the details name.
+      describeFiles: ([stored]) => ({
+        ...details,
+        fileName: stored?.fileName ?? null,
+        fileSize: stored?.bytes.byteLength ?? null,
+      }),
+      done: (reference) => `${CUSTOMER_PATHS.sendDocument}?envoye=${encodeURIComponent(reference)}`,
     },
-    // The file as stored (re-encoded, renamed after its type) is the one the details name.
-    describeFiles: ([stored]) => ({
-      ...details,
-      fileName: stored?.fileName ?? null,
-      fileSize: stored?.bytes.byteLength ?? null,
-    }),
-    done: (reference) => `${CUSTOMER_PATHS.sendDocument}?envoye=${encodeURIComponent(reference)}`,
-  });
+  );
 }
 
 /** The day and time of the appointment just asked for, in words (the success notice repeats them). */
@@ -129,28 +127,26 @@ export async function appointmentAction(
   const slot = checkSlot(checked.values.date, checked.values.time, hours, now);
   if (slot !== "ok") return refuse(SLOT_MESSAGES[slot], { time: SLOT_MESSAGES[slot] }, checked.echo);
   const details: AppointmentDetails = { ...checked.values, durationMinutes: hours.slotMinutes };
-  return takeCustomerRequest({
-    db,
-    request,
-    customer,
-    lang,
-    input,
-    failureNotice: "requests.appointment.errors.failed",
-    values: checked.echo,
-    draft: {
-      kind: "appointment",
-      contractId: null,
-      details,
-      uploads: [],
-      reserve: (tx, requestId) =>
-        bookSlot(
-          tx,
-          { requestId, customerId: customer.id, slotStart: parisInstant(checked.values.date, checked.values.time) },
-          env().APPOINTMENT_ADVISERS_ON_DUTY,
-        ),
+  return takeCustomerRequest(
+    { db, request, customer, lang, input },
+    {
+      failureNotice: "requests.appointment.errors.failed",
+      values: checked.echo,
+      draft: {
+        kind: "appointment",
+        contractId: null,
+        details,
+        uploads: [],
+        reserve: (tx, requestId) =>
+          bookSlot(
+            tx,
+            { requestId, customerId: customer.id, slotStart: parisInstant(checked.values.date, checked.values.time) },
+            env().APPOINTMENT_ADVISERS_ON_DUTY,
+          ),
+      },
+      done: (reference) => `${CUSTOMER_PATHS.appointment}?envoye=${encodeURIComponent(reference)}`,
     },
-    done: (reference) => `${CUSTOMER_PATHS.appointment}?envoye=${encodeURIComponent(reference)}`,
-  });
+  );
 }
 
 export async function loadClaimPage(db: Database, customer: CustomerIdentity, reference: string | undefined, url: URL) {
@@ -169,13 +165,7 @@ export async function loadClaimPage(db: Database, customer: CustomerIdentity, re
   };
 }
 
-export async function claimAction(
-  db: Database,
-  request: Request,
-  customer: CustomerIdentity,
-  lang: Lang,
-  reference: string | undefined,
-) {
+export async function claimAction(...[db, request, customer, lang, reference]: ContractRequestPost) {
   const contract = await contractOr404(db, customer, reference);
   const input = await readForm(request);
   if (!input) return refuse("requests.claim.errors.failed", {}, {});
@@ -202,17 +192,15 @@ export async function claimAction(
   const uploads = await Promise.all(
     all.map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
   );
-  return takeCustomerRequest({
-    db,
-    request,
-    customer,
-    lang,
-    input,
-    failureNotice: "requests.claim.errors.failed",
-    values: checked.echo,
-    draft: { kind: "claim", contractId: contract.id, details, uploads },
-    describeFiles: (stored) =>
-      jointReportFile ? { ...details, jointReportFile: stored.at(-1)?.fileName ?? null } : details,
-    done: (ref) => `${claimPath(contract.reference)}?envoye=${encodeURIComponent(ref)}`,
-  });
+  return takeCustomerRequest(
+    { db, request, customer, lang, input },
+    {
+      failureNotice: "requests.claim.errors.failed",
+      values: checked.echo,
+      draft: { kind: "claim", contractId: contract.id, details, uploads },
+      describeFiles: (stored) =>
+        jointReportFile ? { ...details, jointReportFile: stored.at(-1)?.fileName ?? null } : details,
+      done: (ref) => `${claimPath(contract.reference)}?envoye=${encodeURIComponent(ref)}`,
+    },
+  );
 }

@@ -125,15 +125,10 @@ export function QuoteCard({
     submit(form, { method: "post", action: config.path, preventScrollReset: true });
   }
 
+  const frame = { config, expanded, onExpand, onCollapse, headingId: `${id}-title` };
   if (sentReference) {
     return (
-      <CardFrame
-        config={config}
-        expanded={expanded}
-        onExpand={onExpand}
-        onCollapse={onCollapse}
-        headingId={`${id}-title`}
-      >
+      <CardFrame {...frame}>
         <div className="flex flex-col items-center gap-4 py-6 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
             <ShieldIcon className="size-7" />
@@ -163,13 +158,7 @@ export function QuoteCard({
     t,
   );
   return (
-    <CardFrame
-      config={config}
-      expanded={expanded}
-      onExpand={onExpand}
-      onCollapse={onCollapse}
-      headingId={`${id}-title`}
-    >
+    <CardFrame {...frame}>
       <div className="mt-4">
         <ProgressDots current={step} total={total} label={t("quote.progress", { current: step, total })} />
       </div>

@@ -14,13 +14,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return claimAction(
-    await getDb(),
-    request,
-    context.get(customerContext),
-    requestLanguage(context).lang,
-    params.contractId,
-  );
+  const { lang } = requestLanguage(context);
+  return claimAction(await getDb(), request, context.get(customerContext), lang, params.contractId);
 }
 
 export const meta: Route.MetaFunction = (args) => [

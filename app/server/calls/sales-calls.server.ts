@@ -5,7 +5,8 @@
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { type SalesCallOutcome, salesCalls } from "~/server/db/schema/sales-calls";
-import { LeadActionError } from "~/server/leads/lead-action-error";
+import { ActionError } from "~/server/action-error";
+import { leadRefusal } from "~/server/leads/lead-action-error";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { type CallRefusal, type CallVerdict, type PastCall, salesCallVerdict } from "./sales-call-rules";
 
@@ -15,15 +16,16 @@ export { SALES_CALL_OUTCOMES, type SalesCallOutcome } from "~/server/db/schema/s
 export const personOf = (phone: string) => phone.replace(/\D/g, "");
 
 /** A call or call back the rules forbid: the screen says why and from when it is allowed. */
-export class SalesCallRefused extends LeadActionError {
+export class SalesCallRefused extends ActionError {
   readonly reason: CallRefusal;
   readonly nextAllowedAt: Date | null;
-  readonly field: "outcome" | "callBackAt";
+  readonly callField: "outcome" | "callBackAt";
   constructor(field: "outcome" | "callBackAt", verdict: Extract<CallVerdict, { allowed: false }>) {
-    super(400, `callRefused_${verdict.reason}`);
+    const code = `callRefused_${verdict.reason}`;
+    super({ status: 400, code, messageKey: `leads.errors.${code}`, field });
     this.reason = verdict.reason;
     this.nextAllowedAt = verdict.nextAllowedAt;
-    this.field = field;
+    this.callField = field;
   }
 }
 
@@ -104,7 +106,7 @@ export type SalesCallInput = {
  */
 export async function recordSalesCall(tx: Tx, actor: StaffActor, input: SalesCallInput, now = new Date()) {
   if ((input.outcome === "callBack") !== (input.callBackAt !== null)) {
-    throw new LeadActionError(400, "callBackAtRequired");
+    throw leadRefusal(400, "callBackAtRequired");
   }
   const phoneDigits = personOf(input.phone);
   const history = await callHistory(tx, phoneDigits);
@@ -113,7 +115,7 @@ export async function recordSalesCall(tx: Tx, actor: StaffActor, input: SalesCal
     if (!verdict.allowed) throw new SalesCallRefused("outcome", verdict);
   }
   if (input.callBackAt) {
-    if (input.callBackAt.getTime() <= now.getTime()) throw new LeadActionError(400, "callBackInPast");
+    if (input.callBackAt.getTime() <= now.getTime()) throw leadRefusal(400, "callBackInPast");
     const withThis = input.inbound ? history : [...history, { at: now, refused: false }];
     const verdict = salesCallVerdict(input.callBackAt, { consent: input.consent, history: withThis });
     if (!verdict.allowed) throw new SalesCallRefused("callBackAt", verdict);

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { refusalsIn } from "~/server/action-error";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { contractDocuments, contractEvents } from "~/server/db/schema/contract-records";
@@ -17,19 +18,8 @@ import { type ContractRow, createContract } from "./contracts.server";
 
 const asDb = (tx: Tx) => tx as unknown as Database;
 
-/** A contract change the rules refuse: its status and the key of its message (`customers-admin.errors`). */
-export class ContractActionError extends Error {
-  readonly status: 400 | 404 | 409;
-  readonly key: string;
-  /** The form field it is about, if one. */
-  readonly field?: string;
-  constructor(status: 400 | 404 | 409, key: string, field?: string) {
-    super(key);
-    this.status = status;
-    this.key = key;
-    this.field = field;
-  }
-}
+/** A contract change the rules refuse: its 4xx, the key of its message (`customers-admin.errors`), the field it is about. */
+export const contractRefusal = refusalsIn("customers-admin.errors");
 
 /** What staff may set on a contract: every field the customer area shows. */
 const EDITABLE = [
@@ -75,7 +65,7 @@ function parseDraft(input: ContractDraft) {
   const parsed = ContractDraftSchema.safeParse(input);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "form");
-    throw new ContractActionError(400, "contractInvalid", field);
+    throw contractRefusal(400, "contractInvalid", field);
   }
   return parsed.data;
 }
@@ -89,7 +79,7 @@ async function referenceTaken(db: Database | Tx, reference: string, except?: str
 export async function createContractByStaff(db: Database, actor: StaffActor, input: ContractDraft) {
   const draft = parseDraft(input);
   return db.transaction(async (tx) => {
-    if (await referenceTaken(tx, draft.reference)) throw new ContractActionError(409, "referenceTaken", "reference");
+    if (await referenceTaken(tx, draft.reference)) throw contractRefusal(409, "referenceTaken", "reference");
     const contract = await createContract(asDb(tx), draft);
     await tx.insert(contractEvents).values({ contractId: contract.id, kind: "created", actorId: actor.id });
     await recordStaffAction(tx, actor, {
@@ -123,7 +113,7 @@ export async function updateContractByStaff(
   input: ContractDraft,
   now = new Date(),
 ) {
-  if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
+  if (!isRecordId(contractId) || !isAccountId(customerId)) throw contractRefusal(404, "contractNotFound");
   const draft = parseDraft({ ...input, customerId });
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -131,9 +121,9 @@ export async function updateContractByStaff(
       .from(contracts)
       .where(and(eq(contracts.id, contractId), eq(contracts.customerId, customerId)))
       .for("update");
-    if (!current) throw new ContractActionError(404, "contractNotFound");
+    if (!current) throw contractRefusal(404, "contractNotFound");
     if (await referenceTaken(tx, draft.reference, contractId)) {
-      throw new ContractActionError(409, "referenceTaken", "reference");
+      throw contractRefusal(409, "referenceTaken", "reference");
     }
     const next = columnsOf(draft);
     const changed = EDITABLE.filter((field) => JSON.stringify(current[field]) !== JSON.stringify(next[field]));
@@ -172,9 +162,9 @@ export async function changeContractStatusByStaff(
   now = new Date(),
 ) {
   const reason = change.reason.trim();
-  if (!reason) throw new ContractActionError(400, "reasonRequired", "reason");
-  if (reason.length > REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
-  if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
+  if (!reason) throw contractRefusal(400, "reasonRequired", "reason");
+  if (reason.length > REASON_MAX) throw contractRefusal(400, "tooLong", "reason");
+  if (!isRecordId(contractId) || !isAccountId(customerId)) throw contractRefusal(404, "contractNotFound");
   await db.transaction(async (tx) => {
     const outcome = await changeContractStatus(
       tx,
@@ -190,12 +180,8 @@ export async function changeContractStatusByStaff(
       now,
     );
     if (!outcome.changed) {
-      if (outcome.refusal === "notFound") throw new ContractActionError(404, "contractNotFound");
-      throw new ContractActionError(
-        409,
-        outcome.refusal === "unchanged" ? "statusUnchanged" : "statusTransition",
-        "status",
-      );
+      if (outcome.refusal === "notFound") throw contractRefusal(404, "contractNotFound");
+      throw contractRefusal(409, outcome.refusal === "unchanged" ? "statusUnchanged" : "statusTransition", "status");
     }
     await recordStaffAction(tx, actor, {
       action: "contract.status",
@@ -229,14 +215,13 @@ export async function attachContractDocument(
   input: { title: string; file: { fileName: string; bytes: Uint8Array } | null },
 ) {
   const title = input.title.trim();
-  if (!title) throw new ContractActionError(400, "required", "title");
-  if (title.length > TITLE_MAX) throw new ContractActionError(400, "tooLong", "title");
-  if (!input.file || input.file.bytes.byteLength === 0) throw new ContractActionError(400, "fileRequired", "file");
-  if (input.file.bytes.byteLength > CONTRACT_DOCUMENT_RULE.maxBytes)
-    throw new ContractActionError(400, "fileTooLarge", "file");
-  if (!(await findContractOf(db, customerId, contractId))) throw new ContractActionError(404, "contractNotFound");
+  if (!title) throw contractRefusal(400, "required", "title");
+  if (title.length > TITLE_MAX) throw contractRefusal(400, "tooLong", "title");
+  if (!input.file || input.file.bytes.byteLength === 0) throw contractRefusal(400, "fileRequired", "file");
+  if (input.file.bytes.byteLength > CONTRACT_DOCUMENT_RULE.maxBytes) throw contractRefusal(400, "fileTooLarge", "file");
+  if (!(await findContractOf(db, customerId, contractId))) throw contractRefusal(404, "contractNotFound");
   const checked = await checkUploadContent(input.file, CONTRACT_DOCUMENT_RULE.accept, CONTRACT_DOCUMENT_RULE.maxBytes);
-  if (!checked.ok) throw new ContractActionError(400, "fileNotPdf", "file");
+  if (!checked.ok) throw contractRefusal(400, "fileNotPdf", "file");
   return store.save(checked.upload, CONTRACT_DOCUMENT_RULE, (stored) =>
     db.transaction(async (tx) => {
       const [row] = await tx

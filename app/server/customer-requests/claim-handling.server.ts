@@ -1,14 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { claimPieces } from "~/server/db/schema/request-kinds";
-import { checkUploadsContent } from "~/server/files/checked-uploads.server";
-import { TITLE_MAX } from "~/server/limits";
+import { REASON_MAX, TITLE_MAX } from "~/server/limits";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore, Upload } from "~/server/storage.server";
-import { lockRequest, REASON_MAX, RequestActionError, setStatus } from "./request-handling.server";
-import { FILE_PROBLEMS } from "./request-intake.server";
+import { checkedRequestUploads } from "./request-intake.server";
+import {
+  expectOpenOfKind,
+  lockCustomersRequest,
+  lockRequest,
+  recordRequestFiles,
+  requestRefusal,
+} from "./request-records.server";
+import { setStatus } from "./request-status.server";
 import { recordCustomerStep, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
@@ -26,8 +31,7 @@ export const PAID_MAX_EUROS = 10_000_000;
 
 async function openClaim(tx: Tx, actor: StaffActor, requestId: string, version: number, now: Date) {
   const request = await lockRequest(tx, requestId, version);
-  if (request.kind !== "claim") throw new RequestActionError(400, "handling.errors.wrongKind");
-  if (request.status === "done" || request.status === "refused") throw new RequestActionError(409, "transition");
+  expectOpenOfKind(request, "claim");
   if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
   return request;
 }
@@ -58,9 +62,9 @@ export function pieceNamesOf(text: string) {
         .filter(Boolean),
     ),
   ];
-  if (names.length === 0) throw new RequestActionError(400, "handling.errors.piecesRequired");
-  if (names.length > PIECES_MAX) throw new RequestActionError(400, "handling.errors.tooManyPieces");
-  if (names.some((name) => name.length > TITLE_MAX)) throw new RequestActionError(400, "handling.errors.pieceTooLong");
+  if (names.length === 0) throw requestRefusal(400, "handling.errors.piecesRequired");
+  if (names.length > PIECES_MAX) throw requestRefusal(400, "handling.errors.tooManyPieces");
+  if (names.some((name) => name.length > TITLE_MAX)) throw requestRefusal(400, "handling.errors.pieceTooLong");
   return names;
 }
 
@@ -98,14 +102,14 @@ export async function reviewClaimPiece(
   now = new Date(),
 ) {
   const reason = input.reason?.trim() || null;
-  if (!input.accept && !reason) throw new RequestActionError(400, "reasonRequired");
-  if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
+  if (!input.accept && !reason) throw requestRefusal(400, "reasonRequired");
+  if (reason && reason.length > REASON_MAX) throw requestRefusal(400, "reasonTooLong");
   await db.transaction(async (tx) => {
     const request = await openClaim(tx, actor, input.requestId, input.version, now);
     const pieces = await tx.select().from(claimPieces).where(eq(claimPieces.requestId, request.id));
     const piece = pieces.find((candidate) => candidate.id === input.pieceId);
-    if (!piece) throw new RequestActionError(404, "notFound");
-    if (piece.state !== "received") throw new RequestActionError(409, "handling.errors.pieceNotReceived");
+    if (!piece) throw requestRefusal(404, "notFound");
+    if (piece.state !== "received") throw requestRefusal(409, "handling.errors.pieceNotReceived");
     const state = input.accept ? "accepted" : "rejected";
     await tx
       .update(claimPieces)
@@ -132,9 +136,9 @@ export async function reviewClaimPiece(
 export function paidCentsOf(text: string | null | undefined) {
   const cleaned = (text ?? "").replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
   if (!cleaned) return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) throw new RequestActionError(400, "handling.errors.amount");
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) throw requestRefusal(400, "handling.errors.amount");
   const euros = Number(cleaned);
-  if (euros > PAID_MAX_EUROS) throw new RequestActionError(400, "handling.errors.amount");
+  if (euros > PAID_MAX_EUROS) throw requestRefusal(400, "handling.errors.amount");
   return Math.round(euros * 100);
 }
 
@@ -167,32 +171,24 @@ export async function sendClaimPiece(
   input: { reference: string; pieceId: string; upload: Upload | null },
   now = new Date(),
 ) {
-  if (!input.upload || input.upload.bytes.byteLength === 0)
-    throw new RequestActionError(400, "handling.errors.pieceFile");
-  const checked = await checkUploadsContent([input.upload], REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
-  if (!checked.ok) throw new RequestActionError(400, FILE_PROBLEMS[checked.problem]);
-  const [upload] = checked.uploads;
-  if (!upload) throw new RequestActionError(400, "handling.errors.pieceFile");
+  if (!input.upload || input.upload.bytes.byteLength === 0) throw requestRefusal(400, "handling.errors.pieceFile");
+  const [upload] = await checkedRequestUploads([input.upload]);
+  if (!upload) throw requestRefusal(400, "handling.errors.pieceFile");
   return store.save(upload, REQUEST_UPLOAD, (file) =>
     db.transaction(async (tx) => {
-      const [request] = await tx
-        .select()
-        .from(customerRequests)
-        .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
-        .for("update");
-      if (!request) throw new RequestActionError(404, "notFound");
+      const request = await lockCustomersRequest(tx, customerId, input.reference);
       const [piece] = /^[0-9a-f-]{36}$/.test(input.pieceId)
         ? await tx
             .select()
             .from(claimPieces)
             .where(and(eq(claimPieces.id, input.pieceId), eq(claimPieces.requestId, request.id)))
         : [];
-      if (!piece) throw new RequestActionError(404, "notFound");
+      if (!piece) throw requestRefusal(404, "notFound");
       if (piece.state !== "requested" && piece.state !== "rejected") {
-        throw new RequestActionError(409, "handling.errors.pieceNotExpected");
+        throw requestRefusal(409, "handling.errors.pieceNotExpected");
       }
       if (request.status === "done" || request.status === "refused")
-        throw new RequestActionError(409, "handling.errors.claimClosed");
+        throw requestRefusal(409, "handling.errors.claimClosed");
       const eventId = await recordCustomerStep(
         tx,
         request,
@@ -200,18 +196,7 @@ export async function sendClaimPiece(
         { piece: piece.name, pieceId: piece.id },
         now,
       );
-      const [stored] = await tx
-        .insert(customerRequestFiles)
-        .values({
-          requestId: request.id,
-          eventId,
-          storagePath: file.storagePath,
-          fileName: file.fileName,
-          contentType: file.type,
-          size: file.size,
-          createdAt: now,
-        })
-        .returning({ id: customerRequestFiles.id });
+      const [stored] = await recordRequestFiles(tx, { requestId: request.id, eventId }, [file], now);
       await tx
         .update(claimPieces)
         .set({ state: "received", reason: null, fileId: stored?.id ?? null, updatedAt: now })

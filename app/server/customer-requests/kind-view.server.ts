@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
-import { claimPieces, customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
+import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
 import type { SiteConfig } from "~/server/site-config.server";
-import { bookingOf } from "./appointment-calendar.server";
 import { availableSlots } from "./appointment-slots.server";
-import type { CancellationDetails } from "./request-summary";
+import { REQUEST_KINDS } from "./kinds/registry";
+import { REQUEST_KIND_HANDLING } from "./kinds/registry.server";
 
 export type ClaimPieceView = {
   id: string;
@@ -29,37 +29,13 @@ export async function loadKindView(
   request: { id: string; kind: CustomerRequestKind; createdAt: Date; details: Record<string, unknown> },
 ): Promise<KindView> {
   const [stage] = await db.select().from(customerRequestStages).where(eq(customerRequestStages.requestId, request.id));
-  const view: KindView = { stage: stage?.stage ?? null, paidCents: stage?.paidCents ?? null };
-  if (request.kind === "cancellation") {
-    const details = request.details as unknown as CancellationDetails;
-    view.cancellation = { receivedAt: request.createdAt.toISOString(), effectDate: details.effectDate };
-  }
-  if (request.kind === "appointment") {
-    const booking = await bookingOf(db, request.id);
-    if (booking) {
-      view.appointment = {
-        slot: booking.slotStart.toISOString(),
-        proposed: booking.proposedStart?.toISOString() ?? null,
-        confirmedAt: booking.confirmedAt?.toISOString() ?? null,
-      };
-    }
-  }
-  if (request.kind === "claim") {
-    // A claim staff have not moved yet is "déclaré".
-    view.stage ??= "declared";
-    view.pieces = await db
-      .select({
-        id: claimPieces.id,
-        name: claimPieces.name,
-        state: claimPieces.state,
-        reason: claimPieces.reason,
-        fileId: claimPieces.fileId,
-      })
-      .from(claimPieces)
-      .where(eq(claimPieces.requestId, request.id))
-      .orderBy(asc(claimPieces.createdAt), asc(claimPieces.position), asc(claimPieces.id));
-  }
-  return view;
+  const own = (await REQUEST_KIND_HANDLING[request.kind].loadView?.(db, request)) ?? {};
+  // A request staff have not moved yet stands where its kind starts (a claim is "déclaré").
+  return {
+    stage: stage?.stage ?? REQUEST_KINDS[request.kind].initialStage,
+    paidCents: stage?.paidCents ?? null,
+    ...own,
+  };
 }
 
 /** The slots staff may propose instead: the booking form's own (opening hours, holidays, horizon). */

@@ -2,25 +2,8 @@ import { parisToday } from "~/server/contracts/contract-dates";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { parisMidnight } from "~/server/paris-days";
 import { workingDaysDeadline } from "~/server/working-days";
-
-/**
- * How long customer service takes to answer each kind of request, in working days from the day
- * it arrives: the promise the confirmation e-mail makes ("nous vous répondons rapidement") made
- * measurable. An appointment is confirmed the next working day; the rest within two. A
- * complaint runs on the regulator's clocks instead (below).
- */
-export const ANSWER_WORKING_DAYS: Record<Exclude<CustomerRequestKind, "complaint">, number> = {
-  appointment: 1,
-  cancellation: 2,
-  claim: 2,
-  document: 2,
-  message: 2,
-};
-
-/** ACPR recommendation 2022-R-01: a complaint is acknowledged within 10 working days… */
-export const COMPLAINT_ACKNOWLEDGE_WORKING_DAYS = 10;
-/** …and answered within two months of its receipt (calendar months). */
-export const COMPLAINT_ANSWER_MONTHS = 2;
+import { REQUEST_KINDS } from "./kinds/registry";
+import type { RequestKindClock } from "./kinds/request-kind";
 
 export const OPEN_REQUEST_STATUSES = ["sent", "in_progress"] as const satisfies readonly CustomerRequestStatus[];
 
@@ -37,15 +20,21 @@ function endOfDayMonthsLater(from: Date, months: number) {
   return parisMidnight(iso, 1);
 }
 
-/** When the request must be answered by. */
+/**
+ * When the request must be answered by, on its kind's clock (`kinds/`): the promise the
+ * confirmation e-mail makes ("nous vous répondons rapidement") made measurable.
+ */
 export function dueAtOf(kind: CustomerRequestKind, receivedAt: Date) {
-  if (kind === "complaint") return endOfDayMonthsLater(receivedAt, COMPLAINT_ANSWER_MONTHS);
-  return workingDaysDeadline(receivedAt, ANSWER_WORKING_DAYS[kind]);
+  const { answer }: RequestKindClock = REQUEST_KINDS[kind].clock;
+  return "months" in answer
+    ? endOfDayMonthsLater(receivedAt, answer.months)
+    : workingDaysDeadline(receivedAt, answer.workingDays);
 }
 
-/** When a complaint must be acknowledged by (end of the 10th working day after its receipt); null for other kinds. */
+/** When the request must be acknowledged by (a complaint: end of the 10th working day after its receipt); null when its kind is not. */
 export function acknowledgeDueAtOf(kind: CustomerRequestKind, receivedAt: Date) {
-  return kind === "complaint" ? workingDaysDeadline(receivedAt, COMPLAINT_ACKNOWLEDGE_WORKING_DAYS) : null;
+  const clock: RequestKindClock = REQUEST_KINDS[kind].clock;
+  return clock.acknowledge ? workingDaysDeadline(receivedAt, clock.acknowledge.workingDays) : null;
 }
 
 export type RequestClock = { state: "closed" } | { state: "running" | "overdue"; msLeft: number };

@@ -1,18 +1,15 @@
-import { Readable } from "node:stream";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { formulaSafeCsv } from "~/server/csv-cells";
+import { afterCursor, CSV_BATCH, csvStream } from "~/server/csv-export.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { workingDaysBetween } from "~/server/working-days";
-import { COMPLAINT_ACKNOWLEDGE_WORKING_DAYS, dueAtOf } from "./request-clock";
-
-/** Rows read per query: an export never holds more than one batch in memory. */
-const BATCH = 1000;
+import { COMPLAINT_ACKNOWLEDGE_WORKING_DAYS } from "./kinds/complaint";
+import { dueAtOf } from "./request-clock";
 
 const customersTable = alias(users, "customer");
 const assignees = alias(users, "assignee");
@@ -78,48 +75,20 @@ export async function exportRequestsCsv(db: Database, actor: StaffActor, options
   await db.transaction(async (tx) => {
     await recordStaffAction(tx, actor, { action: options.audit.action, details: options.audit.details });
   });
-  const csv = formulaSafeCsv({ delimiter: ";", bom: true, quoted_match: /[";,\n\r]/ });
-  csv.write(options.headers);
-  async function* batches() {
-    let after: { at: Date; id: string } | null = null;
-    for (;;) {
-      const page: ExportedRequest[] = await db
+  return csvStream({
+    headers: options.headers,
+    read: (after): Promise<ExportedRequest[]> =>
+      db
         .select(EXPORT_COLUMNS)
         .from(customerRequests)
         .leftJoin(customersTable, eq(customersTable.id, customerRequests.customerId))
         .leftJoin(contracts, eq(contracts.id, customerRequests.contractId))
         .leftJoin(assignees, eq(assignees.id, customerRequests.assignedTo))
-        .where(
-          and(
-            ...options.where,
-            after
-              ? sql`(${customerRequests.createdAt}, ${customerRequests.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
+        .where(and(...options.where, afterCursor(customerRequests, after)))
         .orderBy(asc(customerRequests.createdAt), asc(customerRequests.id))
-        .limit(BATCH);
-      if (page.length === 0) return;
-      yield page;
-      const last = page[page.length - 1] as ExportedRequest;
-      after = { at: last.createdAt, id: last.id };
-      if (page.length < BATCH) return;
-    }
-  }
-  // Backpressure: the next batch is read only when the CSV stream has room for it.
-  (async () => {
-    try {
-      for await (const page of batches()) {
-        for (const row of page) {
-          if (!csv.write(options.cells(row))) await new Promise((resolve) => csv.once("drain", resolve));
-        }
-      }
-      csv.end();
-    } catch (error) {
-      csv.destroy(error as Error);
-    }
-  })();
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+        .limit(CSV_BATCH),
+    cells: options.cells,
+  });
 }
 
 /** Every complaint, for the register the broker keeps (ACPR 2022-R-01). */

@@ -11,6 +11,13 @@ import { isRecordId, isRequestReference } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
 
+/** What a download needs of a stored file. */
+const STORED_FILE = {
+  storagePath: customerRequestFiles.storagePath,
+  fileName: customerRequestFiles.fileName,
+  contentType: customerRequestFiles.contentType,
+};
+
 /**
  * A file the customer sent with one of their requests, downloaded (never shown inline, never
  * sniffed, never cached by a shared cache). Anyone else's file, or a made-up id, is a 404.
@@ -23,11 +30,7 @@ export async function requestFileResponse(
 ) {
   if (!reference || !isRequestReference(reference) || !fileId || !isRecordId(fileId)) throw data(null, { status: 404 });
   const [file] = await db
-    .select({
-      storagePath: customerRequestFiles.storagePath,
-      fileName: customerRequestFiles.fileName,
-      contentType: customerRequestFiles.contentType,
-    })
+    .select(STORED_FILE)
     .from(customerRequestFiles)
     .innerJoin(customerRequests, eq(customerRequests.id, customerRequestFiles.requestId))
     .where(
@@ -53,11 +56,7 @@ export async function staffRequestFileResponse(
 ) {
   if (!requestId || !fileId || !isRecordId(requestId) || !isRecordId(fileId)) throw data(null, { status: 404 });
   const [file] = await db
-    .select({
-      storagePath: customerRequestFiles.storagePath,
-      fileName: customerRequestFiles.fileName,
-      contentType: customerRequestFiles.contentType,
-    })
+    .select(STORED_FILE)
     .from(customerRequestFiles)
     .where(and(eq(customerRequestFiles.id, fileId), eq(customerRequestFiles.requestId, requestId)));
   if (!file) throw data(null, { status: 404 });

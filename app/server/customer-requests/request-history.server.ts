@@ -4,6 +4,7 @@ import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { customerRequestStages } from "~/server/db/schema/request-kinds";
 import { safeFileName } from "~/server/files/file-names";
+import { REQUEST_KINDS } from "./kinds/registry";
 
 /** The customer's own requests, newest first, with their files' names and any answer. */
 export async function loadRequestHistory(db: Database, customer: CustomerIdentity, limit = 100) {
@@ -41,7 +42,7 @@ export async function loadRequestHistory(db: Database, customer: CustomerIdentit
     kind: row.kind,
     status: row.status,
     /** Where it stands in its kind's handling (a claim not moved yet is "déclaré"). */
-    stage: stages.get(row.id) ?? (row.kind === "claim" ? ("declared" as const) : null),
+    stage: stages.get(row.id) ?? REQUEST_KINDS[row.kind].initialStage,
     details: withCleanFileName(
       row.details,
       files.find((file) => file.requestId === row.id),

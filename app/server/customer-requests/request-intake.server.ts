@@ -13,9 +13,10 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import { hitRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
-import { fileStore, isStorageFailure, UploadRefused } from "~/server/storage.server";
+import { fileStore, isStorageFailure, type Upload, UploadRefused } from "~/server/storage.server";
 import { requestAnnouncer } from "./request-announcements.server";
 import type { FieldErrors, RequestFailure } from "./request-forms";
+import { requestRefusal } from "./request-records.server";
 import {
   REQUEST_UPLOAD,
   type RequestDetails,
@@ -36,6 +37,13 @@ export const FILE_PROBLEMS: Record<UploadProblem, string> = {
   tooManyPixels: "requests.errors.imageTooLarge",
 };
 
+/** Files opened as what they claim to be, or the refusal of the first that is not (its message in `requests.errors`). */
+export async function checkedRequestUploads(uploads: Upload[]) {
+  const checked = await checkUploadsContent(uploads, REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
+  if (!checked.ok) throw requestRefusal(400, FILE_PROBLEMS[checked.problem]);
+  return checked.uploads;
+}
+
 export function refuse(
   notice: string,
   errors: FieldErrors,
@@ -45,13 +53,17 @@ export function refuse(
   return data<RequestFailure>({ ok: false, notice, errors, values }, init);
 }
 
-export type CustomerRequestIntake = {
+/** Who asks, from which post: the same for every kind. */
+export type CustomerAsk = {
   db: Database;
   request: Request;
   customer: CustomerIdentity;
   /** The language the customer was reading (the request's, from the router context). */
   lang: Lang;
   input: FormInput;
+};
+
+export type CustomerRequestIntake = {
   /** The notice of a failure to send, in the spec's words for this kind. */
   failureNotice: string;
   values: Record<string, string>;
@@ -68,8 +80,9 @@ export type CustomerRequestIntake = {
  * the request, its files and its outbox messages, stored together before the success page.
  * Everything that goes wrong answers with the form again and a 4xx; nothing is half-stored.
  */
-export async function takeCustomerRequest(intake: CustomerRequestIntake) {
-  const { db, request, customer, input, failureNotice, values } = intake;
+export async function takeCustomerRequest(asked: CustomerAsk, intake: CustomerRequestIntake) {
+  const { db, request, customer, input } = asked;
+  const { failureNotice, values } = intake;
   const token = readFormToken(input.line(TOKEN_FIELD));
   if (!token) return refuse("requests.errors.expired", {}, values);
 
@@ -105,7 +118,7 @@ export async function takeCustomerRequest(intake: CustomerRequestIntake) {
   try {
     const submitted = await submitCustomerRequest(
       db,
-      { ...draft, customerId: customer.id, lang: intake.lang, submissionKey: token.key },
+      { ...draft, customerId: customer.id, lang: asked.lang, submissionKey: token.key },
       announce,
       fileStore(config.UPLOADS_DIR),
     );

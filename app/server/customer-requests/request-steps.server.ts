@@ -14,45 +14,24 @@ import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { publicComplaintUpdateEmail } from "./complaint-emails.server";
+import { CLOSING_STEPS, type CustomerStep, type StaffStep } from "./kinds/registry";
 import { recordRequestEvent } from "./request-events.server";
 
+/*
+ * The steps of each kind's own handling (issue 24), listed by each kind (`kinds/`). Staff's steps
+ * are news for the customer (a notice and an e-mail with the words of `handling.emails.<step>`);
+ * the customer's own steps (accepting a slot, sending a piece) are news for staff (the request
+ * turns unread).
+ */
+export { CUSTOMER_STEPS, STAFF_STEPS } from "./kinds/registry";
 // Kept for the modules that took the type from here; its one declaration is the client's.
 export type { Tx };
-
-/**
- * The steps of each kind's own handling (issue 24). Staff's steps are news for the customer (a
- * notice and an e-mail with the words of `handling.emails.<step>`); the customer's own steps
- * (accepting a slot, sending a piece) are news for staff (the request turns unread).
- */
-export const STAFF_STEPS = [
-  "cancellationConfirmed",
-  "appointmentConfirmed",
-  "appointmentProposed",
-  "appointmentCancelled",
-  "claimInvestigating",
-  "claimDocumentsRequested",
-  "claimPieceAccepted",
-  "claimPieceRejected",
-  "claimClosed",
-  "documentAcknowledged",
-  "documentAccepted",
-  "documentResubmit",
-] as const;
-export type StaffStep = (typeof STAFF_STEPS)[number];
-export const CUSTOMER_STEPS = ["appointmentAccepted", "appointmentDeclined", "claimPieceSent"] as const;
-export type CustomerStep = (typeof CUSTOMER_STEPS)[number];
 export type RequestStep = StaffStep | CustomerStep;
 
 /** What the customer is told: the inbox's three news, or one of a kind's steps. */
 export type RequestNews = "answered" | "done" | "refused" | StaffStep;
 
 const NOTICE_OF = { answered: "requestAnswered", done: "requestDone", refused: "requestRefused" } as const;
-const CLOSING_STEPS: readonly RequestNews[] = [
-  "cancellationConfirmed",
-  "appointmentConfirmed",
-  "claimClosed",
-  "documentAccepted",
-];
 
 type NewsRequest = {
   id: string;
@@ -141,7 +120,7 @@ export async function tellCustomer(
   const notice =
     what in NOTICE_OF
       ? NOTICE_OF[what as keyof typeof NOTICE_OF]
-      : CLOSING_STEPS.includes(what)
+      : (CLOSING_STEPS as readonly RequestNews[]).includes(what)
         ? "requestDone"
         : "requestAnswered";
   await createNotification(tx as unknown as Database, {

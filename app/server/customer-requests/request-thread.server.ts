@@ -9,14 +9,14 @@ import {
   customerRequests,
 } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
-import { checkUploadsContent } from "~/server/files/checked-uploads.server";
+import { MESSAGE_MAX } from "~/server/limits";
 import { isRecordId, isRequestReference } from "~/server/record-ids";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
 import { CLAIM_MAX_FILES } from "./request-forms";
-import { MESSAGE_MAX, RequestActionError } from "./request-handling.server";
-import { FILE_PROBLEMS } from "./request-intake.server";
+import { checkedRequestUploads } from "./request-intake.server";
+import { lockCustomersRequest, recordRequestFiles, requestRefusal } from "./request-records.server";
 import { REQUEST_UPLOAD } from "./submit-request.server";
 
 export type ThreadFile = { id: string; fileName: string; size: number; contentType: string };
@@ -173,36 +173,17 @@ export async function replyToRequest(
   now = new Date(),
 ) {
   const text = input.text.trim();
-  if (!text && input.uploads.length === 0) throw new RequestActionError(400, "replyRequired");
-  if (text.length > MESSAGE_MAX) throw new RequestActionError(400, "messageTooLong");
-  if (input.uploads.length > CLAIM_MAX_FILES) throw new RequestActionError(400, "tooManyFiles");
+  if (!text && input.uploads.length === 0) throw requestRefusal(400, "replyRequired");
+  if (text.length > MESSAGE_MAX) throw requestRefusal(400, "messageTooLong");
+  if (input.uploads.length > CLAIM_MAX_FILES) throw requestRefusal(400, "tooManyFiles");
   // Opened as what they claim to be, as a new request's files are (re-encoded images, parsed PDFs).
-  const checked = await checkUploadsContent(input.uploads, REQUEST_UPLOAD.accept, REQUEST_UPLOAD.maxBytes);
-  if (!checked.ok) throw new RequestActionError(400, FILE_PROBLEMS[checked.problem]);
-  const uploads = checked.uploads;
+  const uploads = await checkedRequestUploads(input.uploads);
 
   const record = (stored: StoredFile[]) =>
     db.transaction(async (tx) => {
-      const [request] = await tx
-        .select()
-        .from(customerRequests)
-        .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
-        .for("update");
-      if (!request) throw new RequestActionError(404, "notFound");
+      const request = await lockCustomersRequest(tx, customerId, input.reference);
       const eventId = await recordRequestEvent(tx, request.id, { kind: "reply", text }, now);
-      if (stored.length > 0) {
-        await tx.insert(customerRequestFiles).values(
-          stored.map((file) => ({
-            requestId: request.id,
-            eventId,
-            storagePath: file.storagePath,
-            fileName: file.fileName,
-            contentType: file.type,
-            size: file.size,
-            createdAt: now,
-          })),
-        );
-      }
+      await recordRequestFiles(tx, { requestId: request.id, eventId }, stored, now);
       const reopen = request.status === "done" || request.status === "refused";
       if (reopen) {
         const to: CustomerRequestStatus = "in_progress";

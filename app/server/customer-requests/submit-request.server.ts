@@ -3,16 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { changeContractStatus } from "~/server/contracts/contract-status.server";
 import type { Database, Transaction } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
-import {
-  type CustomerRequestKind,
-  customerRequestFiles,
-  customerRequests,
-  type RequestChannel,
-} from "~/server/db/schema/customer-requests";
+import { type CustomerRequestKind, customerRequests, type RequestChannel } from "~/server/db/schema/customer-requests";
 import { enqueueOutbox, type OutboxMessage } from "~/server/outbox/outbox.server";
 import type { FileStore, StoredFile, Upload, UploadRule } from "~/server/storage.server";
+import { REQUEST_KINDS } from "./kinds/registry";
+import { openInInbox } from "./open-in-inbox.server";
 import { REQUEST_FILE_MAX_BYTES, REQUEST_FILE_TYPES } from "./request-forms";
-import { openInInbox } from "./request-handling.server";
+import { recordRequestFiles } from "./request-records.server";
 
 /** Where request files go under UPLOADS_DIR, and what they may be (checked by content again). */
 export const REQUEST_UPLOAD: UploadRule = {
@@ -66,16 +63,8 @@ export class RequestRefused extends Error {
 }
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const PREFIX: Record<CustomerRequestKind, string> = {
-  cancellation: "RES",
-  document: "DOC",
-  appointment: "RDV",
-  claim: "SIN",
-  message: "MSG",
-  complaint: "REC",
-};
 function newReference(kind: CustomerRequestKind) {
-  return `${PREFIX[kind]}-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
+  return `${REQUEST_KINDS[kind].prefix}-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
 }
 
 /**
@@ -143,18 +132,7 @@ export function submitCustomerRequest(
           .returning({ id: customerRequests.id, reference: customerRequests.reference });
       }
       if (!created) throw new Error("could not draw a free request reference");
-      if (stored.length > 0) {
-        await tx.insert(customerRequestFiles).values(
-          stored.map((file) => ({
-            requestId: (created as { id: string }).id,
-            storagePath: file.storagePath,
-            fileName: file.fileName,
-            contentType: file.type,
-            size: file.size,
-            createdAt: now,
-          })),
-        );
-      }
+      await recordRequestFiles(tx, { requestId: created.id }, stored, now);
       if (draft.cancellation && draft.contractId) {
         // The contract turns "En cours de résiliation" through its status's owner, which records why.
         const outcome = await changeContractStatus(

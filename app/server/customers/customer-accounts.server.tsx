@@ -16,9 +16,7 @@ export const INVITATION_TTL_HOURS = 72;
 function invitationEmail(input: { to: string; name: string; url: string; lang: Lang; site: SiteConfig }) {
   const brand = input.site.brandName;
   return linkEmail({
-    to: input.to,
-    lang: input.lang,
-    site: input.site,
+    ...input,
     href: input.url,
     words: (t) => ({
       subject: t("emails.invitation.subject", { brand }),

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { refusalsIn } from "~/server/action-error";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema/auth";
@@ -19,25 +20,17 @@ import {
 } from "./contact-details.server";
 import { createInvitedCustomer, findAccountByEmail, type NewCustomer } from "./customer-accounts.server";
 
-/** A staff change the rules refuse: its HTTP status and the key of its message (`customers-admin.errors`). */
-export class CustomerActionError extends Error {
-  readonly status: 400 | 404 | 409;
-  readonly key: string;
-  constructor(status: 400 | 404 | 409, key: string) {
-    super(key);
-    this.status = status;
-    this.key = key;
-  }
-}
+/** A staff change the rules refuse: its 4xx and the key of its message (`customers-admin.errors`). */
+export const customerRefusal = refusalsIn("customers-admin.errors");
 
 async function requireCustomerAccount(db: Database, customerId: string) {
   // An id no account can have (a NUL byte from the address) is unknown, not a database error.
-  if (!isAccountId(customerId)) throw new CustomerActionError(404, "notFound");
+  if (!isAccountId(customerId)) throw customerRefusal(404, "notFound");
   const [row] = await db
     .select({ id: users.id, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(and(eq(users.id, customerId), eq(users.role, "customer")));
-  if (!row) throw new CustomerActionError(404, "notFound");
+  if (!row) throw customerRefusal(404, "notFound");
   return row;
 }
 
@@ -75,7 +68,7 @@ export async function assignCustomerAdviser(
   adviserId: string | null,
 ) {
   await requireCustomerAccount(db, customerId);
-  if (adviserId && !(await isAssignableStaff(db, adviserId))) throw new CustomerActionError(400, "adviserUnknown");
+  if (adviserId && !(await isAssignableStaff(db, adviserId))) throw customerRefusal(400, "adviserUnknown");
   await db.transaction(async (tx) => {
     const [file] = await tx.select().from(customerFiles).where(eq(customerFiles.customerId, customerId)).for("update");
     const from = file?.adviserId ?? null;
@@ -166,11 +159,11 @@ export async function createCustomerByStaff(
   now = new Date(),
 ) {
   if (input.adviserId && !(await isAssignableStaff(db, input.adviserId))) {
-    throw new CustomerActionError(400, "adviserUnknown");
+    throw customerRefusal(400, "adviserUnknown");
   }
   return db.transaction(async (tx) => {
     const existing = await findAccountByEmail(tx, input.email);
-    if (existing) throw new CustomerActionError(409, existing.role === "customer" ? "emailIsCustomer" : "emailTaken");
+    if (existing) throw customerRefusal(409, existing.role === "customer" ? "emailIsCustomer" : "emailTaken");
     const invited = await createInvitedCustomer(tx, input, site, now);
     if (input.phone) await tx.insert(customerContactDetails).values({ userId: invited.customerId, phone: input.phone });
     if (input.adviserId) {

@@ -26,9 +26,7 @@ const tokenHash = (token: string) => hashedIdentifier(`email-change:${token}`);
 function emailChangeEmail(input: { to: string; name: string; url: string; lang: Lang; site: SiteConfig }) {
   const brand = input.site.brandName;
   return linkEmail({
-    to: input.to,
-    lang: input.lang,
-    site: input.site,
+    ...input,
     href: input.url,
     words: (t) => ({
       subject: t("emails.emailChange.subject", { brand }),

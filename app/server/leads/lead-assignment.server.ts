@@ -6,7 +6,7 @@ import { leads } from "~/server/db/schema/leads";
 import { recordLeadEvent } from "~/server/leads/lead-events.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { ASSIGNABLE } from "~/server/staff/staff-directory.server";
-import { LeadActionError } from "./lead-action-error";
+import { leadRefusal } from "./lead-action-error";
 
 /** Assigns a lead by hand (or unassigns it with null). */
 export async function assignLead(
@@ -21,16 +21,16 @@ export async function assignLead(
       .from(leads)
       .where(eq(leads.id, input.leadId))
       .for("update");
-    if (!lead) throw new LeadActionError(404, "notFound");
-    if (input.version !== undefined && input.version !== lead.version) throw new LeadActionError(409, "stale");
+    if (!lead) throw leadRefusal(404, "notFound");
+    if (input.version !== undefined && input.version !== lead.version) throw leadRefusal(409, "stale");
     let adviserName: string | null = null;
     if (input.adviserId) {
       const [adviser] = await tx
         .select({ name: users.name, mayHold: sql<boolean>`${ASSIGNABLE}` })
         .from(users)
         .where(and(eq(users.id, input.adviserId), sql`${users.role} in ('adviser', 'admin')`));
-      if (!adviser) throw new LeadActionError(400, "unknownAdviser");
-      if (!adviser.mayHold) throw new LeadActionError(400, "adviserUnavailable");
+      if (!adviser) throw leadRefusal(400, "unknownAdviser");
+      if (!adviser.mayHold) throw leadRefusal(400, "adviserUnavailable");
       adviserName = adviser.name;
     }
     if (lead.assignedTo === input.adviserId) return;

@@ -14,7 +14,7 @@ import { recordLeadEvent } from "~/server/leads/lead-events.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { creditReferralForLead } from "~/server/sponsorship/referrals.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
-import { LeadActionError } from "./lead-action-error";
+import { leadRefusal } from "./lead-action-error";
 
 const text = z.string().trim().min(1).max(120);
 /** The error key (leads.errors) of a monthly premium of 0. */
@@ -65,17 +65,17 @@ export async function convertLead(
 ) {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
-    if (!lead) throw new LeadActionError(404, "notFound");
-    if (lead.version !== input.version) throw new LeadActionError(409, "stale");
-    if (lead.customerId || lead.status === "won") throw new LeadActionError(409, "alreadyConverted");
-    if (!isConvertible(lead.product)) throw new LeadActionError(400, "notConvertible");
+    if (!lead) throw leadRefusal(404, "notFound");
+    if (lead.version !== input.version) throw leadRefusal(409, "stale");
+    if (lead.customerId || lead.status === "won") throw leadRefusal(409, "alreadyConverted");
+    if (!isConvertible(lead.product)) throw leadRefusal(400, "notConvertible");
     const email = lead.email.toLowerCase();
     const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
     // A customer who already has an account (another contract, an earlier lead) gets this contract
     // on it, once staff confirmed it is the same person; a staff account is never a customer's.
     const existing = await findAccountByEmail(tx, email);
-    if (existing && existing.role !== "customer") throw new LeadActionError(409, "accountIsStaff");
-    if (existing && !input.attach) throw new LeadActionError(409, "accountExists");
+    if (existing && existing.role !== "customer") throw leadRefusal(409, "accountIsStaff");
+    if (existing && !input.attach) throw leadRefusal(409, "accountExists");
     const invited = existing
       ? null
       : await createInvitedCustomer(
@@ -121,7 +121,7 @@ export async function convertLead(
       });
     } catch (error) {
       if (error instanceof z.ZodError)
-        throw new LeadActionError(400, `contract.${String(error.issues[0]?.path[0] ?? "invalid")}`);
+        throw leadRefusal(400, `contract.${String(error.issues[0]?.path[0] ?? "invalid")}`);
       throw error;
     }
 

@@ -11,7 +11,7 @@ import { creditReferralForLead } from "~/server/sponsorship/referrals.server";
 export { CALL_OUTCOMES, type CallOutcome, LEGAL_BASES, type LegalBasis, NOTE_MAX } from "~/server/leads/lead-pipeline";
 
 import type { StaffActor } from "~/server/staff/staff-actor";
-import { LeadActionError } from "./lead-action-error";
+import { leadRefusal } from "./lead-action-error";
 
 /** The lead, locked for the change, checked against the version the screen showed. */
 async function lockLead(tx: Tx, leadId: string, version?: number) {
@@ -28,8 +28,8 @@ async function lockLead(tx: Tx, leadId: string, version?: number) {
     .from(leads)
     .where(eq(leads.id, leadId))
     .for("update");
-  if (!lead) throw new LeadActionError(404, "notFound");
-  if (version !== undefined && version !== lead.version) throw new LeadActionError(409, "stale");
+  if (!lead) throw leadRefusal(404, "notFound");
+  if (version !== undefined && version !== lead.version) throw leadRefusal(409, "stale");
   return lead;
 }
 
@@ -51,7 +51,7 @@ export async function changeLeadStatus(
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId, input.version);
     if (lead.status === input.status) return { changed: false };
-    if (input.status === "lost" && !input.lostReason) throw new LeadActionError(400, "lostReasonRequired");
+    if (input.status === "lost" && !input.lostReason) throw leadRefusal(400, "lostReasonRequired");
     const [updated] = await tx
       .update(leads)
       .set({
@@ -95,8 +95,8 @@ export async function addLeadNote(
   now = new Date(),
 ) {
   const text = input.text.trim();
-  if (!text) throw new LeadActionError(400, "noteRequired");
-  if (text.length > NOTE_MAX) throw new LeadActionError(400, "noteTooLong");
+  if (!text) throw leadRefusal(400, "noteRequired");
+  if (text.length > NOTE_MAX) throw leadRefusal(400, "noteTooLong");
   await db.transaction(async (tx) => {
     await lockLead(tx, input.leadId);
     await recordLeadEvent(tx, input.leadId, { kind: "note", details: { text } }, now, actor);
@@ -128,13 +128,13 @@ export async function logLeadCall(
   now = new Date(),
 ) {
   const note = input.note.trim();
-  if (note.length > NOTE_MAX) throw new LeadActionError(400, "noteTooLong");
+  if (note.length > NOTE_MAX) throw leadRefusal(400, "noteTooLong");
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, input.leadId);
     const basis = mayCallForSales(lead)
       ? (input.legalBasis ?? (lead.callbackConsent ? "optIn" : "callbackRequest"))
       : input.legalBasis;
-    if (!basis) throw new LeadActionError(400, "legalBasisRequired");
+    if (!basis) throw leadRefusal(400, "legalBasisRequired");
     const callBackAt = input.callBackAt ?? null;
     await recordSalesCall(
       tx,

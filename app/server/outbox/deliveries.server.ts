@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { refusalsIn } from "~/server/action-error";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema/outbox";
@@ -143,15 +144,7 @@ export async function deadDeliveriesCount(db: Pick<Database, "select">) {
 }
 
 /** A replay refused: the message is unknown (404) or not dead (409, someone replayed it already, or it is still tried). */
-export class DeliveryActionError extends Error {
-  readonly status: 404 | 409;
-  readonly key: "notFound" | "notDead";
-  constructor(status: 404 | 409, key: "notFound" | "notDead") {
-    super(key);
-    this.status = status;
-    this.key = key;
-  }
-}
+export const deliveryRefusal = refusalsIn("deliveries.errors");
 
 /** Back in the queue, due now, with a fresh schedule of tries; same row, same id. */
 const REQUEUED = (now: Date) =>
@@ -172,8 +165,8 @@ export async function replayDeadMessage(db: Database, actor: AuditActor, id: str
       .from(outbox)
       .where(eq(outbox.id, id))
       .for("update");
-    if (!message) throw new DeliveryActionError(404, "notFound");
-    if (message.status !== "dead") throw new DeliveryActionError(409, "notDead");
+    if (!message) throw deliveryRefusal(404, "notFound");
+    if (message.status !== "dead") throw deliveryRefusal(409, "notDead");
     await tx.update(outbox).set(REQUEUED(now)).where(eq(outbox.id, id));
     await recordStaffAction(tx, actor, {
       action: "delivery.replay",

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { isLang } from "~/i18n/config";
+import { refusalsIn } from "~/server/action-error";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { recordStaffAction } from "../audit/audit-log.server";
 import type { Database } from "../db/client.server";
@@ -20,16 +21,8 @@ import { REGISTER_PAGE_SIZE, type RegisterFilters } from "./register-filters";
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 
-/** A rule of the register broken by a change: the caller answers with its status and message key. */
-export class RegisterError extends Error {
-  readonly status: 400 | 404 | 409;
-  readonly key: string;
-  constructor(status: 400 | 404 | 409, key: string) {
-    super(key);
-    this.status = status;
-    this.key = key;
-  }
-}
+/** A rule of the register broken by a change: the caller answers with its status and message. */
+export const registerRefusal = refusalsIn("privacy.actionErrors");
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const newReference = () => `RGPD-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
@@ -157,8 +150,8 @@ export async function findPrivacyRequest(db: Database, id: string): Promise<Regi
 
 async function openRequest(db: Pick<Database, "select">, id: string) {
   const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id)).for("update");
-  if (!row) throw new RegisterError(404, "notFound");
-  if (!isOpen(row)) throw new RegisterError(409, "closed");
+  if (!row) throw registerRefusal(404, "notFound");
+  if (!isOpen(row)) throw registerRefusal(409, "closed");
   return row;
 }
 
@@ -178,8 +171,8 @@ export async function extendPrivacyRequest(
   const site = await siteConfig(db);
   await db.transaction(async (tx) => {
     const row = await openRequest(tx, id);
-    if (row.extendedUntil) throw new RegisterError(409, "alreadyExtended");
-    if (now >= row.dueAt) throw new RegisterError(409, "extensionTooLate");
+    if (row.extendedUntil) throw registerRefusal(409, "alreadyExtended");
+    if (now >= row.dueAt) throw registerRefusal(409, "extensionTooLate");
     const extendedUntil = addMonths(row.dueAt, extension.months);
     await tx
       .update(privacyRequests)
@@ -193,7 +186,7 @@ export async function extendPrivacyRequest(
       })
       .where(eq(privacyRequests.id, id));
     if (extension.toldVia === "email") {
-      if (!row.subjectEmail) throw new RegisterError(409, "noEmail");
+      if (!row.subjectEmail) throw registerRefusal(409, "noEmail");
       const message = extensionEmail({
         to: row.subjectEmail,
         lang: isLang(row.lang) ? row.lang : "fr",
@@ -223,7 +216,7 @@ export async function setPrivacyRequestStatus(
 ) {
   await db.transaction(async (tx) => {
     await openRequest(tx, id);
-    if (status === "refused" && !outcome) throw new RegisterError(400, "outcomeRequired");
+    if (status === "refused" && !outcome) throw registerRefusal(400, "outcomeRequired");
     const closing = status !== "in_progress";
     await tx
       .update(privacyRequests)

@@ -7,20 +7,15 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { bookingOf, confirmBooking } from "./appointment-calendar.server";
 import { checkSlot, parisInstant } from "./appointment-slots.server";
 import { recordRequestEvent } from "./request-events.server";
-import { lockRequest, REASON_MAX, RequestActionError, setStatus } from "./request-handling.server";
+import { expectOpenOfKind, lockCustomersRequest, lockRequest, requestRefusal } from "./request-records.server";
+import { setStatus } from "./request-status.server";
 import { recordCustomerStep, recordStaffStep, setStage, tellCustomer } from "./request-steps.server";
 
 /*
- * The steps of an appointment and of a document request that are more than a status (issue 24).
- * A cancellation's confirmation, an appointment's confirmation and its cancellation ride on the
- * inbox's "traitée" / "refusée" (request-handling.server.tsx); a claim's steps are in
- * claim-handling.server.ts.
+ * An appointment's steps that are more than a status (issue 24): another slot offered by staff,
+ * and the customer's answer to it. Its confirmation and its cancellation ride on the inbox's
+ * "traitée" / "refusée" (request-status.server.ts, kinds/appointment.server.ts).
  */
-
-function expectKind(request: { kind: string; status: string }, kind: string) {
-  if (request.kind !== kind) throw new RequestActionError(400, "handling.errors.wrongKind");
-  if (request.status === "done" || request.status === "refused") throw new RequestActionError(409, "transition");
-}
 
 /**
  * Staff offer another slot than the one the customer chose, within opening hours (the booking
@@ -35,21 +30,21 @@ export async function proposeAppointmentSlot(
   now = new Date(),
 ) {
   const slot = checkSlot(input.day, input.time, site.openingHours, now);
-  if (slot !== "ok") throw new RequestActionError(400, `handling.errors.slot.${slot}`);
+  if (slot !== "ok") throw requestRefusal(400, `handling.errors.slot.${slot}`);
   const start = parisInstant(input.day, input.time);
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.requestId, input.version);
-    expectKind(request, "appointment");
+    expectOpenOfKind(request, "appointment");
     const booking = await bookingOf(tx, request.id);
-    if (!booking) throw new RequestActionError(409, "transition");
-    if (booking.slotStart.getTime() === start.getTime()) throw new RequestActionError(400, "handling.errors.sameSlot");
+    if (!booking) throw requestRefusal(409, "transition");
+    if (booking.slotStart.getTime() === start.getTime()) throw requestRefusal(400, "handling.errors.sameSlot");
     // A slot every adviser on duty already holds cannot be offered (the customer could not take it).
     const seats = await tx
       .select({ customerId: appointmentBookings.customerId })
       .from(appointmentBookings)
       .where(eq(appointmentBookings.slotStart, start));
     if (seats.length >= input.capacity || seats.some((seat) => seat.customerId === request.customerId)) {
-      throw new RequestActionError(409, "handling.errors.slotFull");
+      throw requestRefusal(409, "handling.errors.slotFull");
     }
     await tx
       .update(appointmentBookings)
@@ -82,15 +77,10 @@ export async function answerAppointmentProposal(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(customerRequests)
-      .where(and(eq(customerRequests.reference, input.reference), eq(customerRequests.customerId, customerId)))
-      .for("update");
-    if (!request) throw new RequestActionError(404, "notFound");
+    const request = await lockCustomersRequest(tx, customerId, input.reference);
     const booking = request.kind === "appointment" ? await bookingOf(tx, request.id) : null;
     if (!booking?.proposedStart || request.status === "done" || request.status === "refused") {
-      throw new RequestActionError(409, "handling.errors.noProposal");
+      throw requestRefusal(409, "handling.errors.noProposal");
     }
     const slot = booking.proposedStart;
     if (!input.accept) {
@@ -102,13 +92,13 @@ export async function answerAppointmentProposal(
       await recordCustomerStep(tx, request, "appointmentDeclined", { slot: slot.toISOString() }, now);
       return;
     }
-    if (slot <= now) throw new RequestActionError(409, "handling.errors.slotPast");
+    if (slot <= now) throw requestRefusal(409, "handling.errors.slotPast");
     const taken = await tx
       .select({ customerId: appointmentBookings.customerId })
       .from(appointmentBookings)
       .where(and(eq(appointmentBookings.slotStart, slot), ne(appointmentBookings.requestId, request.id)));
     if (taken.length >= input.capacity || taken.some((seat) => seat.customerId === customerId)) {
-      throw new RequestActionError(409, "handling.errors.slotTaken");
+      throw requestRefusal(409, "handling.errors.slotTaken");
     }
     const calendar = await confirmBooking(tx, request, slot, site, now);
     await setStage(tx, request.id, "confirmed", now);
@@ -120,39 +110,5 @@ export async function answerAppointmentProposal(
       .set({ status: "done", closedAt: now, staffActivityAt: now })
       .where(eq(customerRequests.id, request.id));
     await tellCustomer(tx, request, "appointmentConfirmed", site, now, calendar ? [calendar] : undefined);
-  });
-}
-
-export const DOCUMENT_STEPS = ["acknowledge", "accept", "askAgain"] as const;
-export type DocumentStep = (typeof DOCUMENT_STEPS)[number];
-
-/**
- * A document request: acknowledged (taken in hand), accepted (handled), or asked again with the
- * reason the customer reads (they send it again from the request's thread).
- */
-export async function handleDocumentStep(
-  db: Database,
-  actor: StaffActor,
-  input: { requestId: string; version: number; step: DocumentStep; reason?: string | null },
-  site: SiteConfig,
-  now = new Date(),
-) {
-  const reason = input.reason?.trim() || null;
-  if (input.step === "askAgain" && !reason) throw new RequestActionError(400, "reasonRequired");
-  if (reason && reason.length > REASON_MAX) throw new RequestActionError(400, "reasonTooLong");
-  await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, input.requestId, input.version);
-    expectKind(request, "document");
-    if (request.status === "sent") await setStatus(tx, actor, request, "in_progress", null, now);
-    if (input.step === "accept") await setStatus(tx, actor, { ...request, status: "in_progress" }, "done", null, now);
-    const stage = { acknowledge: "acknowledged", accept: "accepted", askAgain: "resubmit" } as const;
-    const step = {
-      acknowledge: "documentAcknowledged",
-      accept: "documentAccepted",
-      askAgain: "documentResubmit",
-    } as const;
-    await setStage(tx, request.id, stage[input.step], now);
-    await recordStaffStep(tx, actor, request, step[input.step], reason ? { reason } : {}, now);
-    await tellCustomer(tx, request, step[input.step], site, now);
   });
 }
