@@ -3,9 +3,9 @@
  * call back the rules forbid (with the reason and the next allowed moment), records the rest.
  */
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { ActionError } from "~/server/action-error";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { type SalesCallOutcome, salesCalls } from "~/server/db/schema/sales-calls";
-import { ActionError } from "~/server/action-error";
 import { leadRefusal } from "~/server/leads/lead-action-error";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { type CallRefusal, type CallVerdict, type PastCall, salesCallVerdict } from "./sales-call-rules";
