@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { type SettingsField, TEXT_SETTINGS, type TextSetting, WEEKDAYS } from "~/server/settings/site-settings";
+import {
+  OPENING_DAYS_SHOWN,
+  type SettingsField,
+  TEXT_SETTINGS,
+  type TextSetting,
+  WEEKDAYS,
+} from "~/server/settings/site-settings";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
@@ -118,8 +124,11 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     mediatorName: defaults.mediatorName,
     mediatorAddress: defaults.mediatorAddress,
   };
-  const days = echo ? (echo.openingDays ?? "").split(",").filter(Boolean) : (stored.openingDays ?? []).map(String);
   const hours = defaults.openingHours;
+  // The days in effect are ticked: saved ones, else the environment's (issue 46).
+  const days = echo
+    ? (echo.openingDays ?? "").split(",").filter(Boolean)
+    : (stored.openingDays ?? hours.days).map(String);
 
   return (
     <BackofficePage title={t("settings.title")}>
@@ -157,6 +166,7 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
         ))}
         <Section title={t("settings.groups.appointments")}>
           <div className="md:col-span-2">
+            <input type="hidden" name={OPENING_DAYS_SHOWN} value="1" />
             <ChoiceGroup
               id="settings-openingDays"
               name="openingDays"
