@@ -1,5 +1,6 @@
 import { isCalendarDay } from "~/forms/calendar-day";
 import type { FormInput } from "~/forms/form-reader";
+import { firstAnniversaryProblem } from "~/server/contracts/contract-dates";
 import type { ContractDraft } from "~/server/contracts/contract-draft";
 import {
   CONTRACT_PRODUCT_IDS,
@@ -29,6 +30,7 @@ function cents(value: string, maxDigits: number) {
 export function readContractForm(
   form: FormInput,
   customerId: string,
+  /** A new contract: its status is chosen, and its first anniversary checked. */
   withStatus: boolean,
 ): { draft?: ContractDraft; errors: Record<string, string>; values: ContractFormValues } {
   const line = (name: string) => (form.line(name) ?? "").trim();
@@ -66,6 +68,12 @@ export function readContractForm(
   if (premium === null) errors.monthlyPremium = "customers-admin.errors.amountInvalid";
   for (const day of ["startDate", "anniversaryDate"] as const) {
     if (!isCalendarDay(String(values[day]))) errors[day] = "customers-admin.errors.dayInvalid";
+  }
+  // A new contract's first renewal comes after its start (issue 46); stored ones keep their dates
+  // (older records hold the start's own day, which nextRenewal() reads right).
+  if (withStatus && !errors.startDate && !errors.anniversaryDate) {
+    const problem = firstAnniversaryProblem(String(values.startDate), String(values.anniversaryDate));
+    if (problem) errors.anniversaryDate = `customers-admin.errors.${problem}`;
   }
   const status = withStatus
     ? (CONTRACT_STATUSES as readonly string[]).includes(String(values.status))
