@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { customerPath } from "~/paths/backoffice";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -85,7 +87,14 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
           {data.convertible && !lead.customerId && (
             <ConvertForm line={data.convertible} version={lead.version} existingAccount={data.existingAccount} />
           )}
-          {lead.customerId && <Notice tone="success">{t("leads.convert.done")}</Notice>}
+          {lead.customerId && (
+            <Notice tone="success">
+              {t("leads.convert.done")}{" "}
+              <Link to={customerPath(lead.customerId)} className="font-semibold underline underline-offset-2">
+                {t("leads.convert.openCustomer")}
+              </Link>
+            </Notice>
+          )}
         </div>
       </div>
     </BackofficePage>
