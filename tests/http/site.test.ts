@@ -70,6 +70,22 @@ describe("the route table", () => {
     expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("the banner's beacon records the choice and answers 204 with the cookies, no page (issue 46)", async () => {
+    const visitor = await admitted();
+    const beacon = await visitor.post("/consent", { choice: "accepted", beacon: "1" });
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.get("location")).toBeNull();
+    const cookies = beacon.headers.getSetCookie();
+    expect(cookies.find((line) => line.startsWith("cookieConsent="))).toMatch(
+      /^cookieConsent=accepted; Path=\/; Max-Age=15724800; SameSite=Lax/,
+    );
+    expect(cookies.some((line) => line.startsWith("consentId="))).toBe(true);
+    // The form without JavaScript still goes back to the page.
+    const posted = await visitor.post("/consent", { choice: "declined", redirectTo: "/carriere" });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe("/carriere");
+  });
+
   it("bad bodies get a clear 4xx", async () => {
     const visitor = await admitted();
     const huge = await visitor.post("/consent", "x".repeat(2 * 1024 * 1024), { type: "text/plain" });
