@@ -86,6 +86,14 @@ describe("the route table", () => {
     expect(posted.headers.get("location")).toBe("/carriere");
   });
 
+  it("the home page and its footer give the same founding year, the site configuration's (issue 46)", async () => {
+    const visitor = await admitted();
+    const html = await (await visitor.get("/", { Cookie: `${visitor.jar.header()}; cookieConsent=declined` })).text();
+    const years = [...html.matchAll(/Courtier en assurances depuis (\d{4})/g)].map((match) => match[1]);
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(years)).toEqual(new Set(["2019"]));
+  });
+
   it("bad bodies get a clear 4xx", async () => {
     const visitor = await admitted();
     const huge = await visitor.post("/consent", "x".repeat(2 * 1024 * 1024), { type: "text/plain" });
