@@ -60,6 +60,7 @@ export type InboxRequestData = {
   staff: Array<{ id: string; name: string }>;
   handling: KindView;
   proposable: SlotDay[];
+  proposeDay: string | null;
 };
 
 /** Complaints' and the kinds' own intents and refusals speak from their namespaces; the rest from the inbox's. */
@@ -152,7 +153,12 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </div>
         <div className="flex flex-col gap-5">
           <CustomerPanel data={data} />
-          <KindPanel request={data.request} handling={data.handling} proposable={data.proposable} />
+          <KindPanel
+            request={data.request}
+            handling={data.handling}
+            proposable={data.proposable}
+            proposeDay={data.proposeDay}
+          />
           <WorkForms data={data} problem={problem} />
         </div>
       </div>

@@ -16,6 +16,7 @@ import type { Database } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
+import { PROPOSE_DAY_PARAM } from "./propose-slot-param";
 
 /** The request page's forms of each kind's own handling (issue 24), beside the inbox's. */
 export const KIND_INTENTS = [
@@ -59,16 +60,15 @@ export async function handleKindIntent(
       site,
     );
   } else if (intent === "proposeSlot") {
-    const slot = form.line("slot") ?? "";
     await proposeAppointmentSlot(
       db,
       actor,
-      // One choice "YYYY-MM-DD HH:MM" from the list of slots the booking form offers.
+      // A day and one of its times, from the free slots the booking form offers (checked again there).
       {
         requestId,
         version,
-        day: slot.slice(0, 10),
-        time: slot.slice(11),
+        day: form.line(PROPOSE_DAY_PARAM) ?? "",
+        time: form.line("time") ?? "",
         capacity: env().APPOINTMENT_ADVISERS_ON_DUTY,
       },
       site,

@@ -7,6 +7,7 @@ import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+import { ProposeSlotForm } from "./propose-slot-form";
 
 const section = "rounded-card border border-line bg-surface p-5";
 const h2 = "mb-3 font-display text-xl text-ink";
@@ -17,10 +18,12 @@ type Props = {
   request: { id: string; kind: CustomerRequestKind; status: CustomerRequestStatus; version: number };
   handling: KindView;
   proposable: SlotDay[];
+  /** The day asked for without JavaScript, whose times the proposal form lists. */
+  proposeDay: string | null;
 };
 
 /** What staff do that is proper to the request's kind: confirm a cancellation, move an appointment, settle a document. */
-export function KindPanel({ request, handling, proposable }: Props) {
+export function KindPanel({ request, handling, proposable, proposeDay }: Props) {
   const t = useT();
   const lang = useLang();
   const open = request.status !== "done" && request.status !== "refused";
@@ -85,29 +88,12 @@ export function KindPanel({ request, handling, proposable }: Props) {
                   {t("handling.staff.appointment.confirm")}
                 </button>
               </Form>
-              <Form method="post" className="mt-5 flex flex-col gap-2" key={`propose-${request.version}`}>
-                {hidden("proposeSlot")}
-                <SelectField
-                  id="propose-slot"
-                  name="slot"
-                  label={t("handling.staff.appointment.propose")}
-                  labelClassName={labelClasses}
-                  required
-                >
-                  {proposable.map((day) => (
-                    <optgroup key={day.day} label={formatDay(day.day, lang)}>
-                      {day.times.map((time) => (
-                        <option key={time} value={`${day.day} ${time}`}>
-                          {`${formatDay(day.day, lang)} · ${time}`}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </SelectField>
-                <button type="submit" className={`${buttonClasses("outline")} self-start`}>
-                  {t("handling.staff.appointment.proposeButton")}
-                </button>
-              </Form>
+              <ProposeSlotForm
+                key={`propose-${request.version}`}
+                slots={proposable}
+                initialDay={proposeDay}
+                hidden={hidden("proposeSlot")}
+              />
               <Form method="post" className="mt-5 flex flex-col gap-2" key={`cancel-${request.version}`}>
                 {hidden("cancelAppointment")}
                 <TextAreaField
