@@ -129,10 +129,10 @@ test("an appointment moved to another slot the customer accepts in their area", 
   await expectNoA11yViolations(page);
   // A day named with its weekday, then that day's free times only (issue 46).
   const proposing = panel.getByTestId("propose-slot");
-  const days = proposing.getByLabel("Jour", { exact: true });
-  await expect(days.locator("option").first()).toHaveText(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d/);
-  const otherDay = await days.locator("option").nth(2).getAttribute("value");
-  await days.selectOption(otherDay as string);
+  const proposedDays = proposing.getByLabel("Jour", { exact: true });
+  await expect(proposedDays.locator("option").first()).toHaveText(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d/);
+  const otherDay = await proposedDays.locator("option").nth(2).getAttribute("value");
+  await proposedDays.selectOption(otherDay as string);
   const times = proposing.getByLabel("Heure libre ce jour-là");
   expect(await times.locator("option").count()).toBeLessThanOrEqual(24);
   await times.selectOption({ index: 3 });
