@@ -6,7 +6,7 @@ import type { SlotDay } from "~/server/customer-requests/appointment-slots.serve
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
 import { buttonClasses } from "~/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+import { TextAreaField, TextField } from "~/ui/form-controls";
 import { ProposeSlotForm } from "./propose-slot-form";
 
 const section = "rounded-card border border-line bg-surface p-5";
