@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formInput } from "~/forms/form-reader";
+import { GUARANTEES, GUARANTEES_BY_LINE } from "~/server/contracts/contract-types";
 import { readContractForm } from "./contract-input.server";
 
 const fields = (overrides: Record<string, string>) =>
@@ -36,5 +37,30 @@ describe("the staff's contract form", () => {
 
   it("leaves a stored contract's dates as they are when staff edit it", () => {
     expect(readContractForm(fields({ anniversaryDate: "2026-12-01" }), "customer", false).errors).toEqual({});
+  });
+});
+
+describe("the contract form's guarantees", () => {
+  it("keeps only the chosen line's (issue 46)", () => {
+    const form = formInput(
+      new URLSearchParams([
+        ...Object.entries({
+          product: "healthFamily",
+          reference: "SAN-2026-000123",
+          insurer: "Mutuelle",
+          monthlyPremium: "80",
+          startDate: "2026-12-01",
+          anniversaryDate: "2027-01-01",
+        }),
+        ["guarantees", "optical"],
+        ["guarantees", "civilLiability"],
+      ]),
+    );
+    expect(readContractForm(form, "customer", true).draft?.guarantees).toEqual(["optical"]);
+  });
+
+  it("gives every guarantee to exactly one line", () => {
+    const listed = Object.values(GUARANTEES_BY_LINE).flat();
+    expect([...listed].sort()).toEqual([...GUARANTEES].sort());
   });
 });

@@ -9,6 +9,7 @@ import {
   type ContractStatus,
   type CoveredPerson,
   GUARANTEES,
+  GUARANTEES_BY_LINE,
   type Guarantee,
   productLineOf,
 } from "~/server/contracts/contract-types";
@@ -84,6 +85,8 @@ export function readContractForm(
     (GUARANTEES as readonly string[]).includes(value),
   );
   const productLine = product ? productLineOf(product) : null;
+  // Only the line's own guarantees: a box ticked before the product changed is not kept.
+  const lineGuarantees = productLine ? guarantees.filter((g) => GUARANTEES_BY_LINE[productLine].includes(g)) : [];
   if (productLine === "vehicle") {
     if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,13}[A-Za-z0-9]$/.test(String(values.vehicleRegistration))) {
       errors.vehicleRegistration = "customers-admin.errors.registrationInvalid";
@@ -123,7 +126,7 @@ export function readContractForm(
       monthlyPremiumCents: premium,
       startDate: String(values.startDate),
       anniversaryDate: String(values.anniversaryDate),
-      guarantees,
+      guarantees: lineGuarantees,
       vehicle:
         productLine === "vehicle"
           ? {

@@ -68,6 +68,38 @@ export const GUARANTEES = [
 ] as const;
 export type Guarantee = (typeof GUARANTEES)[number];
 
+/** The guarantees a line's contract can list: the new-contract form offers only these (issue 46). */
+export const GUARANTEES_BY_LINE: Record<ProductLine, readonly Guarantee[]> = {
+  vehicle: [
+    "civilLiability",
+    "collision",
+    "theftFire",
+    "assistance",
+    "glassBreakage",
+    "concierge",
+    "newValue",
+    "international",
+    "equipment",
+  ],
+  borrower: ["death", "ptia", "ipt", "itt", "jobLoss"],
+  health: [
+    "hospitalisation",
+    "routineCare",
+    "optical",
+    "dental",
+    "alternativeMedicine",
+    "paediatrics",
+    "orthodontics",
+    "psychology",
+    "prevention",
+    "teleconsultation",
+  ],
+};
+
+export function isContractProduct(value: string): value is ContractProduct {
+  return (CONTRACT_PRODUCT_IDS as readonly string[]).includes(value);
+}
+
 /** Who a health contract covers. Names are the broker's record, never translated. */
 export type CoveredPerson = { name: string; relation: "holder" | "spouse" | "child" | "other" };
 
