@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { customerPath } from "~/paths/backoffice";
+import type { ProductLine } from "~/server/contracts/contract-types";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -19,7 +20,7 @@ export type LeadPageData = {
   staff: Array<{ id: string; name: string }>;
   promise: PromiseState;
   mayCall: boolean;
-  convertible: false | "vehicle" | "health" | "borrower";
+  convertible: false | ProductLine;
   /** The role of an account that already has the lead's address (conversion then attaches to it). */
   existingAccount: string | null;
   source: string;

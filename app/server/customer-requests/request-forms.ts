@@ -2,6 +2,7 @@ import { isCalendarDay } from "~/forms/calendar-day";
 import type { FileType } from "~/forms/file-types";
 import { fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
+import type { ProductLine } from "~/server/contracts/contract-types";
 
 /**
  * The customer requests' forms as data, shared by the browser and the server: their choices,
@@ -46,7 +47,10 @@ export const CLAIM_KINDS = {
   vehicle: ["accident", "theft", "glass", "vandalism", "fire", "other"],
   health: ["hospitalisation", "care", "other"],
   borrower: ["incapacity", "invalidity", "death", "jobLoss", "other"],
-} as const;
+  home: ["waterDamage", "fire", "theft", "glass", "storm", "other"],
+  provident: ["incapacity", "invalidity", "death", "other"],
+  liability: ["claimAgainstMe", "other"],
+} as const satisfies Record<ProductLine, readonly string[]>;
 export type ClaimLine = keyof typeof CLAIM_KINDS;
 
 export const REQUEST_FILE_TYPES: readonly FileType[] = ["pdf", "jpeg", "png", "heic"];
