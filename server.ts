@@ -76,6 +76,8 @@ async function serve() {
     // Keep idle connections open longer than clients and load balancers do (60 s is common), so
     // the server never closes a socket that a client is about to reuse (ECONNRESET).
     server.keepAliveTimeout = 65_000;
+    // A request line or headers past the parser's limit get their 414/431, not a reset.
+    server.on("clientError", module.answerClientError);
     server.headersTimeout = 66_000;
     const shutdown = () => {
       // Stop taking requests, let those in flight finish, then stop the worker and the database.

@@ -8,6 +8,7 @@ import { keptPageKey } from "./page-cache-key.server";
 import { SCHEDULED_JOBS } from "./scheduled-jobs.server";
 import { createHttpApp as createServerApp, startApp } from "./server/http-app.server";
 
+export { answerClientError } from "./server/http/oversized-request.server";
 export { precompressedAssets } from "./server/http/precompressed-assets.server";
 export { shutdown } from "./server/http-app.server";
 

@@ -58,6 +58,8 @@ export default [
     route("mentions-legales", "routes/_site/mentions-legales.tsx"),
     route("reclamation", "routes/_site/reclamation.tsx"),
     route("resiliation", "routes/_site/resiliation.tsx"),
+    route("resiliation/confirmer", "routes/_site/resiliation-confirmer.tsx"),
+    route("reclamation/rattacher", "routes/_site/reclamation-rattacher.tsx"),
     route("actualites", "routes/_site/actualites.tsx"),
     route("actualites/:id", "routes/_site/actualite.tsx"),
     route("galerie", "routes/_site/galerie.tsx"),

@@ -1,8 +1,8 @@
 import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
-import { endCancelledContracts } from "./server/contracts/contract-endings.server";
 import { sendRenewalReminders } from "./server/contracts/renewals.server";
+import { endCancelledContracts } from "./server/customer-requests/cancellations-take-effect.server";
 import type { ScheduledJob } from "./server/jobs.server";
 import { processDataExports } from "./server/privacy/data-exports.server";
 import { purgeExpiredData } from "./server/privacy/retention.server";

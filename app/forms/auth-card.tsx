@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
+import { SIGN_IN_EMAIL_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -165,7 +166,7 @@ export function EmailField({
       autoComplete={autoComplete}
       inputMode="email"
       spellCheck={false}
-      maxLength={320}
+      maxLength={SIGN_IN_EMAIL_MAX}
       required
       label={label}
       defaultValue={state?.values.email ?? defaultValue ?? ""}

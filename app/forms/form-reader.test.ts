@@ -7,6 +7,16 @@ describe("cleaning text", () => {
     ["DEL and C1 controls", "a\u007fb\u0085c\u009fd", "a b c d"],
     ["line breaks and tabs, on one line", "a\r\nb\nc\rd\te", "a b c d e"],
     ["lone surrogates", "a\ud800b\udfffc", "a\ufffdb\ufffdc"],
+    [
+      "bidi overrides, embeddings and isolates",
+      "facture\u202egnp.exe \u202a\u202b\u202c\u202d\u2066\u2067\u2068\u2069ok",
+      "facturegnp.exe ok",
+    ],
+    [
+      "right-to-left text with its marks",
+      "\u05e9\u05dc\u05d5\u05dd \u200fABC\u200e \u0627\u061c",
+      "\u05e9\u05dc\u05d5\u05dd \u200fABC\u200e \u0627\u061c",
+    ],
     ["text people type", "Élodie O'Brien – 06 12 34 56 78 😀 <b>", "Élodie O'Brien – 06 12 34 56 78 😀 <b>"],
   ])("cleans %s from one line", (_case, raw, clean) => {
     expect(cleanLine(raw)).toBe(clean);
@@ -16,6 +26,7 @@ describe("cleaning text", () => {
     expect(cleanLines("Bonjour\u0000,\r\nligne 2\rligne 3\n\tMerci\u0007")).toBe(
       "Bonjour ,\nligne 2\nligne 3\n\tMerci ",
     );
+    expect(cleanLines("Motif :\n\u202eesuaccA")).toBe("Motif :\nesuaccA");
   });
 });
 

@@ -1,18 +1,30 @@
 /**
  * The one place where form input is read, in the browser and on the server: form posts,
  * multipart uploads and JSON bodies alike. Every text comes out cleaned, so no field anywhere
- * reaches the database with a control character (PostgreSQL refuses NUL in text and JSON) or a
- * lone surrogate (refused in JSON) — whatever the field's own rules say afterwards.
+ * reaches the database with a control character (PostgreSQL refuses NUL in text and JSON), a
+ * bidirectional override (issue 48) or a lone surrogate (refused in JSON) — whatever the
+ * field's own rules say afterwards.
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible,
+ * they make text read otherwise than it is stored ("\u202Egnp.exe" shows as "exe.png") on staff
+ * pages and in e-mails. Nobody types them; the marks a right-to-left writer may use (U+200E,
+ * U+200F, U+061C) change no order and stay. File names strip more (app/server/files/file-names.ts).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Several lines: CRLF and CR become \n, tabs stay, other control characters become spaces. */
+/** Several lines: CRLF and CR become \n, tabs stay, other control characters become spaces, bidi controls go. */
 export function cleanLines(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(CONTROL_CHARACTERS, " ").replace(LONE_SURROGATE, "\ufffd");
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL_CHARACTERS, " ")
+    .replace(BIDI_CONTROLS, "")
+    .replace(LONE_SURROGATE, "\ufffd");
 }
 
 /** One line: every control character, line breaks and tabs included, becomes a space. */

@@ -25,6 +25,10 @@ export const SITE_PATHS = {
   complaint: "/reclamation",
   /** "Résilier votre contrat" without signing in (Code de la consommation L215-1-1): footer, legal notice. */
   cancel: "/resiliation",
+  /** The link a public cancellation's holder follows to confirm it, or say "ce n'est pas moi" (issue 48). */
+  cancelConfirm: "/resiliation/confirmer",
+  /** The link that joins a public complaint to the area of the account whose address it gave (issue 48). */
+  complaintLink: "/reclamation/rattacher",
   /** The home page's product chooser, where every quote starts. */
   quoteChooser: "/#choisir",
 } as const;

@@ -3,7 +3,9 @@
  * malformed uuid or a NUL byte with an error (a 500), where a made-up id must simply be unknown
  * (a 404). Records' ids are uuids; accounts' are better-auth's (letters, digits, - and _).
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid's text, to build other patterns from (a stored file's path holds one). */
+export const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UUID = new RegExp(`^${UUID_PATTERN}$`, "i");
 const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const isRecordId = (value: string) => UUID.test(value);

@@ -9,6 +9,7 @@ import { getDb } from "./db/index.server";
 import { storedFiles } from "./db/schema/stored-files";
 import { env } from "./env.server";
 import { safeFileName } from "./files/file-names";
+import { UUID_PATTERN } from "./record-ids";
 
 /** A file as a person sent it: the name they gave it (shown, never used as a path) and its bytes. */
 export type Upload = { fileName: string; bytes: Uint8Array };
@@ -53,7 +54,7 @@ export function isStorageFailure(error: unknown): boolean {
 }
 
 const FOLDER = /^[a-z0-9-]+$/;
-export const STORAGE_PATH = /^([a-z0-9-]+)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]+$/;
+export const STORAGE_PATH = new RegExp(`^([a-z0-9-]+)/${UUID_PATTERN}\\.[a-z]+$`);
 
 /** A file name safe to store and show: no folders, no control characters, a sane length. */
 export function cleanFileName(name: string, fallback: string) {

@@ -82,7 +82,23 @@ test("a customer cancels without signing in, through the same three screens, fro
   await expect(page.getByText("Demande envoyée")).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // The confirmation goes to the contract's holder, with its effective date.
+  // Nothing is cancelled yet: the holder is told at once, at the address on file, and confirms
+  // through the link (issue 48); the request keeps the date it was confirmed on screen.
+  await expect
+    .poll(async () => (await mailbox(page.request, holder.email)).map((mail) => mail.subject).join("\n"))
+    .toContain(`Confirmez la résiliation de votre contrat ${reference}`);
+  const linkMail = (await mailbox(page.request, holder.email)).find((mail) => mail.subject.startsWith("Confirmez"));
+  expect(linkMail?.text).toContain("Ce n'est pas moi");
+  const link = linkMail?.text.match(/https?:\/\/\S+\/resiliation\/confirmer\?jeton=[A-Za-z0-9_-]+/)?.[0] as string;
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { name: "Demande de résiliation" })).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
+  await expect(page.getByText("Votre demande de résiliation est confirmée.")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Then the acknowledgement goes to the contract's holder, with its effective date.
   await expect
     .poll(async () => (await mailbox(page.request, holder.email)).map((mail) => mail.subject).join("\n"))
     .toContain("RES-");

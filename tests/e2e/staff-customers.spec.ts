@@ -54,7 +54,7 @@ test("staff create a customer and a contract with a document; the customer signs
   await page.getByRole("button", { name: "Enregistrer le contrat" }).click();
   await expect(page.getByText("Contrat enregistré.")).toBeVisible();
   const reference = (await page.getByRole("heading", { level: 1 }).textContent())?.replace("Contrat ", "").trim() ?? "";
-  expect(reference).toMatch(/^MC-\d{4}-[A-Z0-9]{6}$/);
+  expect(reference).toMatch(/^MC-\d{4}-[A-Z0-9]{10}$/);
   await page.getByLabel("Titre du document").fill("Tableau de garanties");
   await page
     .getByLabel("Fichier PDF")

@@ -150,6 +150,19 @@ describe("keep-alive connections", () => {
   });
 });
 
+describe("a request past the parser's limits (issue 48)", () => {
+  it("a 600 KB address is answered 414 by the built server, not with a connection reset", async () => {
+    const connection = await openRawConnection(portOf(servers().openUrl));
+    try {
+      const request = `GET /?q=${"a".repeat(600_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+      for (let at = 0; at < request.length; at += 65_536) connection.write(request.slice(at, at + 65_536));
+      expect(await connection.waitForResponses(1, 5_000)).toEqual(["HTTP/1.1 414 URI Too Long"]);
+    } finally {
+      connection.close();
+    }
+  });
+});
+
 describe("one-value headers", () => {
   it("a file that says nosniff itself, and a screen with its own Referrer-Policy, send each header once", async () => {
     const visitor = new HttpVisitor(servers().openUrl);

@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { inboxConditions, listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
-import { submitPublicCancellation } from "~/server/customer-requests/public-cancellation.server";
-import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
+import {
+  answerCancellationLink,
+  submitPublicCancellation,
+} from "~/server/customer-requests/public-cancellation.server";
+import { answerComplaintLink, submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { acknowledgeDueAtOf, dueAtOf } from "~/server/customer-requests/request-clock";
 import {
   COMPLAINTS_ONLY,
@@ -32,6 +35,7 @@ import { staffAuditLog } from "~/server/db/schema/audit";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerRequests } from "~/server/db/schema/customer-requests";
 import { outbox } from "~/server/db/schema/outbox";
+import { saveWebhookUrl } from "~/server/settings/webhook-endpoints.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
@@ -92,7 +96,6 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
         submissionKey: crypto.randomUUID(),
         site,
         notifyEmail: "service@maison-courtage.fr",
-        webhook: false,
         triggeredFrom: "/reclamation",
         files: fileStore(uploads),
       },
@@ -126,28 +129,44 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     ]);
   });
 
-  it("matches a public complaint to the customer whose e-mail it gives, and to their contract", async () => {
+  it("joins a public complaint to the area of the customer whose e-mail it gives only through the link sent there (issue 48)", async () => {
     const { db } = database.handle();
     const customer = await createCustomer(db);
     const contract = await insertContract(db, customer.id, "vehicle");
     const matched = await filePublic({
-      name: "Le client",
+      name: "Quelqu'un d'autre",
       email: customer.email.toUpperCase(),
       contractReference: contract.reference,
+      text: "Des mots qui ne sont pas les siens.",
     });
+    // Nothing in the customer's area yet: anyone can type their address.
     const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, matched.id));
-    expect(row).toMatchObject({ customerId: customer.id, contractId: contract.id, channel: "public" });
-    expect(await loadRequestForCustomer(db, customer.id, matched.reference)).not.toBeNull();
+    expect(row).toMatchObject({ customerId: null, contractId: null, channel: "public" });
+    expect(await loadRequestForCustomer(db, customer.id, matched.reference)).toBeNull();
 
-    // The same contract's reference with a stranger's e-mail links nothing to that customer.
+    // The receipt, at that address, carries the link; followed from there, the complaint joins the area.
+    const [receipt] = await mailsTo(db, customer.email.toUpperCase());
+    const token = receipt?.text.match(/\/reclamation\/rattacher\?jeton=([A-Za-z0-9_-]{43})/)?.[1] as string;
+    expect(token).toBeDefined();
+    expect(await answerComplaintLink(db, token)).toBe("confirmed");
+    const [linked] = await db.select().from(customerRequests).where(eq(customerRequests.id, matched.id));
+    expect(linked).toMatchObject({ customerId: customer.id, contractId: contract.id });
+    expect(await loadRequestForCustomer(db, customer.id, matched.reference)).not.toBeNull();
+    expect(await answerComplaintLink(db, token)).toBe("decided");
+    expect(await answerComplaintLink(db, "x".repeat(43))).toBe("expired");
+
+    // The same contract's reference with a stranger's e-mail links nothing, and offers no link.
+    const strangerEmail = `tiers.${crypto.randomUUID().slice(0, 8)}@example.fr`;
     const stranger = await filePublic({
       name: "Un tiers",
-      email: `tiers.${crypto.randomUUID().slice(0, 8)}@example.fr`,
+      email: strangerEmail,
       contractReference: contract.reference,
     });
     const [other] = await db.select().from(customerRequests).where(eq(customerRequests.id, stranger.id));
     expect(other).toMatchObject({ customerId: null, contractId: null });
     expect(other?.details).toMatchObject({ contractReference: contract.reference });
+    const [strangerReceipt] = await mailsTo(db, strangerEmail);
+    expect(strangerReceipt?.text).not.toContain("/reclamation/rattacher");
   });
 
   it("is acknowledged once, then answered finally with its outcome and the mediator, each step audited", async () => {
@@ -350,14 +369,7 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
 });
 
 describe.each(testDatabases())("cancelling without signing in on $name", (database) => {
-  const settings = (uploads: string) => ({
-    lang: "fr",
-    site,
-    notifyEmail: "service@maison-courtage.fr",
-    webhook: false,
-    triggeredFrom: "/resiliation",
-    files: fileStore(uploads),
-  });
+  const settings = { lang: "fr", site, notifyEmail: "service@maison-courtage.fr", triggeredFrom: "/resiliation" };
   const values = { reason: "echeance" as const, details: "", desiredDate: "" };
 
   it("matches the contract by its reference and its holder's e-mail, and answers a miss the same way", async () => {
@@ -366,12 +378,37 @@ describe.each(testDatabases())("cancelling without signing in on $name", (databa
     try {
       const customer = await createCustomer(db);
       const contract = await insertContract(db, customer.id, "vehicle");
-      const matched = await submitPublicCancellation(db, {
-        ...settings(uploads),
-        values: { ...values, name: "Le titulaire", email: customer.email.toLowerCase(), reference: contract.reference },
-        submissionKey: crypto.randomUUID(),
-      });
+      const onScreen = new Date();
+      const matched = await submitPublicCancellation(
+        db,
+        {
+          ...settings,
+          values: {
+            ...values,
+            name: "Le titulaire",
+            email: customer.email.toLowerCase(),
+            reference: contract.reference,
+          },
+          submissionKey: crypto.randomUUID(),
+        },
+        onScreen,
+      );
       expect(matched).toEqual({ matched: true });
+      // Nothing changes on the contract before its holder confirms from their mailbox (issue 48).
+      expect(await db.select().from(customerRequests).where(eq(customerRequests.contractId, contract.id))).toEqual([]);
+      const [before] = await db.select().from(contracts).where(eq(contracts.id, contract.id));
+      expect(before?.status).toBe("active");
+      const [linkMail] = (await mailsTo(db, customer.email)).filter(
+        (mail) => mail.topic === "request.cancellation.confirm-link",
+      );
+      expect(linkMail?.subject).toBe(`Confirmez la résiliation de votre contrat ${contract.reference}`);
+      const token = linkMail?.text.match(/\/resiliation\/confirmer\?jeton=([A-Za-z0-9_-]{43})/)?.[1] as string;
+      expect(linkMail?.text).toContain(`/resiliation/confirmer?jeton=${token}&reponse=non`);
+
+      const link = { token, site, notifyEmail: "service@maison-courtage.fr", files: fileStore(uploads) };
+      expect(await answerCancellationLink(db, { ...link, answer: "confirm" }, new Date(Date.now() + 3_600_000))).toBe(
+        "confirmed",
+      );
       const [request] = await db.select().from(customerRequests).where(eq(customerRequests.contractId, contract.id));
       expect(request).toMatchObject({
         kind: "cancellation",
@@ -379,24 +416,28 @@ describe.each(testDatabases())("cancelling without signing in on $name", (databa
         customerId: customer.id,
         status: "sent",
       });
+      // The request keeps the date it was confirmed on screen, not the click's.
+      expect(request?.createdAt.toISOString()).toBe(onScreen.toISOString());
       const [row] = await db.select().from(contracts).where(eq(contracts.id, contract.id));
       expect(row?.status).toBe("cancelling");
       const confirmations = (await mailsTo(db, customer.email)).filter(
         (mail) => mail.topic === "request.cancellation.confirmation",
       );
       expect(confirmations).toHaveLength(1);
+      // A second click finds it answered.
+      expect(await answerCancellationLink(db, { ...link, answer: "refuse" })).toBe("decided");
 
       // Someone else's reference with their own e-mail: nothing happens to the contract, nothing goes to them.
       const other = await createCustomer(db);
       const otherContract = await insertContract(db, other.id, "health");
       const stranger = `curieux.${crypto.randomUUID().slice(0, 8)}@example.fr`;
       const miss = await submitPublicCancellation(db, {
-        ...settings(uploads),
+        ...settings,
         values: { ...values, name: "Un curieux", email: stranger, reference: otherContract.reference },
         submissionKey: crypto.randomUUID(),
       });
       const unknown = await submitPublicCancellation(db, {
-        ...settings(uploads),
+        ...settings,
         values: { ...values, name: "Un curieux", email: stranger, reference: "MC-2099-ZZZZZZ" },
         submissionKey: crypto.randomUUID(),
       });
@@ -419,6 +460,87 @@ describe.each(testDatabases())("cancelling without signing in on $name", (databa
         ]),
       );
     } finally {
+      await rm(uploads, { recursive: true, force: true });
+    }
+  });
+
+  it("lets the holder say 'ce n'est pas moi': the contract stays as it was, and customer service is told", async () => {
+    const { db } = database.handle();
+    const customer = await createCustomer(db);
+    const contract = await insertContract(db, customer.id, "vehicle");
+    const cancel = () =>
+      submitPublicCancellation(db, {
+        ...settings,
+        values: { ...values, name: "Un usurpateur", email: customer.email, reference: contract.reference },
+        submissionKey: crypto.randomUUID(),
+      });
+    await cancel();
+    const [linkMail] = (await mailsTo(db, customer.email)).filter(
+      (mail) => mail.topic === "request.cancellation.confirm-link",
+    );
+    expect(linkMail?.text).toContain("Un usurpateur");
+    const token = linkMail?.text.match(/jeton=([A-Za-z0-9_-]{43})/)?.[1] as string;
+    const link = { token, site, notifyEmail: "service@maison-courtage.fr", files: fileStore("/nonexistent") };
+    expect(await answerCancellationLink(db, { ...link, answer: "refuse" })).toBe("refused");
+    expect(await answerCancellationLink(db, { ...link, answer: "confirm" })).toBe("decided");
+    const [row] = await db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row?.status).toBe("active");
+    expect(await db.select().from(customerRequests).where(eq(customerRequests.contractId, contract.id))).toEqual([]);
+    const office = (await mailsTo(db, "service@maison-courtage.fr")).filter(
+      (mail) => mail.topic === "request.cancellation.disowned",
+    );
+    expect(office).toHaveLength(1);
+    expect(office[0]?.subject).toMatch(
+      new RegExp(`^Résiliation refusée par le titulaire\\s:\\s${contract.reference}$`),
+    );
+    // A link past its seven days confirms nothing either.
+    await cancel();
+    const [, second] = (await mailsTo(db, customer.email)).filter(
+      (mail) => mail.topic === "request.cancellation.confirm-link",
+    );
+    const late = second?.text.match(/jeton=([A-Za-z0-9_-]{43})/)?.[1] as string;
+    const eightDays = new Date(Date.now() + 8 * 86_400_000);
+    expect(await answerCancellationLink(db, { ...link, token: late, answer: "confirm" }, eightDays)).toBe("expired");
+  });
+
+  it("tells customer service of a reference that matches nothing once a day, however often it is typed (issue 48)", async () => {
+    const { db } = database.handle();
+    const reference = `MC-2099-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    for (let i = 0; i < 6; i++) {
+      const answer = await submitPublicCancellation(db, {
+        ...settings,
+        values: { ...values, name: "Un curieux", email: `curieux${i}@example.fr`, reference },
+        submissionKey: crypto.randomUUID(),
+      });
+      expect(answer).toEqual({ matched: false });
+    }
+    const office = (await mailsTo(db, "service@maison-courtage.fr")).filter((mail) => mail.subject.includes(reference));
+    expect(office).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabases())("a requests webhook saved only in the settings, on $name", (database) => {
+  it("carries public complaints too, not only the area's requests (issue 48, item 4)", async () => {
+    const { db } = database.handle();
+    const admin = await createUser(db, "admin");
+    const actor = { id: admin.id, email: admin.email, name: "admin", ip: "203.0.113.9" };
+    await saveWebhookUrl(db, actor, "requests", "https://hooks.example.com/requests");
+    const uploads = await mkdtemp(path.join(tmpdir(), "webhook-"));
+    try {
+      const filed = await submitPublicComplaint(db, {
+        values: { name: "Marc Inconnu", email: "marc@example.fr", contractReference: "", text: "Rien reçu." },
+        lang: "fr",
+        submissionKey: crypto.randomUUID(),
+        site,
+        notifyEmail: "service@maison-courtage.fr",
+        triggeredFrom: "/reclamation",
+        files: fileStore(uploads),
+      });
+      const hooks = (await db.select().from(outbox)).filter((row) => row.channel === "webhook");
+      expect(hooks.map((row) => row.topic)).toEqual(["request.complaint"]);
+      expect(JSON.stringify(hooks[0]?.payload)).toContain(filed.reference);
+    } finally {
+      await saveWebhookUrl(db, actor, "requests", null);
       await rm(uploads, { recursive: true, force: true });
     }
   });

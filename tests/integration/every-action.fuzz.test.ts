@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { action as loginAction } from "~/routes/_gate/login";
 import { action as careersAction } from "~/routes/_site/carriere";
+import { action as complaintLinkAction } from "~/routes/_site/reclamation-rattacher";
+import { action as cancellationLinkAction } from "~/routes/_site/resiliation-confirmer";
 import { action as authAction } from "~/routes/api/auth";
 import { action as chatAction } from "~/routes/api/chat-assistant";
 import { action as chatHistoryAction } from "~/routes/api/chat-history";
@@ -224,6 +226,20 @@ const TARGETS: FormTarget[] = [
     fields: ["token", "password", "confirm"],
   },
   { name: "sign-out", action: signOutAction as Action, path: "/espace-client/deconnexion", fields: [] },
+  {
+    name: "cancellation link",
+    action: cancellationLinkAction as Action,
+    path: "/resiliation/confirmer",
+    fields: ["jeton", "intent"],
+    valid: { jeton: "A".repeat(43), intent: "confirm" },
+  },
+  {
+    name: "complaint link",
+    action: complaintLinkAction as Action,
+    path: "/reclamation/rattacher",
+    fields: ["jeton", "intent"],
+    valid: { jeton: "A".repeat(43), intent: "confirm" },
+  },
   { name: "chat history", action: chatHistoryAction as Action, path: "/api/chat-assistant/history", fields: [] },
 ];
 

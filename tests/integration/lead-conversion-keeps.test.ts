@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { convertLead } from "~/features/backoffice-leads/lead-conversion.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { guaranteesFromAnswers, peopleFromAnswers } from "~/server/contracts/quote-answers";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
 import { leads } from "~/server/db/schema/leads";
+import { convertLead } from "~/server/leads/lead-conversion.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";

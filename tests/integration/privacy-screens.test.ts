@@ -199,6 +199,11 @@ describe.each(appEngines())("GDPR screens on %s", (engine) => {
     await expect(myExportDownload(db, other.identity, exportId)).rejects.toMatchObject({ init: { status: 404 } });
     await expect(staffExportDownload(await adminContext(), exportId)).rejects.toMatchObject({ init: { status: 404 } });
     expect((await loadMyData(db, other.identity, new URL("http://x/"))).exports).toEqual([]);
+
+    // Past its download period, before the minute's job has deleted it: shown expired, no link (issue 48).
+    const expiresAt = new Date(page.exports[0]?.expiresAt as string);
+    const later = await loadMyData(db, identity, new URL("http://x/"), new Date(expiresAt.getTime() + 1_000));
+    expect(later.exports).toEqual([expect.objectContaining({ id: exportId, status: "expired" })]);
   });
 
   it("records 'Supprimer mon compte' as an erasure request in the register, once, without deleting anything", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
-import { endCancelledContracts } from "~/server/contracts/contract-endings.server";
+import { endCancelledContracts } from "~/server/customer-requests/cancellations-take-effect.server";
 import { listInbox, unreadInboxCount } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { dueAtOf } from "~/server/customer-requests/request-clock";

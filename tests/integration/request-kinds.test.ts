@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import { bookSlot } from "~/server/appointments/slot-bookings.server";
-import { endCancelledContracts } from "~/server/contracts/contract-endings.server";
 import { parisInstant } from "~/server/customer-requests/appointment-slots.server";
 import { cancellationCertificateOf } from "~/server/customer-requests/cancellation-certificate.server";
+import { endCancelledContracts } from "~/server/customer-requests/cancellations-take-effect.server";
 import {
   closeClaim,
   investigateClaim,

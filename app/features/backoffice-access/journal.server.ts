@@ -6,6 +6,7 @@ import { queryOf } from "~/forms/form-reader";
 import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { users } from "~/server/db/schema/auth";
+import { EMAIL_MAX } from "~/server/limits";
 import { parisMidnight, sinceEpoch } from "~/server/paris-days";
 
 export const JOURNAL_PAGE_SIZE = 50;
@@ -15,7 +16,7 @@ const day = z.string().refine(isCalendarDay);
 
 /** The journal's filters, from the address (so a view can be shared); bad values are a 400. */
 export const JournalFiltersSchema = z.object({
-  actor: z.email().max(254).optional(),
+  actor: z.email().max(EMAIL_MAX).optional(),
   action: z
     .string()
     .regex(/^[a-z0-9.-]{1,60}$/)

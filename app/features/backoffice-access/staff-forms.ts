@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cleanLine } from "~/forms/form-reader";
+import { EMAIL_MAX, TITLE_MAX } from "~/server/limits";
 
 /** The staff forms' state: a notice on top, errors by field, what is shown again (never a secret). */
 export type StaffFormState = {
@@ -8,8 +9,9 @@ export type StaffFormState = {
   values: Record<string, string | undefined>;
 };
 
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 120;
+export { EMAIL_MAX };
+/** A member of staff's name, the same length as a title. */
+export const NAME_MAX = TITLE_MAX;
 export const TOTP_PATTERN = /^\d{6}$/;
 /** better-auth's backup codes: ten letters and digits, shown as two groups of five. */
 export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;

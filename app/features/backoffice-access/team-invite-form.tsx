@@ -2,9 +2,10 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { FormNotice } from "~/forms/auth-card";
 import { useT } from "~/i18n/react";
+import { EMAIL_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
-import type { StaffFormState } from "./staff-forms";
+import { NAME_MAX, type StaffFormState } from "./staff-forms";
 
 /** The invitation of a colleague: name, e-mail and role; the answer comes back as `state`. */
 export function TeamInviteForm({ state }: { state?: StaffFormState }) {
@@ -24,7 +25,7 @@ export function TeamInviteForm({ state }: { state?: StaffFormState }) {
           name="name"
           autoComplete="off"
           required
-          maxLength={120}
+          maxLength={NAME_MAX}
           label={t("staff.team.name")}
           defaultValue={state?.values.name ?? ""}
           error={state?.fields.name ? t(state.fields.name) : undefined}
@@ -35,7 +36,7 @@ export function TeamInviteForm({ state }: { state?: StaffFormState }) {
           type="email"
           autoComplete="off"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           label={t("staff.fields.email")}
           defaultValue={state?.values.email ?? ""}
           error={state?.fields.email ? t(state.fields.email) : undefined}

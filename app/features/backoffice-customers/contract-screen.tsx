@@ -11,10 +11,12 @@ import {
   type ProductLine,
   productLineOf,
 } from "~/server/contracts/contract-types";
+import { TITLE_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";
+import { statusEventReason } from "./contract-event-reason";
 import { LineFields } from "./contract-line-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
 import { labelClasses, Section } from "./customer-forms";
@@ -140,7 +142,7 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
                 {t(`customers-admin.contractEvents.${event.kind}`, {
                   from: event.details.from ? t(`contracts.status.${event.details.from}`) : "",
                   to: event.details.to ? t(`contracts.status.${event.details.to}`) : "",
-                  reason: String(event.details.reason ?? ""),
+                  reason: statusEventReason(t, event.details),
                   title: String(event.details.title ?? ""),
                 })}
               </li>
@@ -236,7 +238,7 @@ function DocumentsSection({ data, result }: { data: ContractScreenData; result?:
           id="document-title"
           name="title"
           required
-          maxLength={120}
+          maxLength={TITLE_MAX}
           label={t("customers-admin.contractForm.documentTitle")}
           labelClassName={labelClasses}
           error={error("title")}

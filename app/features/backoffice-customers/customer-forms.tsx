@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { contractPath } from "~/paths/customer-area";
 import type { ContactDetails } from "~/server/customers/contact-details.server";
+import { TEXT_MAX, TITLE_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { CustomerActionResult } from "./customer-actions.server";
@@ -161,7 +162,7 @@ export function NoticeForm({ result }: { result?: CustomerActionResult }) {
         id="notice-title"
         name="title"
         required
-        maxLength={120}
+        maxLength={TITLE_MAX}
         label={t("customers-admin.notice.title")}
         labelClassName={labelClasses}
         defaultValue={String(value("title") ?? "")}
@@ -172,7 +173,7 @@ export function NoticeForm({ result }: { result?: CustomerActionResult }) {
         name="message"
         required
         rows={4}
-        maxLength={2000}
+        maxLength={TEXT_MAX}
         label={t("customers-admin.notice.message")}
         labelClassName={labelClasses}
         defaultValue={String(value("message") ?? "")}

@@ -6,6 +6,7 @@ import type { AccountState, CustomerTimelineEntry } from "~/server/customers/cus
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { statusEventReason } from "./contract-event-reason";
 import type { CustomerActionResult } from "./customer-actions.server";
 import { AccountStateForm, AdviserForm, DetailsForm, NoticeForm, Section } from "./customer-forms";
 
@@ -185,7 +186,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
                   <Link to={inboxRequestPath(request.id)} className="font-semibold underline">
                     {request.reference}
                   </Link>{" "}
-                  — {t(`requests.kinds.${request.kind}`)} · {t(`customers-admin.requestStatus.${request.status}`)} ·{" "}
+                  — {t(`requests.kinds.${request.kind}`)} · {t(`requests.staffStatus.${request.status}`)} ·{" "}
                   {request.createdAt}
                 </li>
               ))}
@@ -281,7 +282,9 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
                   className={cn("rounded-control px-3 py-2", message.role === "user" ? "bg-sand" : "bg-azure-soft")}
                 >
                   <span className="font-semibold">{t(`customers-admin.chat.${message.role}`)}</span> — {message.at}
-                  <p className="whitespace-pre-line">{message.content}</p>
+                  <p dir="auto" className="whitespace-pre-line">
+                    {message.content}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -309,10 +312,8 @@ function TimelineWords({ entry, customerId }: { entry: CustomerPageData["timelin
   const words = t(`customers-admin.timeline.${kind}`, {
     subject: entry.subject,
     title: String(entry.details.title ?? ""),
-    status: status
-      ? t(entry.kind === "request" ? `customers-admin.requestStatus.${status}` : `contracts.status.${status}`)
-      : "",
-    reason: String(entry.details.reason ?? ""),
+    status: status ? t(entry.kind === "request" ? `requests.staffStatus.${status}` : `contracts.status.${status}`) : "",
+    reason: entry.kind === "contractEvent" ? statusEventReason(t, entry.details) : String(entry.details.reason ?? ""),
     field: entry.kind === "detailChange" ? t(`customers-admin.fields.${entry.subject}`) : "",
   });
   const href =

@@ -17,14 +17,13 @@ import {
   type DeliveryChannel,
   readDeliveryFilters,
 } from "~/server/outbox/delivery-filters";
+import { isRecordId } from "~/server/record-ids";
 import { requestInfoContext } from "~/server/request-context";
 import type { DeliveriesData } from "./deliveries-screen";
 
 export type DeliveriesActionResult =
   | { ok: true; intent: "replay" | "replayDead"; count: number }
   | { ok: false; intent: string; error: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (field: string) => data({ error: "invalidFilter", field }, { status: 400 });
 
@@ -67,7 +66,7 @@ export async function handleDeliveriesAction(
   const db = await getDb();
   if (intent === "replay") {
     const id = form.line("id") ?? "";
-    if (!UUID.test(id)) return refuse(intent, 400, "badId");
+    if (!isRecordId(id)) return refuse(intent, 400, "badId");
     try {
       await replayDeadMessage(db, actor, id.toLowerCase());
     } catch (error) {

@@ -53,7 +53,8 @@ export function DevMailboxScreen({ data }: { data: DevMailboxData }) {
               <tr key={row.id} data-testid="dev-mail-row" className="border-t border-line align-top">
                 <td className="px-4 py-3">
                   <Link to={devMessagePath(row.id)} className="font-semibold underline underline-offset-4">
-                    {row.subject}
+                    {/* A subject may carry what someone typed: isolated, it cannot reorder the row. */}
+                    <bdi>{row.subject}</bdi>
                   </Link>
                 </td>
                 <td className="px-4 py-3 break-all">{row.to}</td>
@@ -109,6 +110,7 @@ export function DevMessageScreen({ message }: { message: DevMessageData }) {
           {t("devmail.text")}
         </h2>
         <pre
+          dir="auto"
           className="max-h-[36rem] overflow-auto rounded-card border border-line bg-surface p-4 text-sm whitespace-pre-wrap"
           data-testid="dev-mail-text"
         >

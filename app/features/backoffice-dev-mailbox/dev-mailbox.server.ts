@@ -8,9 +8,8 @@ import {
   readDevAttachment,
   readDevMessage,
 } from "~/server/outbox/dev-mailbox.server";
+import { isRecordId } from "~/server/record-ids";
 import { PAGE_PARAM, RECIPIENT_PARAM } from "./dev-mailbox-query";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loadDevMailbox(request: Request) {
   const query = queryOf(request.url);
@@ -31,7 +30,7 @@ export type DevMailboxData = Awaited<ReturnType<typeof loadDevMailbox>>;
 const notFound = () => data({ error: "notFound" }, { status: 404 });
 
 export async function loadDevMessage(id: string | undefined) {
-  if (!id || !UUID.test(id)) throw notFound();
+  if (!id || !isRecordId(id)) throw notFound();
   const message = await readDevMessage(await getDb(), id.toLowerCase());
   if (!message) throw notFound();
   return message;
@@ -41,7 +40,7 @@ export type DevMessageData = Awaited<ReturnType<typeof loadDevMessage>>;
 
 /** An attachment as a download: never shown inline, never sniffed, sandboxed if opened anyway. */
 export async function devAttachmentResponse(id: string | undefined, index: string | undefined) {
-  if (!id || !UUID.test(id) || !index || !/^\d{1,3}$/.test(index)) return new Response("Not Found", { status: 404 });
+  if (!id || !isRecordId(id) || !index || !/^\d{1,3}$/.test(index)) return new Response("Not Found", { status: 404 });
   const file = await readDevAttachment(await getDb(), id.toLowerCase(), Number(index));
   if (!file) return new Response("Not Found", { status: 404 });
   const bytes = Buffer.from(file.content, "utf8");

@@ -3,16 +3,10 @@ import { formInput } from "~/forms/form-reader";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { getDb } from "~/server/db/index.server";
+import { LeadActionError } from "~/server/leads/lead-action-error";
+import { assignLead } from "~/server/leads/lead-assignment.server";
+import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "~/server/leads/lead-conversion.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
-import { log } from "~/server/logger.server";
-import { siteConfig } from "~/server/settings/site-settings.server";
-import { setRoundRobin } from "~/server/staff/round-robin.server";
-import { staffActorOf } from "~/server/staff/staff-actor";
-import { LeadActionError } from "./lead-action-error";
-import { assignLead } from "./lead-assignment.server";
-import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "./lead-conversion.server";
-import { isLeadId } from "./lead-detail.server";
-import { leadIntentRole } from "./lead-intents";
 import {
   addLeadNote,
   CALL_OUTCOMES,
@@ -22,7 +16,13 @@ import {
   type LegalBasis,
   logLeadCall,
   NOTE_MAX,
-} from "./lead-workflow.server";
+} from "~/server/leads/lead-workflow.server";
+import { log } from "~/server/logger.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
+import { setRoundRobin } from "~/server/staff/round-robin.server";
+import { staffActorOf } from "~/server/staff/staff-actor";
+import { isLeadId } from "./lead-detail.server";
+import { leadIntentRole } from "./lead-intents";
 
 export type LeadActionResult =
   | { ok: true; intent: string; notice: string; invitationUrl?: string }

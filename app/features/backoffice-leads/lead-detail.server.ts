@@ -4,12 +4,11 @@ import { users } from "~/server/db/schema/auth";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRecordId } from "~/server/record-ids";
 
 /** A lead id as it may appear in an address: anything else is unknown (404) without a query. */
 export function isLeadId(value: string | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
+  return typeof value === "string" && isRecordId(value);
 }
 
 export type TimelineEntry = { id: string } & (

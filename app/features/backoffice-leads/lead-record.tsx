@@ -21,7 +21,9 @@ export function LeadRecord({ data }: { data: LeadPageData }) {
           {data.kind.lines.map((line) => (
             <div key={line.label}>
               <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{line.label}</dt>
-              <dd className="whitespace-pre-line text-ink">{line.value}</dd>
+              <dd dir="auto" className="whitespace-pre-line text-ink">
+                {line.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/lead-pipeline";
+import { MESSAGE_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { Field as FormField, inputClasses } from "~/ui/form-controls";
 import { AssignForm } from "./assign-form";
@@ -79,7 +80,9 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
             empty={data.mayCall ? t("leads.call.optIn") : "—"}
           />
           <FormField id="call-note" label={t("leads.call.note")} className="contents" labelClassName={labelClasses}>
-            {(aria) => <textarea {...aria} name="note" rows={3} maxLength={5000} className={`${inputClasses} py-2`} />}
+            {(aria) => (
+              <textarea {...aria} name="note" rows={3} maxLength={MESSAGE_MAX} className={`${inputClasses} py-2`} />
+            )}
           </FormField>
           <button type="submit" className={buttonClasses("secondary")}>
             {t("leads.call.submit")}
@@ -94,7 +97,14 @@ export function LeadWorkForms({ data }: { data: LeadPageData }) {
           <input type="hidden" name="intent" value="note" />
           <FormField id="note-text" label={t("leads.note.label")} className="contents" labelClassName={labelClasses}>
             {(aria) => (
-              <textarea {...aria} name="text" rows={3} required maxLength={5000} className={`${inputClasses} py-2`} />
+              <textarea
+                {...aria}
+                name="text"
+                rows={3}
+                required
+                maxLength={MESSAGE_MAX}
+                className={`${inputClasses} py-2`}
+              />
             )}
           </FormField>
           <button type="submit" className={buttonClasses("outline")}>

@@ -6,6 +6,7 @@ import { kickOutbox } from "~/server/outbox/app-worker.server";
 import {
   type DataExportRow,
   exportDownload,
+  exportStatusAt,
   findDataExport,
   kickDataExports,
   queueDataExport,
@@ -21,9 +22,8 @@ import {
   type RegisterRow,
   setPrivacyRequestStatus,
 } from "~/server/privacy/register.server";
+import { isRecordId } from "~/server/record-ids";
 import { staffActorOf } from "~/server/staff/staff-actor";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type EntryExport = Pick<DataExportRow, "id" | "status" | "progress" | "totalSteps" | "size" | "error"> & {
   createdAt: string;
@@ -58,7 +58,7 @@ const subjectOf = (entry: RegisterRow): DataSubject => ({
 });
 
 async function entryOr404(id: string | undefined) {
-  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  if (!id || !isRecordId(id)) throw data(null, { status: 404 });
   const db = await getDb();
   const entry = await findPrivacyRequest(db, id.toLowerCase());
   if (!entry) throw data(null, { status: 404 });
@@ -83,7 +83,7 @@ export async function loadEntry(id: string | undefined): Promise<EntryData> {
     },
     exports: exports.map((row) => ({
       id: row.id,
-      status: row.status,
+      status: exportStatusAt(row, now),
       progress: row.progress,
       totalSteps: row.totalSteps,
       size: row.size,
@@ -163,7 +163,7 @@ export async function handleEntryAction(
 
 /** An export's ZIP for staff (audited); gone, expired or not ready is a 404. */
 export async function staffExportDownload(context: Readonly<RouterContextProvider>, id: string | undefined) {
-  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  if (!id || !isRecordId(id)) throw data(null, { status: 404 });
   const db = await getDb();
   const row = await findDataExport(db, id.toLowerCase());
   // Staff download the exports made for the register; a customer's own stays theirs.

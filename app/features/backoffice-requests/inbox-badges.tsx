@@ -18,7 +18,7 @@ export function RequestStatusBadge({ status }: { status: CustomerRequestStatus }
       data-testid="inbox-status"
       className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONES[status])}
     >
-      {t(`inbox.status.${status}`)}
+      {t(`requests.staffStatus.${status}`)}
     </span>
   );
 }

@@ -14,6 +14,7 @@ import {
   type CustomerRequestStatus,
   type RequestChannel,
 } from "~/server/db/schema/customer-requests";
+import { MESSAGE_MAX, REASON_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -141,7 +142,9 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
               {request.summary.map((row) => (
                 <div key={row.label} className="contents">
                   <dt className="font-semibold text-ink-soft">{row.label}</dt>
-                  <dd className="whitespace-pre-line break-words">{row.value}</dd>
+                  <dd dir="auto" className="whitespace-pre-line break-words">
+                    {row.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -203,7 +206,9 @@ function CustomerPanel({ data }: { data: InboxRequestData }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd dir="auto" className="break-words">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -251,8 +256,8 @@ function Thread({ data }: { data: InboxRequestData }) {
             entry.kind === "status"
               ? t("inbox.events.status", {
                   who,
-                  from: t(`inbox.status.${d.from}`),
-                  to: t(`inbox.status.${d.to}`),
+                  from: t(`requests.staffStatus.${d.from}`),
+                  to: t(`requests.staffStatus.${d.to}`),
                 })
               : entry.kind === "assignment"
                 ? d.to
@@ -281,7 +286,11 @@ function Thread({ data }: { data: InboxRequestData }) {
                 {formatMoment(new Date(entry.at), lang)} · <strong className="text-ink">{wording}</strong>
               </p>
               {d.reason && <p className="mt-1 text-sm">{t("inbox.events.reason", { reason: d.reason })}</p>}
-              {entry.text && <p className="mt-1 whitespace-pre-line break-words text-sm">{entry.text}</p>}
+              {entry.text && (
+                <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm">
+                  {entry.text}
+                </p>
+              )}
               <FileList requestId={data.request.id} files={entry.files} />
             </li>
           );
@@ -327,7 +336,7 @@ function AnswerForm({ data, problem }: { data: InboxRequestData; problem: Proble
           labelClassName={labelClasses}
           hint={t("inbox.actions.answerHint")}
           required
-          maxLength={5000}
+          maxLength={MESSAGE_MAX}
           rows={5}
         />
         <label className="flex items-center gap-2 text-sm font-semibold">
@@ -406,7 +415,7 @@ function ComplaintPanel({ data }: { data: InboxRequestData }) {
             labelClassName={labelClasses}
             defaultValue={t("complaints.staff.acknowledgeDefault", { reference: request.reference })}
             required
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             rows={4}
           />
           <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -439,7 +448,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
         >
           {data.nextStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`inbox.status.${status}`)}
+              {t(`requests.staffStatus.${status}`)}
             </option>
           ))}
         </SelectField>
@@ -449,7 +458,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
           name="reason"
           label={t("inbox.actions.reason")}
           labelClassName={labelClasses}
-          maxLength={500}
+          maxLength={REASON_MAX}
           rows={2}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -493,7 +502,7 @@ function WorkForms({ data, problem }: { data: InboxRequestData; problem: Problem
           labelClassName={labelClasses}
           hint={t("inbox.actions.noteHint")}
           required
-          maxLength={5000}
+          maxLength={MESSAGE_MAX}
           rows={3}
         />
         <button type="submit" className={`${buttonClasses("outline")} self-start`}>

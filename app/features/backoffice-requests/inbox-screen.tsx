@@ -111,7 +111,7 @@ function InboxFiltersForm({ filters, staff }: { filters: InboxFilters; staff: In
         <option value="open">{t("inbox.status.open")}</option>
         {CUSTOMER_REQUEST_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {t(`inbox.status.${status}`)}
+            {t(`requests.staffStatus.${status}`)}
           </option>
         ))}
       </SelectField>
@@ -206,7 +206,8 @@ function StatusTabs({ filters, page }: { filters: InboxFilters; page: InboxPage 
               current ? "bg-ink text-surface" : "bg-sand text-ink hover:bg-line",
             )}
           >
-            {t(`inbox.status.${label}`)} <span className="tabular-nums">({count})</span>
+            {t(label === "all" || label === "open" ? `inbox.status.${label}` : `requests.staffStatus.${label}`)}{" "}
+            <span className="tabular-nums">({count})</span>
           </Link>
         );
       })}
@@ -267,7 +268,9 @@ function InboxTable({ page }: { page: InboxPage }) {
                 )}
               </td>
               <td className={TABLE_CELL}>{t(`requests.kinds.${row.kind}`)}</td>
-              <td className={TABLE_CELL}>{row.customer.name}</td>
+              <td className={TABLE_CELL}>
+                <bdi>{row.customer.name}</bdi>
+              </td>
               <td className={TABLE_CELL}>{row.contractReference ?? "—"}</td>
               <td className={cn(TABLE_CELL, "min-w-28")}>{formatMoment(new Date(row.createdAt), lang)}</td>
               <td className={TABLE_CELL}>

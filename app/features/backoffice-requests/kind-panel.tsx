@@ -5,6 +5,7 @@ import { inboxFilePath } from "~/paths/backoffice";
 import type { SlotDay } from "~/server/customer-requests/appointment-slots.server";
 import type { KindView } from "~/server/customer-requests/kind-view.server";
 import type { CustomerRequestKind, CustomerRequestStatus } from "~/server/db/schema/customer-requests";
+import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 import { ProposeSlotForm } from "./propose-slot-form";
@@ -102,7 +103,7 @@ export function KindPanel({ request, handling, proposable, proposeDay }: Props) 
                   label={t("handling.staff.appointment.cancelReason")}
                   labelClassName={labelClasses}
                   required
-                  maxLength={500}
+                  maxLength={REASON_MAX}
                   rows={2}
                 />
                 <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -177,7 +178,7 @@ export function KindPanel({ request, handling, proposable, proposeDay }: Props) 
               label={t("handling.staff.document.reason")}
               labelClassName={labelClasses}
               required
-              maxLength={500}
+              maxLength={REASON_MAX}
               rows={2}
             />
             <button type="submit" className={`${buttonClasses("outline")} self-start`}>
@@ -228,7 +229,7 @@ function ClaimPieces({ request, handling }: { request: Props["request"]; handlin
                     name="reason"
                     label={t("handling.staff.claim.rejectReason", { piece: piece.name })}
                     labelClassName={labelClasses}
-                    maxLength={500}
+                    maxLength={REASON_MAX}
                     rows={2}
                   />
                   <div className="flex flex-wrap gap-2">

@@ -49,7 +49,7 @@ export async function exportInboxResponse(request: Request, context: Readonly<Ro
     cells: (row) => [
       row.reference,
       t(`requests.kinds.${row.kind}`),
-      t(`inbox.status.${row.status}`),
+      t(`requests.staffStatus.${row.status}`),
       iso(row.createdAt),
       row.customerName,
       row.customerEmail,
@@ -109,7 +109,7 @@ export async function exportComplaintRegisterResponse(context: Readonly<RouterCo
         iso(entry.answeredAt),
         entry.answerDelayDays ?? "",
         yesNo(entry.answeredInTime),
-        t(`inbox.status.${row.status}`),
+        t(`requests.staffStatus.${row.status}`),
         row.outcome ? t(`complaints.outcomes.${row.outcome}`) : "",
       ];
     },

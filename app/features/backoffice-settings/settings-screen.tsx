@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { WEBHOOK_URL_MAX } from "~/server/limits";
 import {
   OPENING_DAYS_SHOWN,
   type SettingsField,
@@ -62,7 +63,7 @@ function WebhookCard({ endpoint, result }: { endpoint: WebhookView; result?: Set
             mine && !mine.ok && mine.errors.webhookUrl ? t(`settings.errors.${mine.errors.webhookUrl}`) : undefined
           }
           defaultValue={mine && !mine.ok ? mine.echo.url : endpoint.urlFromEnvironment ? "" : (endpoint.url ?? "")}
-          maxLength={500}
+          maxLength={WEBHOOK_URL_MAX}
         />
         <button type="submit" className={buttonClasses("outline")}>
           {t("settings.webhooks.saveUrl")}

@@ -5,6 +5,7 @@ import { STAFF_PATHS } from "~/paths/backoffice";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { fetchableUrl } from "~/server/fetch-url";
+import { WEBHOOK_URL_MAX } from "~/server/limits";
 import type { WebhookTargetName } from "~/server/outbox/outbox.server";
 import { readSiteSettingsForm, type SettingsErrors, type StoredSiteSettings } from "~/server/settings/site-settings";
 import { StaleSettingsError, saveSiteSettings, storedSiteSettings } from "~/server/settings/site-settings.server";
@@ -75,7 +76,7 @@ async function handleWebhookAction(form: FormInput, intent: string, context: Rea
     return data<SettingsActionResult>({ ok: true, target, secret: await rotateWebhookSecret(db, actor, target) });
   }
   const url = (form.line("url") ?? "").trim();
-  if (url !== "" && (url.length > 500 || !urlSchema.safeParse(url).success)) {
+  if (url !== "" && (url.length > WEBHOOK_URL_MAX || !urlSchema.safeParse(url).success)) {
     return refuse(400, { ok: false, error: "invalid", errors: { webhookUrl: "url" }, echo: { url }, target });
   }
   const { secret } = await saveWebhookUrl(db, actor, target, url || null);

@@ -15,6 +15,7 @@ import {
   type ApplicationField,
   CAREERS_PATH,
   MESSAGE_MAX,
+  NAME_MAX,
 } from "./application-fields";
 
 /** The checks (zod) are not needed to show or hydrate the form: fetched when it is first used. */
@@ -116,7 +117,8 @@ export function ApplicationForm({
         name="name"
         type="text"
         autoComplete="name"
-        maxLength={130}
+        // Ten more than the rule, so that a name too long gets the server's message, not a silent cut.
+        maxLength={NAME_MAX + 10}
         label={t("careers.apply.name")}
         defaultValue={values?.name ?? ""}
         error={error("name")}

@@ -4,6 +4,7 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
+import { CHAT_MESSAGE_MAX } from "~/server/limits";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -17,7 +18,7 @@ import { noteUnansweredQuestion } from "./unanswered-questions.server";
 
 /** Messages per client address: a lively conversation passes, a script does not. */
 export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 5 * 60_000 };
-export const MAX_MESSAGE_LENGTH = 1000;
+export const MAX_MESSAGE_LENGTH = CHAT_MESSAGE_MAX;
 /** Anything much bigger than a maximal message is not a chat message; it is not even parsed. */
 const MAX_BODY_CHARS = 16_000;
 

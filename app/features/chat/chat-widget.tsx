@@ -12,6 +12,7 @@ import {
 import type { Broker } from "~/forms/consent-texts";
 import { needTexts } from "~/i18n/need-texts";
 import { useT } from "~/i18n/react";
+import { CHAT_MESSAGE_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { CloseIcon } from "~/ui/icons";
@@ -190,7 +191,7 @@ export function ChatWidget({ broker, initialView = "closed" }: { broker: Broker;
                 id={`${titleId}-input`}
                 ref={inputRef}
                 rows={1}
-                maxLength={1000}
+                maxLength={CHAT_MESSAGE_MAX}
                 value={draft}
                 placeholder={t("chat.widget.placeholder")}
                 onChange={(event) => setDraft(event.target.value)}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { CONTACT_DETAIL_LIMITS, EMAIL_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ErrorSummary, summaryItems } from "~/ui/error-summary";
@@ -84,7 +85,7 @@ export function DetailsScreen({ page, result }: Props) {
             name="newEmail"
             type="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             label={t("area.details.newEmail")}
             hint={t("area.details.newEmailHint")}
             defaultValue={emailResult?.values.newEmail ?? ""}
@@ -132,7 +133,7 @@ export function DetailsScreen({ page, result }: Props) {
             name="phone"
             type="tel"
             autoComplete="tel"
-            maxLength={30}
+            maxLength={CONTACT_DETAIL_LIMITS.phone}
             label={t("area.details.phone")}
             hint={t("area.details.phoneHint")}
             defaultValue={values.phone ?? ""}
@@ -142,7 +143,7 @@ export function DetailsScreen({ page, result }: Props) {
             id="details-street"
             name="street"
             autoComplete="street-address"
-            maxLength={200}
+            maxLength={CONTACT_DETAIL_LIMITS.street}
             label={t("area.details.street")}
             defaultValue={values.street ?? ""}
             error={detailsError("street")}
@@ -153,7 +154,7 @@ export function DetailsScreen({ page, result }: Props) {
               name="postcode"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={10}
+              maxLength={CONTACT_DETAIL_LIMITS.postcode}
               label={t("area.details.postcode")}
               defaultValue={values.postcode ?? ""}
               error={detailsError("postcode")}
@@ -162,7 +163,7 @@ export function DetailsScreen({ page, result }: Props) {
               id="details-city"
               name="city"
               autoComplete="address-level2"
-              maxLength={100}
+              maxLength={CONTACT_DETAIL_LIMITS.city}
               label={t("area.details.city")}
               defaultValue={values.city ?? ""}
               error={detailsError("city")}

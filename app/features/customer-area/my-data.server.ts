@@ -6,13 +6,13 @@ import type { Database } from "~/server/db/client.server";
 import {
   customerExports,
   exportDownload,
+  exportStatusAt,
   findDataExport,
   kickDataExports,
   queueDataExport,
 } from "~/server/privacy/data-exports.server";
 import { openCustomerRequest, recordPrivacyRequest } from "~/server/privacy/register.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRecordId } from "~/server/record-ids";
 
 export type MyDataPage = {
   exports: Array<{
@@ -31,14 +31,19 @@ export type MyDataPage = {
 export type MyDataActionData = { ok: false; form: "erase"; error: string };
 
 /** "Mes données": the customer's exports (their own only) and their open erasure request. */
-export async function loadMyData(db: Database, customer: CustomerIdentity, url: URL): Promise<MyDataPage> {
+export async function loadMyData(
+  db: Database,
+  customer: CustomerIdentity,
+  url: URL,
+  now = new Date(),
+): Promise<MyDataPage> {
   const exports = await customerExports(db, customer.id);
   const erasure = await openCustomerRequest(db, customer.id, "erasure");
   const saved = queryOf(url).get("ok");
   return {
     exports: exports.map((row) => ({
       id: row.id,
-      status: row.status,
+      status: exportStatusAt(row, now),
       progress: row.progress,
       totalSteps: row.totalSteps,
       createdAt: row.createdAt.toISOString(),
@@ -101,7 +106,7 @@ export async function handleMyDataAction(db: Database, customer: CustomerIdentit
 
 /** The customer's own export's ZIP; anyone else's, or one not ready, is a 404. */
 export async function myExportDownload(db: Database, customer: CustomerIdentity, id: string | undefined) {
-  if (!id || !UUID.test(id)) throw data(null, { status: 404 });
+  if (!id || !isRecordId(id)) throw data(null, { status: 404 });
   const row = await findDataExport(db, id.toLowerCase());
   const response =
     row && row.customerId === customer.id && !row.requestedBy ? await exportDownload(db, row, null) : null;

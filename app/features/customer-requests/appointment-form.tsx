@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatClockTime, formatDay } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { APPOINTMENT_CHANNELS, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { TEXT_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { ChoiceGroup, SelectField, TextAreaField } from "~/ui/form-controls";
 import { RequestFormFrame } from "./request-form-frame";
@@ -68,7 +69,7 @@ export function AppointmentScreen({
         id="appointment-motif"
         name="motif"
         label={t("requests.appointment.motif")}
-        maxLength={2000}
+        maxLength={TEXT_MAX}
         rows={3}
         defaultValue={values.motif}
         error={error("motif")}

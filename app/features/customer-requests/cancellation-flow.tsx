@@ -9,6 +9,7 @@ import {
   type RequestFailure,
 } from "~/server/customer-requests/request-forms";
 import type { CancellationDetails } from "~/server/customer-requests/request-summary";
+import { CONTRACT_REFERENCE_MAX, TEXT_MAX } from "~/server/limits";
 import { Button, buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
@@ -261,7 +262,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
                 name="reference"
                 label={t("requests.cancel.reference")}
                 hint={t("complaints.complaint.contractHint")}
-                maxLength={40}
+                maxLength={CONTRACT_REFERENCE_MAX}
                 required
                 defaultValue={values.reference}
                 error={errors.reference && t(errors.reference)}
@@ -282,7 +283,7 @@ export function CancellationFlow({ page, result }: { page: CancellationPageData;
             <TextAreaField
               id="cancel-details"
               name="details"
-              maxLength={2000}
+              maxLength={TEXT_MAX}
               label={t("requests.cancel.details")}
               hint={t("requests.cancel.detailsHint")}
               defaultValue={values.details}

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/react";
 import type { RequestFailure } from "~/server/customer-requests/request-forms";
+import { LINE_MAX, PLATE_MAX, TEXT_MAX } from "~/server/limits";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 import { RequestFormFrame } from "./request-form-frame";
@@ -53,7 +54,7 @@ function ThirdPartyFields({
       <TextField
         id="claim-third-name"
         name="thirdPartyName"
-        maxLength={200}
+        maxLength={LINE_MAX}
         label={k("name")}
         defaultValue={values.thirdPartyName}
         error={error("thirdPartyName")}
@@ -61,7 +62,7 @@ function ThirdPartyFields({
       <TextField
         id="claim-third-insurer"
         name="thirdPartyInsurer"
-        maxLength={200}
+        maxLength={LINE_MAX}
         label={k("insurer")}
         defaultValue={values.thirdPartyInsurer}
         error={error("thirdPartyInsurer")}
@@ -71,7 +72,7 @@ function ThirdPartyFields({
           <TextField
             id="claim-third-plate"
             name="thirdPartyPlate"
-            maxLength={15}
+            maxLength={PLATE_MAX}
             autoCapitalize="characters"
             label={k("plate")}
             hint={k("plateHint")}
@@ -140,7 +141,7 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
         <TextField
           id="claim-place"
           name="place"
-          maxLength={200}
+          maxLength={LINE_MAX}
           label={t("requests.claim.place")}
           defaultValue={values.place}
           error={errors.place && t(errors.place)}
@@ -163,7 +164,7 @@ export function ClaimScreen({ page, failure }: { page: ClaimPage; failure?: Requ
       <TextAreaField
         id="claim-description"
         name="description"
-        maxLength={2000}
+        maxLength={TEXT_MAX}
         label={t("requests.claim.description")}
         defaultValue={values.description}
         error={errors.description && t(errors.description)}

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/react";
 import { DOCUMENT_TYPES, type RequestFailure } from "~/server/customer-requests/request-forms";
+import { TEXT_MAX } from "~/server/limits";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { RequestFormFrame } from "./request-form-frame";
 import { FileField, useUploadingSubmit } from "./request-ui";
@@ -49,7 +50,7 @@ export function DocumentScreen({
         id="document-description"
         name="description"
         label={t("requests.document.description")}
-        maxLength={2000}
+        maxLength={TEXT_MAX}
         defaultValue={values.description}
         error={error("description")}
       />

@@ -1,6 +1,7 @@
 import { Honeypot } from "~/forms/honeypot";
 import { useT } from "~/i18n/react";
-import { MESSAGE_TEXT_MAX, type RequestFailure } from "~/server/customer-requests/request-forms";
+import type { RequestFailure } from "~/server/customer-requests/request-forms";
+import { CONTRACT_REFERENCE_MAX, EMAIL_MAX, LINE_MAX, MESSAGE_MAX } from "~/server/limits";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { RequestFormFrame } from "./request-form-frame";
 import { FileField, useUploadingSubmit } from "./request-ui";
@@ -42,7 +43,7 @@ export function MessageScreen({
         id="message-subject"
         name="subject"
         label={t("complaints.adviser.subject")}
-        maxLength={200}
+        maxLength={LINE_MAX}
         required
         defaultValue={values.subject}
         error={error("subject")}
@@ -51,7 +52,7 @@ export function MessageScreen({
         id="message-text"
         name="text"
         label={t("complaints.adviser.text")}
-        maxLength={MESSAGE_TEXT_MAX}
+        maxLength={MESSAGE_MAX}
         rows={6}
         required
         defaultValue={values.text}
@@ -127,7 +128,7 @@ export function ComplaintScreen({
             name="name"
             label={t("complaints.complaint.name")}
             autoComplete="name"
-            maxLength={200}
+            maxLength={LINE_MAX}
             required
             defaultValue={values.name}
             error={error("name")}
@@ -138,7 +139,7 @@ export function ComplaintScreen({
             type="email"
             label={t("complaints.complaint.email")}
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             required
             defaultValue={values.email}
             error={error("email")}
@@ -148,7 +149,7 @@ export function ComplaintScreen({
             name="contractReference"
             label={t("complaints.complaint.contractReference")}
             hint={t("complaints.complaint.contractHint")}
-            maxLength={40}
+            maxLength={CONTRACT_REFERENCE_MAX}
             defaultValue={values.contractReference}
             error={error("contractReference")}
           />
@@ -158,7 +159,7 @@ export function ComplaintScreen({
         id="complaint-text"
         name="text"
         label={t("complaints.complaint.text")}
-        maxLength={MESSAGE_TEXT_MAX}
+        maxLength={MESSAGE_MAX}
         rows={8}
         required
         defaultValue={values.text}

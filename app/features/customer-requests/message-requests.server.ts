@@ -140,7 +140,6 @@ export async function publicComplaintAction(request: Request, context: Readonly<
         submissionKey,
         site,
         notifyEmail: config.REQUESTS_NOTIFY_EMAIL ?? site.contactEmail,
-        webhook: Boolean(config.REQUESTS_WEBHOOK_URL),
         triggeredFrom: SITE_PATHS.complaint,
         files: fileStore(config.UPLOADS_DIR),
       }),

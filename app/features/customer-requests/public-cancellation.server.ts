@@ -10,6 +10,7 @@ import { addDays, parisToday } from "~/server/contracts/contract-dates";
 import { NOTICE_DAYS } from "~/server/customer-requests/cancellation-terms";
 import {
   PUBLIC_CANCELLATION_RATE_LIMIT,
+  publicCancellationTargets,
   submitPublicCancellation,
 } from "~/server/customer-requests/public-cancellation.server";
 import { checkCancellation, checkContractReference } from "~/server/customer-requests/request-forms";
@@ -19,10 +20,9 @@ import { env } from "~/server/env.server";
 import { issueFormToken, readFormToken } from "~/server/leads/form-token.server";
 import { log } from "~/server/logger.server";
 import { kickOutbox } from "~/server/outbox/app-worker.server";
-import { hitRateLimit } from "~/server/rate-limit.server";
+import { spendBudgets } from "~/server/rate-limit.server";
 import { requestInfoContext } from "~/server/request-context";
 import { siteConfig } from "~/server/settings/site-settings.server";
-import { fileStore } from "~/server/storage.server";
 import type { CancellationPageData } from "./cancellation-flow";
 
 /**
@@ -91,14 +91,17 @@ export async function publicCancellationAction(request: Request, context: Readon
 
   const token = readFormToken(input.line(TOKEN_FIELD));
   if (!token) return refuse("requests.errors.expired", {}, echo);
+  // As the quote forms: a confirmation sent sooner after its page than a person reads it is a script's.
+  if (Date.now() - token.issuedAt < env().LEAD_MIN_FILL_MS) return refuse("forms.errors.tooFast", {}, echo);
   const db = await getDb();
   const { clientIp } = context.get(requestInfoContext);
-  const limit = await hitRateLimit(db, `cancel:${clientIp}`, PUBLIC_CANCELLATION_RATE_LIMIT);
-  if (limit.limited) {
-    return refuse("requests.errors.rateLimited", {}, echo, {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
+  // Per client address, then per reference and per address typed (whoever types them, from wherever).
+  const wait = await spendBudgets(db, [
+    { key: `cancel:${clientIp}`, rule: PUBLIC_CANCELLATION_RATE_LIMIT },
+    ...publicCancellationTargets({ reference: reference.value, email: values.email }),
+  ]);
+  if (wait !== null) {
+    return refuse("requests.errors.rateLimited", {}, echo, { status: 429, headers: { "Retry-After": String(wait) } });
   }
   const config = env();
   const site = await siteConfig(db);
@@ -108,9 +111,7 @@ export async function publicCancellationAction(request: Request, context: Readon
     submissionKey: token.key,
     site,
     notifyEmail: config.REQUESTS_NOTIFY_EMAIL ?? site.contactEmail,
-    webhook: Boolean(config.REQUESTS_WEBHOOK_URL),
     triggeredFrom: SITE_PATHS.cancel,
-    files: fileStore(config.UPLOADS_DIR),
   });
   // Logged for the office, never shown: the page is the same either way.
   log.info("public cancellation received", { matched: taken.matched });

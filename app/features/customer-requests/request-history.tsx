@@ -61,7 +61,9 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                   {summaryRows(item.kind, item.details, t, lang, { filesListed: true }).map((row) => (
                     <div key={row.label} className="contents">
                       <dt className="text-ink-soft">{row.label}</dt>
-                      <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
+                      <dd dir="auto" className="font-semibold break-words whitespace-pre-wrap">
+                        {row.value}
+                      </dd>
                     </div>
                   ))}
                   {item.files.length > 0 && (
@@ -98,7 +100,9 @@ export function RequestHistoryScreen({ requests }: { requests: RequestHistoryIte
                 {item.answer && (
                   <div className="mt-4 rounded-control bg-sand p-4">
                     <h3 className="text-sm font-semibold">{t("requests.history.answer")}</h3>
-                    <p className="mt-1 whitespace-pre-wrap">{item.answer}</p>
+                    <p dir="auto" className="mt-1 whitespace-pre-wrap">
+                      {item.answer}
+                    </p>
                   </div>
                 )}
               </Card>

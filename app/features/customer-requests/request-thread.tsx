@@ -7,6 +7,7 @@ import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestView } from "~/server/customer-requests/request-thread.server";
 import { stepWording } from "~/server/customer-requests/step-wording";
+import { MESSAGE_MAX } from "~/server/limits";
 import { Button } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -82,7 +83,9 @@ export function RequestThreadScreen({
           {summaryRows(request.kind, request.details, t, lang, { filesListed: true }).map((row) => (
             <div key={row.label} className="contents">
               <dt className="text-ink-soft">{row.label}</dt>
-              <dd className="font-semibold break-words whitespace-pre-wrap">{row.value}</dd>
+              <dd dir="auto" className="font-semibold break-words whitespace-pre-wrap">
+                {row.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -125,7 +128,11 @@ export function RequestThreadScreen({
                 </p>
               )}
               {d.reason && <p className="mt-1 text-sm">{t("requests.thread.reason", { reason: d.reason })}</p>}
-              {entry.text && <p className="mt-1 whitespace-pre-wrap break-words">{entry.text}</p>}
+              {entry.text && (
+                <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
+                  {entry.text}
+                </p>
+              )}
               {entry.files.length > 0 && (
                 <ul className="mt-2 grid gap-1 text-sm">
                   {entry.files.map((file) => (
@@ -159,7 +166,7 @@ export function RequestThreadScreen({
             label={t("requests.thread.replyLabel")}
             hint={t("requests.thread.replyHint")}
             error={problem?.field === "reply-text" ? problem.message : undefined}
-            maxLength={5000}
+            maxLength={MESSAGE_MAX}
             rows={5}
           />
           <Field

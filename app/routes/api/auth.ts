@@ -3,6 +3,7 @@ import { registerCustomerAuthEmails } from "~/features/customer-auth/auth-emails
 import type { Lang } from "~/i18n/config";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { getAuth } from "~/server/auth/auth.server";
+import { cleanAuthBody, cleanAuthUrl } from "~/server/auth/clean-auth-input.server";
 import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { authRequestHeaders } from "~/server/auth/session.server";
 import { withoutSessionTokens } from "~/server/auth/without-session-tokens.server";
@@ -20,8 +21,19 @@ async function handle(request: Request, clientAddress: string, lang: Lang) {
   registerStaffAuthEmails();
   const auth = await getAuth();
   const headers = authRequestHeaders(request, clientAddress);
-  const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
-  const forwarded = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+  // The cleaned body may be shorter than the one the client measured.
+  headers.delete("Content-Length");
+  // The same input cleaning as every form's (no control character reaches the database).
+  const body =
+    request.method === "GET" || request.method === "HEAD"
+      ? undefined
+      : cleanAuthBody(await request.arrayBuffer(), request.headers.get("Content-Type"));
+  const forwarded = new Request(cleanAuthUrl(request.url), {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+  });
   const response = await withEmailLanguage(lang, () => auth.handler(forwarded));
   return withoutSessionTokens(response);
 }

@@ -1,8 +1,6 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { appointmentBookings } from "~/server/db/schema/appointments";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The slot cannot be booked: every adviser on duty is taken, or this customer has it already. */
 export class SlotRefused extends Error {

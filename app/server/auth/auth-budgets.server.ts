@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client.server";
 import { type Budget, refundBudgets, spendBudgetsOrName } from "../rate-limit.server";
 import { AUTH_LIMITS } from "./auth-limits";
+import { knownDeviceCookie, knownDeviceKey } from "./known-device.server";
 
 /**
  * The client address better-auth sees (rate limits, session records). Only our /api/auth route
@@ -51,13 +52,23 @@ const perClient = (kind: string, rule: Budget["rule"], clientAddress: string) =>
 const perAccount = (kind: string, rule: Budget["rule"], email: string | null) =>
   email ? [{ key: accountKey(kind, email), rule }] : [];
 
-const wrongPasswords: Spender = (ip, email) => ({
-  budgets: [
-    perClient("signin", AUTH_LIMITS.signInPerClient, ip),
-    ...perAccount("signin", AUTH_LIMITS.signInPerEmail, email),
-  ],
-  refundOnSuccess: true,
-});
+/**
+ * A wrong password spends the client's budget and the account's; from a browser that signed in
+ * to this account before, a budget of that browser's instead of the account's (NIST SP 800-63B
+ * 5.2.2: others' guesses from many addresses must not lock the owner out, issue 48).
+ */
+const wrongPasswords: Spender = (ip, email, headers) => {
+  const device = email ? knownDeviceKey(headers?.get("cookie"), email) : null;
+  return {
+    budgets: [
+      perClient("signin", AUTH_LIMITS.signInPerClient, ip),
+      ...(device
+        ? [{ key: device, rule: AUTH_LIMITS.signInPerKnownDevice }]
+        : perAccount("signin", AUTH_LIMITS.signInPerEmail, email)),
+    ],
+    refundOnSuccess: true,
+  };
+};
 // Guessing the current password of a session someone left open spends the address's budget too.
 const currentPassword: Spender = (ip) => ({
   budgets: [perClient("signin", AUTH_LIMITS.signInPerClient, ip)],
@@ -110,6 +121,9 @@ const SPENDERS: Record<string, Spender> = {
   }),
 };
 
+/** The sign-ins that prove the browser's holder knows the account: they leave the known-device cookie. */
+const SIGN_INS = new Set(["/sign-in/email", "/sign-in/email-otp"]);
+
 /** The endpoints these budgets hold: better-auth's own limiter steps aside on them. */
 export const BUDGETED_PATHS = Object.keys(SPENDERS);
 
@@ -157,6 +171,17 @@ export function budgetHooks(db: Database) {
       const spending = spendingFor(ctx);
       if (!spending?.refundOnSuccess || isAPIError(ctx.context.returned)) return;
       await refundBudgets(db, spending.budgets);
+      const email = emailIn(ctx.body);
+      if (email && ctx.path && SIGN_INS.has(ctx.path)) {
+        const cookie = knownDeviceCookie(email);
+        ctx.setCookie(cookie.name, cookie.value, {
+          maxAge: cookie.maxAge,
+          httpOnly: true,
+          sameSite: "lax",
+          path: "/",
+          secure: Boolean(ctx.context.options.advanced?.useSecureCookies),
+        });
+      }
     }),
   };
 }

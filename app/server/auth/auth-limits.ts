@@ -13,6 +13,11 @@ export const AUTH_LIMITS = {
   signInPerClient: { limit: 10, windowMs: 15 * MINUTE },
   /** Wrong passwords for one account from anywhere (credential stuffing spreads over addresses). */
   signInPerEmail: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords from a browser that signed in to that account before (known-device.server.ts):
+   * counted here instead of the account's budget, so others' guesses never lock the owner out.
+   */
+  signInPerKnownDevice: { limit: 10, windowMs: 15 * MINUTE },
   /** Wrong one-time codes, per client address (each code also dies after 3 wrong tries). */
   codeCheckPerClient: { limit: 10, windowMs: 15 * MINUTE },
   /** Codes and reset links sent, per client address... */

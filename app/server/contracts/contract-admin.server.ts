@@ -1,19 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { contractDocuments, contractEvents } from "~/server/db/schema/contract-records";
 import { contracts } from "~/server/db/schema/customer-area";
 import { checkUploadContent } from "~/server/files/checked-uploads.server";
+import { REASON_MAX, TITLE_MAX } from "~/server/limits";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { isAccountId, isRecordId } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore } from "~/server/storage.server";
 import { type ContractDraft, ContractDraftSchema } from "./contract-draft";
+import { changeContractStatus } from "./contract-status.server";
 import { type ContractStatus, productLineOf } from "./contract-types";
 import { type ContractRow, createContract } from "./contracts.server";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const asDb = (tx: Tx) => tx as unknown as Database;
 
 /** A contract change the rules refuse: its status and the key of its message (`customers-admin.errors`). */
@@ -156,12 +157,11 @@ export async function updateContractByStaff(
   });
 }
 
-export const STATUS_REASON_MAX = 500;
-
 /**
  * A contract's status changed by staff, always with a reason: on the contract's timeline, in the
- * audit log, and told to the customer. Cancelling sets the end date to the day given (today by
- * default) when none is set; going back to active clears it.
+ * audit log, and told to the customer. The change itself, its end date and its event are
+ * contract-status.server.ts's: cancelling sets the end date to the day given when none is set;
+ * going back to active clears it.
  */
 export async function changeContractStatusByStaff(
   db: Database,
@@ -173,42 +173,39 @@ export async function changeContractStatusByStaff(
 ) {
   const reason = change.reason.trim();
   if (!reason) throw new ContractActionError(400, "reasonRequired", "reason");
-  if (reason.length > STATUS_REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
+  if (reason.length > REASON_MAX) throw new ContractActionError(400, "tooLong", "reason");
   if (!isRecordId(contractId) || !isAccountId(customerId)) throw new ContractActionError(404, "contractNotFound");
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(contracts)
-      .where(and(eq(contracts.id, contractId), eq(contracts.customerId, customerId)))
-      .for("update");
-    if (!current) throw new ContractActionError(404, "contractNotFound");
-    if (current.status === change.status) throw new ContractActionError(409, "statusUnchanged", "status");
-    const endDate =
-      change.status === "active"
-        ? null
-        : change.status === "cancelled"
-          ? (current.endDate ?? change.today)
-          : current.endDate;
-    await tx
-      .update(contracts)
-      .set({ status: change.status, endDate, updatedAt: now })
-      .where(eq(contracts.id, contractId));
-    await tx.insert(contractEvents).values({
-      contractId,
-      kind: "status",
-      details: { from: current.status, to: change.status, reason },
-      actorId: actor.id,
-      at: now,
-    });
+    const outcome = await changeContractStatus(
+      tx,
+      {
+        contractId,
+        customerId,
+        to: change.status,
+        cause: "staffDecision",
+        actorId: actor.id,
+        reason,
+        today: change.today,
+      },
+      now,
+    );
+    if (!outcome.changed) {
+      if (outcome.refusal === "notFound") throw new ContractActionError(404, "contractNotFound");
+      throw new ContractActionError(
+        409,
+        outcome.refusal === "unchanged" ? "statusUnchanged" : "statusTransition",
+        "status",
+      );
+    }
     await recordStaffAction(tx, actor, {
       action: "contract.status",
       target: { type: "contract", id: contractId },
-      details: { before: current.status, after: change.status, reason },
+      details: { before: outcome.from, after: outcome.to, reason },
     });
     await createNotification(asDb(tx), {
       customerId,
       kind: "contractStatus",
-      params: { reference: current.reference, status: change.status },
+      params: { reference: outcome.contract.reference, status: outcome.to },
       contractId,
       createdAt: now,
     });
@@ -217,7 +214,6 @@ export async function changeContractStatusByStaff(
 
 /** What a contract document may be: a PDF (read by PDF.js, not only its first bytes), 10 MB at most. */
 export const CONTRACT_DOCUMENT_RULE = { folder: "contracts", accept: ["pdf"] as const, maxBytes: 10 * 1024 * 1024 };
-export const DOCUMENT_TITLE_MAX = 120;
 
 /**
  * A PDF staff attach to a contract: checked by its content, stored under a name the server
@@ -234,7 +230,7 @@ export async function attachContractDocument(
 ) {
   const title = input.title.trim();
   if (!title) throw new ContractActionError(400, "required", "title");
-  if (title.length > DOCUMENT_TITLE_MAX) throw new ContractActionError(400, "tooLong", "title");
+  if (title.length > TITLE_MAX) throw new ContractActionError(400, "tooLong", "title");
   if (!input.file || input.file.bytes.byteLength === 0) throw new ContractActionError(400, "fileRequired", "file");
   if (input.file.bytes.byteLength > CONTRACT_DOCUMENT_RULE.maxBytes)
     throw new ContractActionError(400, "fileTooLarge", "file");

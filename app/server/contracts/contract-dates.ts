@@ -6,6 +6,9 @@
 
 import { parseCalendarDay } from "~/forms/calendar-day";
 
+/** The notice period of a cancellation during the year (loi Hamon, résiliation infra-annuelle): one month. */
+export const NOTICE_DAYS = 30;
+
 /** YYYY-MM-DD in Paris (built once: a formatter costs far more to build than to use). */
 const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
 

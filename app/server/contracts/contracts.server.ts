@@ -65,9 +65,14 @@ export async function findCustomerContract(db: Database, customerId: string, ref
   return row ?? null;
 }
 
-/** A new contract's reference, printed on its documents and in its address: MC-<year>-<6 characters>. */
+/**
+ * A new contract's reference, printed on its documents and in its address: MC-<year>-<10
+ * characters>, 50 random bits (issue 48: with the holder's e-mail, a reference was enough to ask
+ * a public cancellation, and references looked sequential). References given earlier, the demo's
+ * included, keep working: nothing reads their shape but `checkContractReference`'s wide pattern.
+ */
 export function newContractReference(now: Date) {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  const suffix = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join("");
+  const suffix = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
   return `MC-${now.getUTCFullYear()}-${suffix}`;
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isLang, type Lang } from "~/i18n/config";
 import { contractPath } from "~/paths/customer-area";
-import { NOTICE_DAYS } from "~/server/customer-requests/cancellation-terms";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contractRenewalReminders } from "~/server/db/schema/contract-records";
@@ -14,7 +13,7 @@ import { linkEmail } from "~/server/mail/link-email";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { addDays, parisToday } from "./contract-dates";
+import { addDays, NOTICE_DAYS, parisToday } from "./contract-dates";
 
 /** The back office's "échéances": anniversaries in the next 60 days. */
 export const RENEWAL_WINDOW_DAYS = 60;

@@ -1,9 +1,9 @@
-import { addDays, nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
+import { addDays, NOTICE_DAYS, nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
 import type { ContractRow } from "~/server/contracts/contracts.server";
 import type { CancellationReason, CancellationValues } from "./request-forms";
 
-/** The notice period of a cancellation during the year (loi Hamon, résiliation infra-annuelle): one month. */
-export const NOTICE_DAYS = 30;
+// Defined with the contract's calendar (the renewals list reads it too); said here for the request screens.
+export { NOTICE_DAYS };
 
 type Line = ContractRow["productLine"];
 

@@ -3,6 +3,7 @@ import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { claimPieces } from "~/server/db/schema/request-kinds";
 import { checkUploadsContent } from "~/server/files/checked-uploads.server";
+import { TITLE_MAX } from "~/server/limits";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore, Upload } from "~/server/storage.server";
@@ -20,7 +21,6 @@ import { REQUEST_UPLOAD } from "./submit-request.server";
 
 /** How many pieces one request may ask for, and the longest name ("Facture de réparation du pare-brise"). */
 export const PIECES_MAX = 10;
-export const PIECE_NAME_MAX = 120;
 /** The largest amount a claim may close with, in euros (a typing slip, not a real claim, beyond). */
 export const PAID_MAX_EUROS = 10_000_000;
 
@@ -60,8 +60,7 @@ export function pieceNamesOf(text: string) {
   ];
   if (names.length === 0) throw new RequestActionError(400, "handling.errors.piecesRequired");
   if (names.length > PIECES_MAX) throw new RequestActionError(400, "handling.errors.tooManyPieces");
-  if (names.some((name) => name.length > PIECE_NAME_MAX))
-    throw new RequestActionError(400, "handling.errors.pieceTooLong");
+  if (names.some((name) => name.length > TITLE_MAX)) throw new RequestActionError(400, "handling.errors.pieceTooLong");
   return names;
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/config";
 import { formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
 import { EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
-import { brokerFooter } from "~/server/mail/link-email";
+import { brokerFooter, linkEmail } from "~/server/mail/link-email";
 import type { EmailMessage } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
 
@@ -53,7 +53,12 @@ function plainEmail(to: string, lang: Lang, site: SiteConfig, subject: string, p
  * was received, and the two promises (acknowledged within 10 working days, answered within two
  * months). They have no area to sign in to, so the e-mail is the whole message.
  */
-export function publicComplaintReceiptEmail(complaint: PublicComplaint & { submitterEmail: string }, site: SiteConfig) {
+export function publicComplaintReceiptEmail(
+  complaint: PublicComplaint & { submitterEmail: string },
+  site: SiteConfig,
+  /** When the address is a customer's: the link that joins the complaint to their area. */
+  linkUrl: string | null = null,
+) {
   const lang = isLang(complaint.lang) ? complaint.lang : DEFAULT_LANG;
   const t = createTranslator(lang);
   const params = {
@@ -61,11 +66,26 @@ export function publicComplaintReceiptEmail(complaint: PublicComplaint & { submi
     reference: complaint.reference,
     when: formatMoment(complaint.createdAt, lang),
   };
-  return plainEmail(complaint.submitterEmail, lang, site, t("complaints.emails.receipt.subject", params), [
+  const paragraphs = [
     t("complaints.emails.greeting", params),
     t("complaints.emails.receipt.body", params),
     t("complaints.emails.receipt.clocks"),
-  ]);
+  ];
+  const subject = t("complaints.emails.receipt.subject", params);
+  if (!linkUrl) return plainEmail(complaint.submitterEmail, lang, site, subject, paragraphs);
+  return linkEmail({
+    to: complaint.submitterEmail,
+    lang,
+    site,
+    href: linkUrl,
+    words: (tr) => ({
+      subject,
+      title: subject,
+      before: [...paragraphs, tr("complaints.emails.receipt.link")],
+      button: tr("complaints.emails.receipt.linkButton"),
+      after: [tr("complaints.emails.receipt.linkIgnore")],
+    }),
+  });
 }
 
 /**

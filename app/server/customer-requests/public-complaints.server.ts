@@ -1,12 +1,22 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { SITE_PATHS } from "~/paths/site";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
+import { customerRequests } from "~/server/db/schema/customer-requests";
 import type { OutboxMessage } from "~/server/outbox/outbox.server";
 import type { RateLimitRule } from "~/server/rate-limit.server";
+import { webhookConfigured } from "~/server/settings/webhook-endpoints.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { FileStore } from "~/server/storage.server";
 import { publicComplaintReceiptEmail } from "./complaint-emails.server";
+import {
+  confirmationState,
+  decideConfirmation,
+  findConfirmation,
+  newConfirmationToken,
+  recordConfirmation,
+} from "./public-confirmations.server";
 import { type AnnouncerSettings, requestNotificationEmail, requestWebhookEvent } from "./request-announcements.server";
 import type { ComplaintValues } from "./request-forms";
 import type { ComplaintDetails } from "./request-summary";
@@ -36,7 +46,7 @@ export async function matchComplainant(db: Database, email: string, contractRefe
 }
 
 /** Customer service's notice and the webhook as for any request; the writer's receipt by e-mail, with no area link. */
-function publicComplaintAnnouncer(settings: AnnouncerSettings): RequestAnnouncer {
+function publicComplaintAnnouncer(settings: AnnouncerSettings, linkUrl: string | null): RequestAnnouncer {
   return (request) => {
     const messages: OutboxMessage[] = [
       {
@@ -56,6 +66,7 @@ function publicComplaintAnnouncer(settings: AnnouncerSettings): RequestAnnouncer
             submitterEmail: settings.customer.email,
           },
           settings.site,
+          linkUrl,
         ),
       },
     ];
@@ -71,9 +82,11 @@ function publicComplaintAnnouncer(settings: AnnouncerSettings): RequestAnnouncer
 }
 
 /**
- * Stores a complaint filed on the public page by anyone: matched to a customer (and their
- * contract) when the e-mail says so, in the inbox on the regulator's clocks either way, with
- * its receipt to the writer's e-mail in the same transaction.
+ * Stores a complaint filed on the public page by anyone, in the inbox on the regulator's clocks,
+ * with its receipt to the writer's e-mail in the same transaction. It joins no customer's area
+ * on its own (issue 48: a stranger typing a customer's address put their words in that
+ * customer's area): when the address is a customer's, the receipt carries a link that joins it
+ * to their area (and to the contract named, if it is theirs) once followed from that mailbox.
  */
 export async function submitPublicComplaint(
   db: Database,
@@ -83,7 +96,6 @@ export async function submitPublicComplaint(
     submissionKey: string;
     site: SiteConfig;
     notifyEmail: string;
-    webhook: boolean;
     triggeredFrom: string;
     files: FileStore;
   },
@@ -98,28 +110,67 @@ export async function submitPublicComplaint(
     text: values.text,
     fileCount: 0,
   };
-  const announce = publicComplaintAnnouncer({
-    site: input.site,
-    notifyEmail: input.notifyEmail,
-    webhook: input.webhook,
-    customer: { name: values.name, email: values.email },
-    triggeredFrom: input.triggeredFrom,
-  });
+  const link = match.customerId
+    ? { token: newConfirmationToken(), customerId: match.customerId, contractId: match.contractId }
+    : null;
+  const announce = publicComplaintAnnouncer(
+    {
+      site: input.site,
+      notifyEmail: input.notifyEmail,
+      // Asked of the settings, as for a request from the area: an address saved in "Paramètres" counts.
+      webhook: await webhookConfigured(db, "requests"),
+      customer: { name: values.name, email: values.email },
+      triggeredFrom: input.triggeredFrom,
+    },
+    link ? `${input.site.siteUrl}${SITE_PATHS.complaintLink}?jeton=${encodeURIComponent(link.token)}` : null,
+  );
   return submitCustomerRequest(
     db,
     {
       kind: "complaint",
       channel: "public",
-      customerId: match.customerId,
-      contractId: match.contractId,
+      customerId: null,
+      contractId: null,
       submitter: { name: values.name, email: values.email },
       details,
       lang: input.lang,
       submissionKey: input.submissionKey,
       uploads: [],
+      // The link's promise, stored with the complaint and its receipt.
+      reserve: link
+        ? (tx, requestId) =>
+            recordConfirmation(tx, {
+              purpose: "complaintLink",
+              token: link.token,
+              customerId: link.customerId,
+              contractId: link.contractId,
+              requestId,
+              requestedAt: now,
+            }).then(() => undefined)
+        : undefined,
     },
     announce,
     input.files,
     now,
   );
+}
+
+/**
+ * The link in the receipt, followed from the customer's mailbox (a form post on its page): the
+ * complaint joins their area, and the contract it named if that is theirs. Once only.
+ */
+export async function answerComplaintLink(db: Database, token: string, now = new Date()) {
+  const row = await findConfirmation(db, "complaintLink", token);
+  if (!row?.requestId) return "expired" as const;
+  const { requestId } = row;
+  const state = confirmationState(row, now);
+  if (state !== "pending") return state === "expired" ? ("expired" as const) : ("decided" as const);
+  return db.transaction(async (tx) => {
+    if (!(await decideConfirmation(tx, row.id, "confirmed", now))) return "decided" as const;
+    await tx
+      .update(customerRequests)
+      .set({ customerId: row.customerId, contractId: row.contractId })
+      .where(and(eq(customerRequests.id, requestId), isNull(customerRequests.customerId)));
+    return "confirmed" as const;
+  });
 }

@@ -31,7 +31,7 @@ export type AnnouncerSettings = {
   site: SiteConfig;
   /** Customer service's address. */
   notifyEmail: string;
-  /** Whether REQUESTS_WEBHOOK_URL is set. */
+  /** Whether a requests webhook is configured (`webhookConfigured`: the settings, else the environment). */
   webhook: boolean;
   customer: { name: string; email: string };
   /** The page the request was sent from (the spec's `triggered_from`). */

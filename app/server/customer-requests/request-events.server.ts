@@ -1,7 +1,5 @@
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { type CustomerRequestStatus, customerRequestEvents } from "~/server/db/schema/customer-requests";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Each kind of entry in a request's thread, with what it shows. */
 export type RequestEvent =

@@ -7,11 +7,9 @@ import type { Database } from "~/server/db/client.server";
 import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { env } from "~/server/env.server";
 import { attachmentDisposition, safeFileName } from "~/server/files/file-names";
-import { isRequestReference } from "~/server/record-ids";
+import { isRecordId, isRequestReference } from "~/server/record-ids";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A file the customer sent with one of their requests, downloaded (never shown inline, never
@@ -23,7 +21,7 @@ export async function requestFileResponse(
   reference: string | undefined,
   fileId: string | undefined,
 ) {
-  if (!reference || !isRequestReference(reference) || !fileId || !UUID.test(fileId)) throw data(null, { status: 404 });
+  if (!reference || !isRequestReference(reference) || !fileId || !isRecordId(fileId)) throw data(null, { status: 404 });
   const [file] = await db
     .select({
       storagePath: customerRequestFiles.storagePath,
@@ -53,7 +51,7 @@ export async function staffRequestFileResponse(
   requestId: string | undefined,
   fileId: string | undefined,
 ) {
-  if (!requestId || !fileId || !UUID.test(requestId) || !UUID.test(fileId)) throw data(null, { status: 404 });
+  if (!requestId || !fileId || !isRecordId(requestId) || !isRecordId(fileId)) throw data(null, { status: 404 });
   const [file] = await db
     .select({
       storagePath: customerRequestFiles.storagePath,

@@ -3,6 +3,7 @@ import type { FileType } from "~/forms/file-types";
 import { fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
 import type { ProductLine } from "~/server/contracts/contract-types";
+import { EMAIL_MAX, LINE_MAX, MESSAGE_MAX, TEXT_MAX } from "~/server/limits";
 
 /**
  * The customer requests' forms as data, shared by the browser and the server: their choices,
@@ -56,8 +57,6 @@ export type ClaimLine = keyof typeof CLAIM_KINDS;
 export const REQUEST_FILE_TYPES: readonly FileType[] = ["pdf", "jpeg", "png", "heic"];
 export const REQUEST_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CLAIM_MAX_FILES = 5;
-export const TEXT_MAX = 2000;
-export const LINE_MAX = 200;
 /** What the file inputs accept (a hint to the picker; the content decides). */
 export const FILE_ACCEPT =
   ".pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic,image/heif";
@@ -104,7 +103,7 @@ export function checkCancellation(
   };
   const errors: FieldErrors = {};
   if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
-  if (!EMAIL.test(echo.email) || echo.email.length > 254) errors.email = "requests.errors.email";
+  if (!EMAIL.test(echo.email) || echo.email.length > EMAIL_MAX) errors.email = "requests.errors.email";
   const reason = oneOf(offered, echo.reason);
   // The spec's rule: a reason, after trimming, unless the reason the law names says enough.
   if (!reason || (!SELF_EXPLAINED.includes(reason) && echo.details === ""))
@@ -257,9 +256,6 @@ export async function checkClaim(
   };
 }
 
-/** The longest message to the adviser or complaint (a long letter; more goes in an attachment). */
-export const MESSAGE_TEXT_MAX = 5000;
-
 export type MessageValues = { subject: string; text: string; files: File[] };
 
 /** Files sent with a message or a complaint: at most five, each checked as a document is. */
@@ -278,13 +274,13 @@ export async function checkMessage(
 ): Promise<Checked<MessageValues> & { echo: Record<string, string> }> {
   const echo = {
     subject: (input.line("subject") ?? "").trim().slice(0, LINE_MAX + 10),
-    text: (input.lines("text") ?? "").trim().slice(0, MESSAGE_TEXT_MAX + 10),
+    text: (input.lines("text") ?? "").trim().slice(0, MESSAGE_MAX + 10),
   };
   const errors: FieldErrors = {};
   if (echo.subject === "") errors.subject = "complaints.errors.subject";
   else if (echo.subject.length > LINE_MAX) errors.subject = "requests.errors.tooLong";
   if (echo.text === "") errors.text = "complaints.errors.text";
-  else if (echo.text.length > MESSAGE_TEXT_MAX) errors.text = "complaints.errors.textTooLong";
+  else if (echo.text.length > MESSAGE_MAX) errors.text = "complaints.errors.textTooLong";
   const files = input.files("files");
   const problem = await filesProblem(files);
   if (problem) errors.files = problem;
@@ -316,18 +312,18 @@ export function checkComplaint(
     name: (input.line("name") ?? "").trim().slice(0, LINE_MAX + 10),
     email: (input.line("email") ?? "").trim().slice(0, 260),
     contractReference: (input.line("contractReference") ?? "").trim().slice(0, 50),
-    text: (input.lines("text") ?? "").trim().slice(0, MESSAGE_TEXT_MAX + 10),
+    text: (input.lines("text") ?? "").trim().slice(0, MESSAGE_MAX + 10),
   };
   const errors: FieldErrors = {};
   if (from === "public") {
     if (echo.name.length < 2 || echo.name.length > LINE_MAX) errors.name = "requests.errors.name";
-    if (!EMAIL.test(echo.email) || echo.email.length > 254) errors.email = "requests.errors.email";
+    if (!EMAIL.test(echo.email) || echo.email.length > EMAIL_MAX) errors.email = "requests.errors.email";
   }
   if (echo.contractReference !== "" && !CONTRACT_REFERENCE.test(echo.contractReference)) {
     errors.contractReference = "complaints.errors.contractReference";
   }
   if (echo.text === "") errors.text = "complaints.errors.text";
-  else if (echo.text.length > MESSAGE_TEXT_MAX) errors.text = "complaints.errors.textTooLong";
+  else if (echo.text.length > MESSAGE_MAX) errors.text = "complaints.errors.textTooLong";
   if (Object.keys(errors).length > 0) return { ok: false, errors, echo };
   return {
     ok: true,

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
+import { changeContractStatus } from "~/server/contracts/contract-status.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
@@ -9,7 +10,9 @@ import {
   type CustomerRequestStatus,
   customerRequests,
 } from "~/server/db/schema/customer-requests";
+import { MESSAGE_MAX, REASON_MAX } from "~/server/limits";
 import type { EmailAttachment } from "~/server/outbox/email.server";
+import { isRecordId } from "~/server/record-ids";
 import { foldText } from "~/server/search-text";
 import type { SiteConfig } from "~/server/site-config.server";
 import { takeTurn } from "~/server/staff/round-robin.server";
@@ -22,11 +25,8 @@ import { recordRequestEvent } from "./request-events.server";
 import { type RequestNews, recordStaffStep, setStage, type Tx, tellCustomer } from "./request-steps.server";
 
 export { requestUpdateEmail } from "./request-steps.server";
-
-/** The longest note, answer or reply (a long letter; anything longer is an attachment). */
-export const MESSAGE_MAX = 5000;
-/** The longest refusal reason. */
-export const REASON_MAX = 500;
+// The longest note, answer, reply and refusal reason: the limits both sides read.
+export { MESSAGE_MAX, REASON_MAX };
 
 /** A change refused for a reason the screen can say (the route turns it into a 4xx). */
 export class RequestActionError extends Error {
@@ -109,12 +109,10 @@ export async function openInInbox(
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The request, locked for the change, checked against the version the screen showed. */
 export async function lockRequest(tx: Tx, requestId: string, version?: number) {
   // Not an id at all (a hand-made address): as unknown as an id that exists nowhere, never a 500.
-  if (!UUID.test(requestId)) throw new RequestActionError(404, "notFound");
+  if (!isRecordId(requestId)) throw new RequestActionError(404, "notFound");
   const [request] = await tx.select().from(customerRequests).where(eq(customerRequests.id, requestId)).for("update");
   if (!request) throw new RequestActionError(404, "notFound");
   if (version !== undefined && version !== request.version) throw new RequestActionError(409, "stale");
@@ -152,10 +150,17 @@ export async function setStatus(
     .where(eq(customerRequests.id, request.id));
   // A refused cancellation leaves the contract running, as it was before the request.
   if (request.kind === "cancellation" && to === "refused" && request.contractId) {
-    await tx
-      .update(contracts)
-      .set({ status: "active", endDate: null, updatedAt: now })
-      .where(and(eq(contracts.id, request.contractId), eq(contracts.status, "cancelling")));
+    await changeContractStatus(
+      tx,
+      {
+        contractId: request.contractId,
+        to: "active",
+        cause: "cancellationRefused",
+        actorId: actor.id,
+        request: request.reference,
+      },
+      now,
+    );
   }
   await recordRequestEvent(
     tx,

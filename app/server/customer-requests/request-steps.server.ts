@@ -4,7 +4,8 @@ import { formatDate } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
+
 import { users } from "~/server/db/schema/auth";
 import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
 import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
@@ -18,7 +19,8 @@ import { type AppointmentFacts, appointmentFacts } from "./appointment-calendar.
 import { publicComplaintUpdateEmail } from "./complaint-emails.server";
 import { recordRequestEvent } from "./request-events.server";
 
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+// Kept for the modules that took the type from here; its one declaration is the client's.
+export type { Tx };
 
 /**
  * The steps of each kind's own handling (issue 24). Staff's steps are news for the customer (a

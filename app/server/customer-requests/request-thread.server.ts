@@ -10,7 +10,7 @@ import {
 } from "~/server/db/schema/customer-requests";
 import { customerProfiles } from "~/server/db/schema/customers";
 import { checkUploadsContent } from "~/server/files/checked-uploads.server";
-import { isRequestReference } from "~/server/record-ids";
+import { isRecordId, isRequestReference } from "~/server/record-ids";
 import type { FileStore, StoredFile, Upload } from "~/server/storage.server";
 import { acknowledgeClockOf, clockOf } from "./request-clock";
 import { recordRequestEvent } from "./request-events.server";
@@ -87,7 +87,7 @@ function publicDetails(details: Record<string, unknown>) {
 
 /** Everything staff need on a request's page: what was sent, by whom, about what, and its whole thread. */
 export async function loadRequestForStaff(db: Database, requestId: string, now = new Date()) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(requestId)) return null;
+  if (!isRecordId(requestId)) return null;
   const [row] = await db
     .select({
       request: customerRequests,

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/server/db/client.server";
+import { changeContractStatus } from "~/server/contracts/contract-status.server";
+import type { Database, Transaction } from "~/server/db/client.server";
 import { contracts } from "~/server/db/schema/customer-area";
 import {
   type CustomerRequestKind,
@@ -41,8 +42,6 @@ export type RequestDraft = {
   /** More of the request's own work, in its transaction: an appointment takes its slot's seat. */
   reserve?: (tx: Transaction, requestId: string) => Promise<void>;
 };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type StoredRequest = {
   id: string;
@@ -117,13 +116,7 @@ export function submitCustomerRequest(
           .where(and(eq(contracts.id, draft.contractId), eq(contracts.customerId, draft.customerId)))
           .for("update");
         if (!contract) throw new RequestRefused("contract");
-        if (draft.cancellation) {
-          if (contract.status !== "active") throw new RequestRefused("notCancellable");
-          await tx
-            .update(contracts)
-            .set({ status: "cancelling", endDate: draft.cancellation.effectDate, updatedAt: now })
-            .where(eq(contracts.id, contract.id));
-        }
+        if (draft.cancellation && contract.status !== "active") throw new RequestRefused("notCancellable");
       } else if (draft.cancellation || draft.contractId) {
         throw new RequestRefused("contract");
       }
@@ -161,6 +154,23 @@ export function submitCustomerRequest(
             createdAt: now,
           })),
         );
+      }
+      if (draft.cancellation && draft.contractId) {
+        // The contract turns "En cours de résiliation" through its status's owner, which records why.
+        const outcome = await changeContractStatus(
+          tx,
+          {
+            contractId: draft.contractId,
+            to: "cancelling",
+            cause: "cancellationRequested",
+            // Signed in, the customer acted; on the public page nobody signed in did.
+            actorId: (draft.channel ?? "area") === "area" ? draft.customerId : null,
+            request: created.reference,
+            endDate: draft.cancellation.effectDate,
+          },
+          now,
+        );
+        if (!outcome.changed) throw new RequestRefused("notCancellable");
       }
       await draft.reserve?.(tx, created.id);
       await openInInbox(

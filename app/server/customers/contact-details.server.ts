@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { toE164 } from "~/forms/phone";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { customerContactDetails, customerDetailChanges } from "~/server/db/schema/customers";
+import { CONTACT_DETAIL_LIMITS } from "~/server/limits";
 
 /**
  * A customer's contact details and their history (issue 25, "Mes informations"): the rules hold
@@ -39,7 +40,7 @@ export const NO_DETAILS: ContactDetails = {
 };
 
 /** Longest text accepted per field: beyond, the form is refused rather than cut. */
-export const DETAIL_LIMITS = { phone: 30, street: 200, city: 100 } as const;
+export const DETAIL_LIMITS = CONTACT_DETAIL_LIMITS;
 const POSTCODE = /^\d{5}$/;
 
 /** What the form sends, as read (texts cleaned on one line, boxes ticked or not). */
@@ -135,7 +136,6 @@ const actorColumns = (actor: ChangeActor) => ({
 });
 
 type Writer = Pick<Database, "insert">;
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Records one change (e-mail or password, whose writes are better-auth's) in the caller's transaction. */
 export async function recordAccountChange(

@@ -3,14 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { hashedIdentifier } from "~/server/auth/hashed-identifier";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
 import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
 import { linkEmail } from "~/server/mail/link-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The invitation link lets the new customer choose a password once, within 72 hours. */
 export const INVITATION_TTL_HOURS = 72;

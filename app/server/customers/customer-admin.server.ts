@@ -3,6 +3,7 @@ import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema/auth";
 import { customerFiles } from "~/server/db/schema/customer-files";
+import { TEXT_MAX, TITLE_MAX } from "~/server/limits";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { isAccountId } from "~/server/record-ids";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -118,7 +119,7 @@ export async function setCustomerAccountActive(
   });
 }
 
-export const NOTICE_LIMITS = { title: 120, message: 2000 } as const;
+export const NOTICE_LIMITS = { title: TITLE_MAX, message: TEXT_MAX } as const;
 
 /**
  * A notice staff write to a customer: it appears in their notifications. `link`, when given, is an

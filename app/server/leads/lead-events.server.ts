@@ -1,8 +1,6 @@
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import type { CallOutcome, LeadStatus, LegalBasis, LostReason } from "./lead-pipeline";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Each kind of event on a lead's timeline, with the details its timeline entry shows. */
 export type LeadEvent =

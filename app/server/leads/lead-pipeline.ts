@@ -1,3 +1,5 @@
+import { MESSAGE_MAX } from "~/server/limits";
+
 /**
  * The back office's words for a lead's life, shared by the screens and the server (no server code):
  * the pipeline's statuses, the 24-hour call-back promise, the filters of the list as they live
@@ -21,7 +23,7 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
  */
 export const LEGAL_BASES = ["callbackRequest", "existingContract", "inboundCall"] as const;
 export type LegalBasis = (typeof LEGAL_BASES)[number];
-export const NOTE_MAX = 5000;
+export const NOTE_MAX = MESSAGE_MAX;
 
 /** The site promises a call back within 24 hours (spec: "advisor contact within 24h"). */
 export const CALLBACK_PROMISE_MS = 24 * 60 * 60 * 1000;

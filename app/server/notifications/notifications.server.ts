@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { isRecordId } from "~/server/record-ids";
 import { type Database, preparedQuery } from "../db/client.server";
 import { notifications } from "../db/schema/customer-area";
 import type { NotificationKind, NotificationParams } from "./notification-kinds";
@@ -60,7 +61,7 @@ export async function listNotifications(
 
 /** One notice of this customer, or null: another customer's id is as unknown as a made-up one. */
 export async function findNotification(db: Database, customerId: string, id: string) {
-  if (!isUuid(id)) return null;
+  if (!isRecordId(id)) return null;
   const [row] = await db
     .select()
     .from(notifications)
@@ -106,7 +107,7 @@ export async function countUnread(db: Database, customerId: string) {
 
 /** Marks one notice read; false when it is not this customer's (the caller answers 404). */
 export async function markNotificationRead(db: Database, customerId: string, id: string, now = new Date()) {
-  if (!isUuid(id)) return false;
+  if (!isRecordId(id)) return false;
   const mine = and(eq(notifications.id, id), eq(notifications.customerId, customerId));
   // Reading it again keeps the first reading's time.
   await db
@@ -122,11 +123,4 @@ export async function markAllNotificationsRead(db: Database, customerId: string,
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.customerId, customerId), isNull(notifications.readAt)));
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: a malformed one is simply not found (PostgreSQL would reject the cast). */
-export function isUuid(value: string) {
-  return UUID.test(value);
 }

@@ -4,7 +4,7 @@ import { deliveriesPath } from "~/paths/backoffice";
 import { EmailButton, EmailParagraph, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
 import type { SiteConfig } from "~/server/site-config.server";
 import { activeAdmins } from "~/server/staff/staff-directory.server";
-import type { Database } from "../db/client.server";
+import type { Transaction as Tx } from "../db/client.server";
 import { deliveriesQuery } from "./delivery-filters";
 import type { OutboxMessage } from "./outbox.server";
 
@@ -18,7 +18,6 @@ export type DeadMessage = {
   attempts: number;
   lastError: string;
 };
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** What the outbox enqueues, in the transaction that marks a message dead, to tell the admins. */
 export type DeadAlerter = (tx: Tx, dead: DeadMessage) => Promise<OutboxMessage[]>;

@@ -264,6 +264,14 @@ export async function customerExports(db: Database, customerId: string) {
     .limit(5);
 }
 
+/**
+ * What an export is at `now`, as a screen shows it: a ready one past its download period is
+ * expired already, though the minute's job may not have deleted its file yet (its link would 404).
+ */
+export function exportStatusAt(row: Pick<DataExportRow, "status" | "expiresAt">, now = new Date()) {
+  return row.status === "ready" && (!row.expiresAt || row.expiresAt <= now) ? "expired" : row.status;
+}
+
 /** The exports made for one register entry, newest first. */
 export async function requestExports(db: Database, requestId: string) {
   return db.select().from(dataExports).where(eq(dataExports.requestId, requestId)).orderBy(desc(dataExports.createdAt));

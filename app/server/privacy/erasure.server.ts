@@ -12,6 +12,7 @@ import { leadEvents } from "../db/schema/lead-activity";
 import { leads } from "../db/schema/leads";
 import { devMailbox, outbox } from "../db/schema/outbox";
 import { dataExports, legalHolds, privacyRequests } from "../db/schema/privacy";
+import { publicConfirmations } from "../db/schema/public-confirmations";
 import { env } from "../env.server";
 import type { StaffActor } from "../staff/staff-actor";
 import { fileStore } from "../storage.server";
@@ -268,6 +269,8 @@ export async function eraseSubject(
       await tx.delete(customerContactDetails).where(eq(customerContactDetails.userId, customerId));
       await tx.delete(customerDetailChanges).where(eq(customerDetailChanges.customerId, customerId));
       await tx.delete(customerRequests).where(eq(customerRequests.customerId, customerId));
+      // Links waiting for this account's answer hold what a stranger typed in its name (issue 48).
+      await tx.delete(publicConfirmations).where(eq(publicConfirmations.customerId, customerId));
       await tx.delete(chatMessages).where(eq(chatMessages.customerId, customerId));
       await tx.delete(notifications).where(eq(notifications.customerId, customerId));
       await tx.delete(referrals).where(eq(referrals.referrerId, customerId));

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { ROLES, type Role } from "../../auth/roles";
+import { ROLES } from "../../auth/roles";
 
 /*
  * Everyone who signs in (PRODUCT.md 8 and 23), stored by better-auth through its Drizzle adapter.
@@ -16,7 +16,7 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").default(false).notNull(),
     image: text("image"),
     /** customer, adviser or admin (server/auth/roles.ts); nobody can set it through better-auth's API. */
-    role: text("role").$type<Role>().default("customer").notNull(),
+    role: text("role", { enum: ROLES }).default("customer").notNull(),
     /** better-auth's two-factor plugin: true once a TOTP app is enrolled and verified (staff must). */
     twoFactorEnabled: boolean("two_factor_enabled").default(false).notNull(),
     /** A member of staff an admin deactivated: no sign-in, no session, kept for the audit log. */

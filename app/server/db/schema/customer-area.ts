@@ -23,6 +23,7 @@ import {
 import type { NotificationParams } from "../../notifications/notification-kinds";
 import { users } from "./auth";
 import { leads } from "./leads";
+import { oneOf } from "./one-of";
 
 /**
  * A customer's insurance contract, as the broker records it (issue 11). Line-specific details
@@ -74,7 +75,7 @@ export const contracts = pgTable(
     index("contracts_line_customer_idx").on(table.productLine, table.customerId),
     index("contracts_active_anniversary_idx").on(table.anniversaryMonthDay).where(sql`status = 'active'`),
     check("contracts_premium_not_negative", sql`${table.monthlyPremiumCents} >= 0`),
-    check("contracts_status_known", sql`${table.status} in ('active', 'cancelling', 'cancelled', 'suspended')`),
+    check("contracts_status_known", oneOf(table.status, CONTRACT_STATUSES)),
     check(
       "contracts_product_in_line",
       sql`(${table.productLine} = 'vehicle' and ${table.product} like 'vehicles%')

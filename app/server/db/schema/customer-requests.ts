@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { contracts } from "./customer-area";
+import { oneOf } from "./one-of";
 
 /**
  * What a customer can ask from the customer area (issue 12), a message to their adviser and a
@@ -95,21 +96,18 @@ export const customerRequests = pgTable(
     index("customer_requests_due_idx").on(table.dueAt),
     // customer_requests_search_trgm_idx (trigrams for LIKE '%…%' on search_text) is made by its migration.
     index("customer_requests_kind_idx").on(table.kind, table.createdAt),
-    check(
-      "customer_requests_kind_known",
-      sql`${table.kind} in ('cancellation', 'document', 'appointment', 'claim', 'message', 'complaint')`,
-    ),
+    check("customer_requests_kind_known", oneOf(table.kind, CUSTOMER_REQUEST_KINDS)),
     // Only a public complaint may come without an account: the rest always belong to a customer.
     check(
       "customer_requests_owner_known",
       sql`${table.customerId} is not null or (${table.kind} = 'complaint' and ${table.channel} = 'public' and ${table.submitterEmail} is not null)`,
     ),
-    check("customer_requests_channel_known", sql`${table.channel} in ('area', 'public')`),
+    check("customer_requests_channel_known", oneOf(table.channel, REQUEST_CHANNELS)),
     check(
       "customer_requests_outcome_known",
-      sql`${table.outcome} is null or ${table.outcome} in ('upheld', 'partly', 'rejected')`,
+      sql`${table.outcome} is null or ${oneOf(table.outcome, COMPLAINT_OUTCOMES)}`,
     ),
-    check("customer_requests_status_known", sql`${table.status} in ('sent', 'in_progress', 'done', 'refused')`),
+    check("customer_requests_status_known", oneOf(table.status, CUSTOMER_REQUEST_STATUSES)),
   ],
 );
 
@@ -143,10 +141,7 @@ export const customerRequestEvents = pgTable(
   },
   (table) => [
     index("customer_request_events_request_idx").on(table.requestId, table.at),
-    check(
-      "customer_request_events_kind_known",
-      sql`${table.kind} in ('status', 'assignment', 'note', 'answer', 'reply', 'step')`,
-    ),
+    check("customer_request_events_kind_known", oneOf(table.kind, REQUEST_EVENT_KINDS)),
   ],
 );
 

@@ -15,6 +15,7 @@ export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
 export * from "./privacy";
+export * from "./public-confirmations";
 export * from "./rate-limits";
 export * from "./request-kinds";
 export * from "./settings";

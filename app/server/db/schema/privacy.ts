@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { oneOf } from "./one-of";
 
 /** The rights a person exercises under the GDPR (articles 15 to 21). */
 export const PRIVACY_REQUEST_KINDS = ["access", "rectification", "erasure", "opposition", "portability"] as const;
@@ -55,11 +56,8 @@ export const privacyRequests = pgTable(
   (table) => [
     index("privacy_requests_received_idx").on(table.receivedAt),
     index("privacy_requests_status_idx").on(table.status, table.receivedAt),
-    check(
-      "privacy_requests_kind_known",
-      sql`${table.kind} in ('access', 'rectification', 'erasure', 'opposition', 'portability')`,
-    ),
-    check("privacy_requests_status_known", sql`${table.status} in ('received', 'in_progress', 'done', 'refused')`),
+    check("privacy_requests_kind_known", oneOf(table.kind, PRIVACY_REQUEST_KINDS)),
+    check("privacy_requests_status_known", oneOf(table.status, PRIVACY_REQUEST_STATUSES)),
     check(
       "privacy_requests_extension_recorded",
       sql`${table.extendedUntil} is null or (${table.extensionReason} is not null and ${table.extensionToldAt} is not null)`,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customerRequestFiles, customerRequests } from "./customer-requests";
+import { oneOf } from "./one-of";
 
 /**
  * Where a request stands in its kind's own handling (issue 24), beside the inbox's status:
@@ -35,10 +36,7 @@ export const customerRequestStages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      "customer_request_stages_stage_known",
-      sql`${table.stage} in ('confirmed', 'proposed', 'declined', 'cancelled', 'declared', 'investigating', 'documents_requested', 'closed', 'acknowledged', 'accepted', 'resubmit')`,
-    ),
+    check("customer_request_stages_stage_known", oneOf(table.stage, REQUEST_STAGES)),
     check("customer_request_stages_paid_positive", sql`${table.paidCents} is null or ${table.paidCents} >= 0`),
   ],
 );
@@ -71,6 +69,6 @@ export const claimPieces = pgTable(
   },
   (table) => [
     index("claim_pieces_request_idx").on(table.requestId, table.createdAt, table.position),
-    check("claim_pieces_state_known", sql`${table.state} in ('requested', 'received', 'accepted', 'rejected')`),
+    check("claim_pieces_state_known", oneOf(table.state, CLAIM_PIECE_STATES)),
   ],
 );

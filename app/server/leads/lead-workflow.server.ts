@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { leads } from "~/server/db/schema/leads";
 import { recordLeadEvent } from "~/server/leads/lead-events.server";
 import type { CallOutcome, LeadStatus, LegalBasis, LostReason } from "~/server/leads/lead-pipeline";
@@ -11,8 +11,6 @@ export { CALL_OUTCOMES, type CallOutcome, LEGAL_BASES, type LegalBasis, NOTE_MAX
 
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { LeadActionError } from "./lead-action-error";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The lead, locked for the change, checked against the version the screen showed. */
 async function lockLead(tx: Tx, leadId: string, version?: number) {

@@ -1,0 +1,30 @@
+/**
+ * How long what people type may be: the one list both the server's checks and the screens'
+ * `maxLength` read. No `.server` suffix and no import, so the browser bundle can take it; a limit
+ * changed here changes the check and the field together.
+ */
+
+/** An e-mail address (the longest a mail path may carry, RFC 5321). */
+export const EMAIL_MAX = 254;
+/** An e-mail address as typed to sign in: the longest its syntax allows (RFC 3696); better-auth checks it. */
+export const SIGN_IN_EMAIL_MAX = 320;
+/** A one-line answer in a request form: a name, a subject, a place, a third party. */
+export const LINE_MAX = 200;
+/** A request form's free text, a notice's message. */
+export const TEXT_MAX = 2000;
+/** A message, note, answer or reply in a thread (a long letter; anything longer is an attachment). */
+export const MESSAGE_MAX = 5000;
+/** Why staff refuse or change something: a refusal, a contract's new status. */
+export const REASON_MAX = 500;
+/** A title: a contract document's, a notice's, a claim piece's name. */
+export const TITLE_MAX = 120;
+/** A contract reference as typed on a public form. */
+export const CONTRACT_REFERENCE_MAX = 40;
+/** A vehicle's registration as typed (French plates are 9 characters; foreign ones run longer). */
+export const PLATE_MAX = 15;
+/** A webhook receiver's address, as an admin types it in the settings. */
+export const WEBHOOK_URL_MAX = 500;
+/** A message to the site's concierge. */
+export const CHAT_MESSAGE_MAX = 1000;
+/** A customer's contact details. */
+export const CONTACT_DETAIL_LIMITS = { phone: 30, street: 200, postcode: 10, city: 100 } as const;
