@@ -38,6 +38,15 @@ export default [
       route("demandes/:reference/attestation-resiliation.pdf", "routes/espace-client/demande-attestation.ts"),
       route("ecrire-a-mon-conseiller", "routes/espace-client/ecrire-a-mon-conseiller.tsx"),
       route("reclamation", "routes/espace-client/reclamation.tsx"),
+      // Documents to sign (issue 41), the PDF shown inline and the sealed copy.
+      route("signatures", "routes/espace-client/signatures.tsx"),
+      route("signatures/:signatureId", "routes/espace-client/signature.tsx"),
+      route("signatures/:signatureId/document.pdf", "routes/espace-client/signature-file.ts", {
+        id: "signature-document-pdf",
+      }),
+      route("signatures/:signatureId/signe.pdf", "routes/espace-client/signature-file.ts", {
+        id: "signature-signed-pdf",
+      }),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),
@@ -58,6 +67,7 @@ export default [
     route("mentions-legales", "routes/_site/mentions-legales.tsx"),
     route("reclamation", "routes/_site/reclamation.tsx"),
     route("resiliation", "routes/_site/resiliation.tsx"),
+    route("verifier-un-document", "routes/_site/verifier-un-document.tsx"),
     route("resiliation/confirmer", "routes/_site/resiliation-confirmer.tsx"),
     route("reclamation/rattacher", "routes/_site/reclamation-rattacher.tsx"),
     route("actualites", "routes/_site/actualites.tsx"),
@@ -104,6 +114,15 @@ export default [
       "clients/:customerId/contrats/:contractId/documents/:documentId",
       "routes/backoffice/client-contrat-document.ts",
     ),
+    // Documents sent to a customer for signature (issue 41).
+    route("clients/:customerId/signatures/nouvelle", "routes/backoffice/client-signature-nouvelle.tsx"),
+    route("clients/:customerId/signatures/:signatureId", "routes/backoffice/client-signature.ts"),
+    route("clients/:customerId/signatures/:signatureId/document.pdf", "routes/backoffice/client-signature-file.ts", {
+      id: "staff-signature-document-pdf",
+    }),
+    route("clients/:customerId/signatures/:signatureId/signe.pdf", "routes/backoffice/client-signature-file.ts", {
+      id: "staff-signature-signed-pdf",
+    }),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

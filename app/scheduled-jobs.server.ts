@@ -7,6 +7,8 @@ import type { ScheduledJob } from "./server/jobs.server";
 import { processDataExports } from "./server/privacy/data-exports.server";
 import { purgeExpiredData } from "./server/privacy/retention.server";
 import { siteConfig } from "./server/settings/site-settings.server";
+import { expireSignatureRequests, sendSignatureReminders } from "./server/signatures/signature-jobs.server";
+import "./signature-purposes.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,5 +32,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: "renewal-reminders",
     everyMs: 24 * HOUR,
     run: async (db, now) => sendRenewalReminders(db, await siteConfig(db), now),
+  },
+  // Signature requests (issue 41): past their validity they expire; one reminder two days before.
+  { name: "signature-requests-expiry", everyMs: 15 * MINUTE, run: (db, now) => expireSignatureRequests(db, now) },
+  {
+    name: "signature-reminders",
+    everyMs: HOUR,
+    run: async (db, now) => sendSignatureReminders(db, await siteConfig(db), now),
   },
 ];

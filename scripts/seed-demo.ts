@@ -10,6 +10,8 @@ import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server"
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
+import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
 
 const config = env();
@@ -28,6 +30,8 @@ try {
   for (const { customerId } of [primary, second]) {
     await removeProfilePhoto(database.db, fileStore(config.UPLOADS_DIR), customerId);
   }
+  // Signatures (issue 41): the demo customer has one document waiting for their signature.
+  await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
 } finally {

@@ -19,6 +19,8 @@ phase() {
   return "$status"
 }
 
+# The seal's tests ask poppler's pdfsig, an independent verifier, about our signed PDFs.
+bash scripts/ensure-poppler.sh
 phase typecheck npm run typecheck --silent
 phase lint npm run lint --silent
 # Built once: the HTTP tests and the end-to-end tests serve the same production build.

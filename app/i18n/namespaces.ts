@@ -31,6 +31,7 @@ export const PAGE_NAMESPACES = [
   "devmail",
   "unanswered",
   "customers-admin",
+  "signatures",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -77,9 +77,19 @@ export const staffContractPath = (customerId: string, contractId: string) =>
 export const staffContractDocumentPath = (customerId: string, contractId: string, documentId: string) =>
   `${staffContractPath(customerId, contractId)}/documents/${encodeURIComponent(documentId)}`;
 
+/** Sending a customer a document to sign, and a request's PDFs (original, sealed; downloads audited). */
+export const staffNewSignaturePath = (customerId: string) => `${customerPath(customerId)}/signatures/nouvelle`;
+export const staffSignaturePath = (customerId: string, id: string) =>
+  `${customerPath(customerId)}/signatures/${encodeURIComponent(id)}`;
+export const staffSignatureFilePath = (customerId: string, id: string, file: "document" | "signe") =>
+  `${staffSignaturePath(customerId, id)}/${file}.pdf`;
+
 const STAFF_CONTRACT_ADDRESS = new RegExp(`^${HOME}/clients/[^/]+/contrats/[^/]+$`);
 /** Whether an address is a contract's page in the back office (where staff attach PDFs). */
 export const isStaffContractPath = (path: string) => STAFF_CONTRACT_ADDRESS.test(path);
+const STAFF_NEW_SIGNATURE_ADDRESS = new RegExp(`^${HOME}/clients/[^/]+/signatures/nouvelle$`);
+/** Whether an address is the form that sends a customer a PDF to sign (an upload of 10 MB). */
+export const isStaffNewSignaturePath = (path: string) => STAFF_NEW_SIGNATURE_ADDRESS.test(path);
 
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;

@@ -24,6 +24,8 @@ export const CUSTOMER_PATHS = {
   details: `${HOME}/informations`,
   /** Where the link sent to a new e-mail address lands (signed in): the change takes effect there. */
   confirmEmail: `${HOME}/informations/email`,
+  /** Documents to sign, signed, declined, expired or withdrawn (issue 41). */
+  signatures: `${HOME}/signatures`,
   /** "Mes données": download everything we hold, or ask for the account's deletion (GDPR). */
   myData: `${HOME}/mes-donnees`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
@@ -56,6 +58,10 @@ export const requestFilePath = (requestReference: string, fileId: string | numbe
 /** A confirmed cancellation's certificate (PDF, written on request). */
 export const cancellationCertificatePath = (requestReference: string) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/attestation-resiliation.pdf`;
+/** A document to sign (or signed), the PDF as it is shown inline, and the sealed copy. */
+export const customerSignaturePath = (id: string) => `${CUSTOMER_PATHS.signatures}/${segment(id)}`;
+export const customerSignatureDocumentPath = (id: string) => `${customerSignaturePath(id)}/document.pdf`;
+export const customerSignedDocumentPath = (id: string) => `${customerSignaturePath(id)}/signe.pdf`;
 const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);
 const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
 /** Whether an address is a request's page (where the customer replies, with files). */

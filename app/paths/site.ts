@@ -25,6 +25,8 @@ export const SITE_PATHS = {
   complaint: "/reclamation",
   /** "Résilier votre contrat" without signing in (Code de la consommation L215-1-1): footer, legal notice. */
   cancel: "/resiliation",
+  /** "Vérifier un document": anyone checks a PDF sealed by the broker (issue 41). */
+  verifyDocument: "/verifier-un-document",
   /** The link a public cancellation's holder follows to confirm it, or say "ce n'est pas moi" (issue 48). */
   cancelConfirm: "/resiliation/confirmer",
   /** The link that joins a public complaint to the area of the account whose address it gave (issue 48). */
@@ -70,4 +72,5 @@ export const PUBLIC_PAGES = [
   SITE_PATHS.gallery,
   SITE_PATHS.complaint,
   SITE_PATHS.cancel,
+  SITE_PATHS.verifyDocument,
 ];

@@ -112,6 +112,12 @@ export const EnvSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
     /** The first words must arrive within this time (a stuck provider is left early). */
     LLM_FIRST_TOKEN_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+    /** The broker's seal (issue 41): a PKCS#12 file; unset, a demo certificate made on first run. */
+    SEAL_P12_PATH: optional(z.string().min(1)),
+    /** Its passphrase, in clear or sealed ("v1:…", from `npm run seal-secret`, opened with SETTINGS_SECRET_KEY). */
+    SEAL_P12_PASSPHRASE: optional(z.string().min(1).max(1000)),
+    /** An RFC 3161 timestamp authority; set, every seal carries its timestamp. */
+    TSA_URL: optional(fetchableUrl()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

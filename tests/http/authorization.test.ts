@@ -19,6 +19,9 @@ const STAFF_DATA = new RegExp(`${ADMIN_DATA.source}|lead-row|board-card|@example
 
 type Owner = { email: string; password: string; references: string[] };
 
+/** An id that names nothing: the guard must answer before it is looked for. */
+const SOME_ID = "00000000-0000-4000-8000-000000000000";
+
 /** Every customer-area address and action, built for one owner's contract. */
 function customerProbes(contract: string) {
   const onContract = (suffix = "") => `/espace-client/contrats/${contract}${suffix}`;
@@ -134,6 +137,25 @@ function customerProbes(contract: string) {
       method: "POST",
       path: "/espace-client/demandes/SIN-AAAAAAAA",
       form: { intent: "sendPiece", pieceId: "00000000-0000-4000-8000-000000000000" },
+    },
+    // Documents to sign (issue 41): another customer's answers 404 (tests/http/signatures.test.ts).
+    { route: "/espace-client/signatures", method: "GET", path: "/espace-client/signatures" },
+    { route: "/espace-client/signatures/:signatureId", method: "GET", path: `/espace-client/signatures/${SOME_ID}` },
+    {
+      route: "/espace-client/signatures/:signatureId",
+      method: "POST",
+      path: `/espace-client/signatures/${SOME_ID}`,
+      form: { intent: "send-code", consent: "on" },
+    },
+    {
+      route: "/espace-client/signatures/:signatureId/document.pdf",
+      method: "GET",
+      path: `/espace-client/signatures/${SOME_ID}/document.pdf`,
+    },
+    {
+      route: "/espace-client/signatures/:signatureId/signe.pdf",
+      method: "GET",
+      path: `/espace-client/signatures/${SOME_ID}/signe.pdf`,
     },
     // "Mes données" (GDPR): another customer's export answers 404 (tests/integration/privacy-screens.test.ts).
     { route: "/espace-client/mes-donnees", method: "GET", path: "/espace-client/mes-donnees" },

@@ -20,6 +20,8 @@ import { action as customerFileAction } from "~/routes/backoffice/client";
 import { action as staffContractAction } from "~/routes/backoffice/client-contrat";
 import { action as newContractAction } from "~/routes/backoffice/client-contrat-nouveau";
 import { action as newCustomerAction } from "~/routes/backoffice/client-nouveau";
+import { action as withdrawSignatureAction } from "~/routes/backoffice/client-signature";
+import { action as newSignatureAction } from "~/routes/backoffice/client-signature-nouvelle";
 import { action as inboxRequestAction } from "~/routes/backoffice/demande";
 import { action as deliveriesAction } from "~/routes/backoffice/envois";
 import { action as teamAction } from "~/routes/backoffice/equipe";
@@ -44,6 +46,7 @@ import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-
 import { action as areaComplaintAction } from "~/routes/espace-client/reclamation";
 import { action as appointmentRouteAction } from "~/routes/espace-client/rendez-vous";
 import { action as cancellationRouteAction } from "~/routes/espace-client/resiliation";
+import { action as signatureRouteAction } from "~/routes/espace-client/signature";
 import { action as claimRouteAction } from "~/routes/espace-client/sinistre";
 import { customerAreaGuard, staffAreaGuard } from "~/server/auth/guards.server";
 import { availableSlots } from "~/server/customer-requests/appointment-slots.server";
@@ -55,12 +58,14 @@ import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { recordPrivacyRequest } from "~/server/privacy/register.server";
+import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore, type Upload } from "~/server/storage.server";
 import { requestContextFor, routeContextFor, runAgainstInMemoryApp } from "../support/app-under-test";
 import { insertContract } from "../support/contract-factory";
 import { type CookieJar, createCustomer, createUser, signedInJar } from "../support/customers";
 import { announceLeads, leadDraft } from "../support/lead-factory";
+import { samplePdf } from "../support/signature-pdfs";
 
 /**
  * Random and hostile requests against every form action and API route but the quote forms (they
@@ -394,7 +399,15 @@ describe("what the fuzzing stored", () => {
  * takes longer than the test allows.
  */
 type Who = "customer" | "adviser" | "admin";
-type SignedIn = { id: string; jar: CookieJar; contract: string; notification: string; request: string };
+type SignedIn = {
+  id: string;
+  jar: CookieJar;
+  contract: string;
+  notification: string;
+  request: string;
+  /** A document waiting for this customer's signature (issue 41). */
+  signature?: string;
+};
 type AreaTarget = {
   name: string;
   who: Who;
@@ -710,6 +723,35 @@ const AREA_TARGETS: AreaTarget[] = [
     valid: () => ({ intent: "status", status: "suspended", reason: "Impayé" }),
   },
   {
+    name: "signature (area)",
+    who: "customer",
+    action: signatureRouteAction as Action,
+    path: (id) => `/espace-client/signatures/${encodeURIComponent(id)}`,
+    param: { name: "signatureId", real: (me) => me.signature ?? SOME_UUID },
+    fields: ["intent", "consent", "code", "reason"],
+    valid: () => ({ intent: "send-code", consent: "on" }),
+  },
+  {
+    name: "new signature request",
+    who: "adviser",
+    action: newSignatureAction as Action,
+    path: (id) => `/backoffice/clients/${encodeURIComponent(id)}/signatures/nouvelle`,
+    param: { name: "customerId", real: () => fileIds.customer },
+    fields: ["title", "summary", "validity"],
+    valid: () => ({ title: "Mandat", summary: "J'accepte le mandat.", validity: "7" }),
+    file: { field: "file", valid: async () => new Uint8Array(await samplePdf()) },
+  },
+  {
+    name: "signature withdrawal",
+    who: "adviser",
+    action: withdrawSignatureAction as Action,
+    path: (id) => `/backoffice/clients/${fileIds.customer}/signatures/${encodeURIComponent(id)}`,
+    param: { name: "signatureId", real: () => SOME_UUID },
+    fixedParams: () => ({ customerId: fileIds.customer }),
+    fields: ["intent"],
+    valid: () => ({ intent: "withdraw" }),
+  },
+  {
     name: "settings",
     who: "admin",
     action: settingsAction as Action,
@@ -832,6 +874,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
         contract: contract.reference,
         notification: notification?.id ?? SOME_UUID,
         request: request.reference,
+        signature: await seedDemoSignature(db, customer.id, buildSiteConfig(env())),
       });
     }
     const site = buildSiteConfig(env());
@@ -972,6 +1015,9 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/rgpd-entry.tsx": privacyEntryAction as Action,
       "routes/backoffice/parametres.tsx": settingsAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
+      "routes/espace-client/signature.tsx": signatureRouteAction as Action,
+      "routes/backoffice/client-signature-nouvelle.tsx": newSignatureAction as Action,
+      "routes/backoffice/client-signature.ts": withdrawSignatureAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
     const withActions = [

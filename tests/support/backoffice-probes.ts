@@ -229,6 +229,39 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: `/backoffice/clients/${SOME_LEAD}/contrats/${SOME_LEAD}/documents/${SOME_LEAD}`,
   },
+  // Documents sent for signature (issue 41): the form, a withdrawal, the PDFs (audited).
+  {
+    route: "/backoffice/clients/:customerId/signatures/nouvelle",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/signatures/nouvelle`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/signatures/nouvelle",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}/signatures/nouvelle`,
+    form: { title: "Intrus", summary: "intrusion", validity: "7" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/signatures/:signatureId",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/signatures/${SOME_LEAD}`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/signatures/:signatureId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}/signatures/${SOME_LEAD}`,
+    form: { intent: "withdraw" },
+  },
+  {
+    route: "/backoffice/clients/:customerId/signatures/:signatureId/document.pdf",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/signatures/${SOME_LEAD}/document.pdf`,
+  },
+  {
+    route: "/backoffice/clients/:customerId/signatures/:signatureId/signe.pdf",
+    method: "GET",
+    path: `/backoffice/clients/${SOME_LEAD}/signatures/${SOME_LEAD}/signe.pdf`,
+  },
   { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances" },
   { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances?conseiller=none" },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.

@@ -9,8 +9,11 @@ import { cn } from "~/ui/cn";
 import { statusEventReason } from "./contract-event-reason";
 import type { CustomerActionResult } from "./customer-actions.server";
 import { AccountStateForm, AdviserForm, DetailsForm, NoticeForm, Section } from "./customer-forms";
+import type { StaffSignatureItem } from "./signature-requests.server";
+import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
+  signatures: StaffSignatureItem[];
   customer: {
     id: string;
     name: string;
@@ -176,6 +179,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
         )}
       </Section>
       <div className="grid gap-5 lg:grid-cols-2">
+        <SignatureSection customerId={customer.id} items={data.signatures} />
         <Section id="requests" title={t("customers-admin.page.requests")}>
           {data.requests.length === 0 ? (
             <Empty>{t("customers-admin.page.noRequests")}</Empty>

@@ -17,6 +17,7 @@ import { DONE_PARAM } from "./customer-actions.server";
 import type { CustomerPageData } from "./customer-page";
 import type { CustomersListData } from "./customers-list-screen";
 import type { RenewalsData } from "./renewals-screen";
+import { staffSignatureItems } from "./signature-requests.server";
 
 /** The customer list: its filters from the URL (anything not ours is dropped), one page, the counts, who follows customers. */
 export async function loadCustomersList(request: Request): Promise<CustomersListData> {
@@ -47,6 +48,7 @@ export async function loadCustomerPage(
   const moment = (at: Date) => formatMoment(at, lang);
   const today = parisToday();
   return {
+    signatures: await staffSignatureItems(db, file.account.id, lang),
     customer: {
       id: file.account.id,
       name: `${file.account.firstName} ${file.account.lastName}`.trim(),

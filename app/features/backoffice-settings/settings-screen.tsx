@@ -13,6 +13,7 @@ import {
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
+import { SealCertificatePanel } from "./seal-certificate-panel";
 import type { SettingsActionResult, SettingsData } from "./settings.server";
 
 type WebhookView = SettingsData["webhooks"][number];
@@ -144,6 +145,7 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
           {t(`settings.problems.${result.error}`)}
         </p>
       )}
+      <SealCertificatePanel seal={data.seal} />
       {/* Keyed by version: after a save the fields show what is stored, not what was typed. */}
       <Form key={data.version} method="post" noValidate className="grid max-w-5xl gap-6">
         <input type="hidden" name="intent" value="save" />

@@ -1,14 +1,22 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormInput, readFormInput } from "~/forms/form-reader";
 import { toE164 } from "~/forms/phone";
+import { DEFAULT_LANG } from "~/i18n/config";
+import { formatMoment } from "~/i18n/format";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
 import { fetchableUrl } from "~/server/fetch-url";
 import { WEBHOOK_URL_MAX } from "~/server/limits";
+import { log } from "~/server/logger.server";
 import type { WebhookTargetName } from "~/server/outbox/outbox.server";
 import { readSiteSettingsForm, type SettingsErrors, type StoredSiteSettings } from "~/server/settings/site-settings";
-import { StaleSettingsError, saveSiteSettings, storedSiteSettings } from "~/server/settings/site-settings.server";
+import {
+  StaleSettingsError,
+  saveSiteSettings,
+  siteConfig,
+  storedSiteSettings,
+} from "~/server/settings/site-settings.server";
 import {
   rotateWebhookSecret,
   saveWebhookUrl,
@@ -16,8 +24,10 @@ import {
   type WebhookEndpointView,
   webhookEndpointViews,
 } from "~/server/settings/webhook-endpoints.server";
+import { sealCertificate, sealExpiryWarning } from "~/server/signatures/seal-certificate.server";
 import { buildSiteConfig, type SiteConfig } from "~/server/site-config.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
+import type { SealView } from "./seal-certificate-panel";
 
 /** After a save, the page says so (post/redirect/get). */
 export const SAVED_PARAM = "enregistre";
@@ -30,7 +40,25 @@ export type SettingsData = {
   defaults: SiteConfig;
   saved: boolean;
   webhooks: WebhookEndpointView[];
+  seal: SealView;
 };
+
+/** The seal's certificate as the page shows it; null when the configured one cannot be read. */
+async function sealView(): Promise<SealView> {
+  try {
+    const db = await getDb();
+    const seal = await sealCertificate(db, (await siteConfig(db)).brandName);
+    return {
+      subject: seal.subject,
+      until: formatMoment(seal.notAfter, DEFAULT_LANG),
+      daysLeft: sealExpiryWarning(seal),
+      demo: seal.demo,
+    };
+  } catch (error) {
+    log.error("seal certificate unreadable", { error });
+    return null;
+  }
+}
 
 export type SettingsActionResult =
   | {
@@ -54,6 +82,7 @@ export async function loadSettings(request: Request): Promise<SettingsData> {
     defaults: buildSiteConfig(env()),
     saved: new URL(request.url).searchParams.has(SAVED_PARAM),
     webhooks: await webhookEndpointViews(await getDb()),
+    seal: await sealView(),
   };
 }
 

@@ -101,6 +101,12 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
             >
               {t("footer.complaint")}
             </Link>
+            <Link
+              to={SITE_PATHS.verifyDocument}
+              className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"
+            >
+              {t("footer.verifyDocument")}
+            </Link>
             <a
               href={`mailto:${site.contactEmail}`}
               className="inline-flex min-h-11 items-center text-surface/85 underline-offset-4 hover:underline"

@@ -7,9 +7,12 @@ import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server"
 import { queryOf } from "~/forms/form-reader";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
+import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { env } from "~/server/env.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
+import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import type { Route } from "./+types/test-hooks";
 
 function authorised(request: Request) {
@@ -61,6 +64,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 const CREATORS: Record<string, ((request: Request) => Promise<Response>) | undefined> = {
   customer: async () => Response.json(await customerWithDemoArea()),
   customers: async () => Response.json(await customerWithTwoContracts()),
+  // A customer with a document waiting for their signature (issue 41).
+  signature: async () => Response.json(await customerWithSignature()),
   // A fresh member of staff for one end-to-end test (see createStaffForTests).
   staff: async (request) => createStaffForTests(await getDb(), request),
   // A webhook that died after its last try, for the deliveries monitor (issue 26); its error names it.
@@ -94,6 +99,15 @@ async function customerWithDemoArea() {
     password: customer.password,
     references: area.contracts.map((contract) => contract.reference),
   };
+}
+
+/** `POST /__test/signature`: a new customer (sample area) with the demo document to sign. */
+async function customerWithSignature() {
+  const customer = await customerWithDemoArea();
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+  if (!user) throw new Error("test customer not created");
+  return { ...customer, signatureId: await seedDemoSignature(db, user.id, await siteConfig(db)) };
 }
 
 /** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */

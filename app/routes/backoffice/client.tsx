@@ -7,7 +7,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/client";
 
-await needTexts("customers-admin", "contracts", "requests");
+await needTexts("customers-admin", "contracts", "requests", "signatures");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, CUSTOMERS_SCREEN.role);

@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/parametres";
 
-await needTexts("settings");
+await needTexts("settings", "signatures");
 
 // Paramètres: the site's settings, admins only (SETTINGS_SCREEN.role: an adviser gets 403).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isStaffContractPath } from "~/paths/backoffice";
+import { isStaffContractPath, isStaffNewSignaturePath } from "~/paths/backoffice";
 import { CUSTOMER_PATHS, isClaimPath, isRequestPath } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
 
@@ -20,6 +20,8 @@ export const PHOTO_BODY_LIMIT = 64 * 1024 * 1024;
  */
 export const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
 export const CLAIM_BODY_LIMIT = 56 * 1024 * 1024;
+/** "Vérifier un document" takes a PDF of 20 MB; a little more still reaches its message. */
+export const VERIFY_BODY_LIMIT = 24 * 1024 * 1024;
 
 /** Posts that may carry files (their document and data URLs): a CV, a photo, a document, a claim's photos, a message's attachments. */
 export function bodyLimitFor(path: string, method: string) {
@@ -29,7 +31,10 @@ export function bodyLimitFor(path: string, method: string) {
   if (page === SITE_PATHS.careers) return UPLOAD_BODY_LIMIT;
   if (page === CUSTOMER_PATHS.home) return PHOTO_BODY_LIMIT;
   // A customer's document, or a PDF staff attach to a contract (10 MB each).
-  if (page === CUSTOMER_PATHS.sendDocument || isStaffContractPath(page)) return DOCUMENT_BODY_LIMIT;
+  if (page === CUSTOMER_PATHS.sendDocument || isStaffContractPath(page) || isStaffNewSignaturePath(page)) {
+    return DOCUMENT_BODY_LIMIT;
+  }
+  if (page === SITE_PATHS.verifyDocument) return VERIFY_BODY_LIMIT;
   if (isClaimPath(page) || isRequestPath(page) || page === CUSTOMER_PATHS.writeToAdviser) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }

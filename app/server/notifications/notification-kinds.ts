@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   "detailsChanged",
   "renewalReminder",
   "contractStatus",
+  "signatureRequested",
+  "signatureSigned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -19,5 +19,6 @@ export * from "./public-confirmations";
 export * from "./rate-limits";
 export * from "./request-kinds";
 export * from "./settings";
+export * from "./signatures";
 export * from "./stored-files";
 export * from "./unanswered-questions";

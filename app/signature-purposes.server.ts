@@ -1,0 +1,11 @@
+/**
+ * Every purpose the app asks signatures for, registered with its callbacks (docs/decisions/0040):
+ * the composition root the offers ("offer") and the SEPA mandates ("sepa-mandate") add their line
+ * to, as `registerSignaturePurpose(name, { onSigned, onDeclined, onExpired, onWithdrawn })`. The
+ * signatures module calls them back in the transaction that ends a request. Imported by start-up
+ * (scheduled-jobs.server.ts) and by the screens that end requests, so the callbacks are known
+ * wherever a signature is given. The module's own "document" purpose needs no line here.
+ */
+export function registerSignaturePurposes() {}
+
+registerSignaturePurposes();
