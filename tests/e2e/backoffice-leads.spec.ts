@@ -201,6 +201,10 @@ test.describe("back-office leads", () => {
     await page.getByRole("button", { name: "Créer le client" }).click();
     await expect(page.getByText("Ce lead est devenu client.")).toBeVisible();
     await expectNoA11yViolations(page);
+    // The lead page leads to the customer it made, who kept the phone the lead gave (issue 46).
+    await page.getByRole("link", { name: "Ouvrir la fiche client" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Élodie ${lastName}` })).toBeVisible();
+    await expect(page.getByText("+33612345678")).toBeVisible();
 
     const mails = await page.request.get(`/__test/mailbox?email=${encodeURIComponent(email)}`, {
       headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },

@@ -58,6 +58,35 @@ test.describe("cookie banner", () => {
     await expect(accept).toBeInViewport({ ratio: 1 });
   });
 
+  test("the choice holds at once: a link followed before the proof is answered keeps the banner away (issue 46)", async ({
+    page,
+  }) => {
+    // The proof is held on its way: before, the banner hid at once and the cookie came with the answer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const proofs: string[] = [];
+    await page.route("**/consent", async (route) => {
+      proofs.push(route.request().postData() ?? "");
+      await held;
+      await route.continue();
+    });
+    await page.goto("/sante-famille");
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await consentCookie(page))?.value).toBe("accepted");
+    await page.goto("/carriere");
+    await expect(banner(page)).toHaveCount(0);
+    await page.reload();
+    await expect(banner(page)).toHaveCount(0);
+    // The proof was sent once, as a beacon, and goes through when let.
+    expect(proofs).toHaveLength(1);
+    expect(proofs[0]).toContain("choice=accepted");
+    expect(proofs[0]).toContain("beacon=1");
+    release();
+  });
+
   test("refusing stores `declined`", async ({ page }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Refuser", exact: true }).click();

@@ -39,6 +39,17 @@ test("staff create a customer and a contract with a document; the customer signs
   await page.getByLabel("Produit").selectOption("healthFamily");
   await page.getByLabel("Assureur").fill("Harmonie Mutuelle");
   await page.getByLabel("Cotisation mensuelle (€)").fill("119,90");
+  // Taken out eleven months ago: its first renewal, a year after the start, falls within 60 days.
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const start = new Date(Date.now() - 330 * 86_400_000);
+  const firstRenewal = new Date(start);
+  firstRenewal.setUTCFullYear(start.getUTCFullYear() + 1);
+  await page.getByLabel("Date d'effet").fill(day(start));
+  await page.getByLabel("Date d'échéance").fill(day(firstRenewal));
+  // Only the health line's fields: the people covered, no vehicle, no loan (issue 46).
+  await expect(page.getByLabel("Immatriculation")).toHaveCount(0);
+  await expect(page.getByLabel("Montant du prêt (€)")).toHaveCount(0);
+  await expect(page.getByLabel("Bris de glace")).toHaveCount(0);
   await page.getByLabel("Hospitalisation").check();
   await page.getByRole("button", { name: "Enregistrer le contrat" }).click();
   await expect(page.getByText("Contrat enregistré.")).toBeVisible();
@@ -59,7 +70,7 @@ test("staff create a customer and a contract with a document; the customer signs
   await expect(page.getByTestId("customer-row")).toHaveCount(1);
   await expectNoA11yViolations(page);
 
-  // Its anniversary is today: the renewals list shows it.
+  // Its renewal is near: the renewals list shows it.
   await page.goto("/backoffice/echeances");
   await expect(page.getByTestId("renewal-row").filter({ hasText: reference })).toBeVisible();
   await expectNoA11yViolations(page);

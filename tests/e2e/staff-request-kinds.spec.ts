@@ -127,9 +127,15 @@ test("an appointment moved to another slot the customer accepts in their area", 
   await openInInbox(page, customer.person.email);
   const panel = page.getByTestId("kind-panel");
   await expectNoA11yViolations(page);
-  const choice = panel.getByLabel("Proposer un autre créneau");
-  const offered = await choice.locator("option").nth(7).getAttribute("value");
-  await choice.selectOption(offered as string);
+  // A day named with its weekday, then that day's free times only (issue 46).
+  const proposing = panel.getByTestId("propose-slot");
+  const proposedDays = proposing.getByLabel("Jour", { exact: true });
+  await expect(proposedDays.locator("option").first()).toHaveText(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi) \d/);
+  const otherDay = await proposedDays.locator("option").nth(2).getAttribute("value");
+  await proposedDays.selectOption(otherDay as string);
+  const times = proposing.getByLabel("Heure libre ce jour-là");
+  expect(await times.locator("option").count()).toBeLessThanOrEqual(24);
+  await times.selectOption({ index: 3 });
   await panel.getByRole("button", { name: "Proposer ce créneau" }).click();
   await expect(page.getByText("Le créneau est proposé au client.")).toBeVisible();
   await expect(page.getByTestId("kind-stage")).toContainText("Autre créneau proposé");

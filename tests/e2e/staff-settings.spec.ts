@@ -14,6 +14,9 @@ test("an admin sets the ORIAS number, the legal notice shows it, and emptying it
   await page.getByRole("link", { name: "Paramètres" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Paramètres" })).toBeVisible();
   await expectNoA11yViolations(page);
+  // The opening days in effect (the environment's, Monday to Saturday) show ticked (issue 46).
+  for (const day of ["lundi", "samedi"]) await expect(page.getByRole("checkbox", { name: day })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "dimanche" })).not.toBeChecked();
 
   // A bad value is refused with its message, nothing saved.
   const field = page.getByLabel("Numéro ORIAS");

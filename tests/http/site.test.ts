@@ -70,6 +70,30 @@ describe("the route table", () => {
     expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("the banner's beacon records the choice and answers 204 with the cookies, no page (issue 46)", async () => {
+    const visitor = await admitted();
+    const beacon = await visitor.post("/consent", { choice: "accepted", beacon: "1" });
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.get("location")).toBeNull();
+    const cookies = beacon.headers.getSetCookie();
+    expect(cookies.find((line) => line.startsWith("cookieConsent="))).toMatch(
+      /^cookieConsent=accepted; Path=\/; Max-Age=15724800; SameSite=Lax/,
+    );
+    expect(cookies.some((line) => line.startsWith("consentId="))).toBe(true);
+    // The form without JavaScript still goes back to the page.
+    const posted = await visitor.post("/consent", { choice: "declined", redirectTo: "/carriere" });
+    expect(posted.status).toBe(302);
+    expect(posted.headers.get("location")).toBe("/carriere");
+  });
+
+  it("the home page and its footer give the same founding year, the site configuration's (issue 46)", async () => {
+    const visitor = await admitted();
+    const html = await (await visitor.get("/", { Cookie: `${visitor.jar.header()}; cookieConsent=declined` })).text();
+    const years = [...html.matchAll(/Courtier en assurances depuis (\d{4})/g)].map((match) => match[1]);
+    expect(years.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(years)).toEqual(new Set(["2019"]));
+  });
+
   it("bad bodies get a clear 4xx", async () => {
     const visitor = await admitted();
     const huge = await visitor.post("/consent", "x".repeat(2 * 1024 * 1024), { type: "text/plain" });

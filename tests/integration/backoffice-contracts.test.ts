@@ -45,7 +45,7 @@ const VEHICLE = {
   formula: "Tous risques",
   monthlyPremium: "89,90",
   startDate: "2026-01-15",
-  anniversaryDate: "2026-01-15",
+  anniversaryDate: "2027-01-15",
   vehicleRegistration: "gh-456-jk",
   vehicleMake: "BMW",
   vehicleModel: "X5",

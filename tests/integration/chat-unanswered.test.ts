@@ -46,6 +46,21 @@ describe.each(appEngines())("unanswered questions on %s", (engine) => {
     );
   });
 
+  it("says it does not know what the broker does not insure, offers a call back and keeps the question (issue 46)", async () => {
+    for (const question of ["Assurez-vous les drones de loisir ?", "Assurance pour un chat"]) {
+      const answer = (await ask(question)) as { reply: string; callback?: { token: string } };
+      expect(answer.reply, question).toMatch(/Je n'ai pas trouvé de réponse fiable/);
+      expect(answer.callback?.token, question).toBeTruthy();
+      expect((await latestRows(1))[0]?.question).toBe(question);
+    }
+    // A brand the premium line names is pointed at its form, not at the quote process in general.
+    const bmw = (await ask("How can I get a quote for my BMW?")) as { reply: string; sources: Array<{ url: string }> };
+    expect(bmw.sources[0]?.url).toMatch(/premium/);
+    // A word asked about gets its definition first, not a product that mentions it.
+    const excess = (await ask("What is an excess on car insurance?")) as { reply: string };
+    expect(excess.reply).toMatch(/^The deductible/);
+  });
+
   it("records the answer's language apart from the page's", async () => {
     await ask("What is the weather like in Lyon tomorrow?", "it");
     const [row] = await latestRows(1);

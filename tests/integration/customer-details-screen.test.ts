@@ -11,6 +11,8 @@ import type { CustomerIdentity } from "~/server/auth/session.server";
 import { confirmEmailChange } from "~/server/customers/email-change.server";
 import { getDb } from "~/server/db/index.server";
 import { outbox } from "~/server/db/schema/outbox";
+import { parseEnv } from "~/server/env.server";
+import { buildSiteConfig } from "~/server/site-config.server";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, createCustomer, formPost, signedInJar } from "../support/customers";
 
@@ -203,11 +205,29 @@ describe.each(appEngines())("Mes informations on %s", (engine) => {
 
     // Another customer's session opens nothing, and does not spend the link.
     const stranger = await signedInCustomer();
-    expect(await confirmEmailChange(db, stranger.identity.id, token)).toEqual({ ok: false, reason: "invalid" });
-    expect(await confirmEmailChange(db, identity.id, "x".repeat(24))).toEqual({ ok: false, reason: "invalid" });
+    const notice = { site: buildSiteConfig(parseEnv({})), lang: "fr" as const };
+    expect(await confirmEmailChange(db, stranger.identity.id, token, notice)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await confirmEmailChange(db, identity.id, "x".repeat(24), notice)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
 
-    expect(await confirmEmailChange(db, identity.id, token)).toEqual({ ok: true, email: newEmail });
-    expect(await confirmEmailChange(db, identity.id, token)).toEqual({ ok: false, reason: "invalid" });
+    expect(await confirmEmailChange(db, identity.id, token, notice)).toEqual({ ok: true, email: newEmail });
+    expect(await confirmEmailChange(db, identity.id, token, notice)).toEqual({ ok: false, reason: "invalid" });
+    // The old address is told, once, with the new one masked and whom to write to (issue 46).
+    const told = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.topic, "customer.email-changed"), eq(sql`${outbox.payload}->>'to'`, identity.email)));
+    expect(told).toHaveLength(1);
+    const said = String(told[0]?.payload.text).replace(/[\u00a0\u202f]/g, " ");
+    expect(said).toContain("Votre adresse e-mail a été modifiée");
+    expect(said).not.toContain(newEmail);
+    expect(said).toContain(`${newEmail[0]}•••@`);
+    expect(said).toContain("contact@maison-courtage.fr");
     await signedInJar({ email: newEmail, password: person.password });
     const page = await loadDetailsPage(db, { ...identity, email: newEmail }, "fr", new URL(`http://x${PATH}`));
     expect(page.history).toEqual([

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
+import { nextRenewal } from "~/server/contracts/contract-dates";
 import { listRenewals, sendRenewalReminders } from "~/server/contracts/renewals.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
@@ -87,6 +88,22 @@ describe.each(testDatabases())("renewals on $name", (database) => {
     const second = await listRenewals(db, { today: "2027-01-15", page: 2, pageSize: 1 });
     expect(second.total).toBe(all.rows.length);
     expect(second.rows.map((row) => row.contractId)).toEqual([all.rows[1]?.contractId]);
+  });
+
+  it("never lists a new contract's start as its renewal: the same day as the customer's documents (issue 46)", async () => {
+    const { db } = database.handle();
+    const owner = await customer(db);
+    const starting = await insertContract(db, owner, "vehicle", {
+      startDate: "2026-12-01",
+      anniversaryDate: "2026-12-01",
+    });
+    const mine = async (today: string) =>
+      (await listRenewals(db, { today, pageSize: "all" })).rows
+        .filter((row) => row.customer.id === owner)
+        .map((row) => [row.reference, row.anniversary]);
+    expect(await mine("2026-11-28")).toEqual([]);
+    expect(await mine("2027-11-01")).toEqual([[starting.reference, nextRenewal(starting, "2027-11-01")]]);
+    expect(nextRenewal(starting, "2026-11-28")).toBe("2027-12-01");
   });
 
   it("reminds once per contract and anniversary before the notice deadline, whatever runs it, then again next year", async () => {

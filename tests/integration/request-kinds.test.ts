@@ -57,6 +57,9 @@ type Mail = {
   attachments?: Array<{ contentType: string; content: string }>;
 };
 
+/** French texts carry no-break spaces (app/i18n/french-typography.ts): compared as plain spaces. */
+const plain = (text: string | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
 /** The calendar file's lines, unfolded (RFC 5545 folds long lines with CRLF + space). */
 function calendarFields(ics: string) {
   const lines = ics.replace(/\r\n[ \t]/g, "").split(/\r?\n/);
@@ -267,7 +270,12 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
       stage: "proposed",
       appointment: { slot: booked.toISOString(), proposed: parisInstant("2026-12-03", "14:30").toISOString() },
     });
-    expect(await mailsTo(db, customer.email, "request.appointment.appointmentProposed")).toHaveLength(1);
+    const offered = await mailsTo(db, customer.email, "request.appointment.appointmentProposed");
+    expect(offered).toHaveLength(1);
+    // The offer says which slot (issue 46), in Paris time.
+    expect(plain(offered[0]?.text)).toContain(
+      "Date : jeudi 3 décembre 2026 à 14:30 (heure de Paris), pour 30 minutes.",
+    );
 
     // Another customer cannot answer it; the customer accepts it.
     const other = await createCustomer(db);
@@ -294,6 +302,10 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
     expect(first).toMatchObject({ method: "REQUEST", uid: `${sent.id}@localhost`, sequence: 1, status: "CONFIRMED" });
     // 14:30 in Paris in December is 13:30 UTC.
     expect(first.start).toBe("20261203T133000Z");
+    // The e-mail itself says when and how (issue 46), not "le détail reste dans votre espace client".
+    expect(plain(confirmed?.text)).toContain("Date : jeudi 3 décembre 2026 à 14:30 (heure de Paris), pour 30 minutes.");
+    expect(plain(confirmed?.text)).toContain("Par téléphone : votre conseiller vous appelle");
+    expect(plain(confirmed?.text)).not.toContain("le détail reste dans votre espace client");
 
     // Staff cancel it (a refusal with its reason): the seat is freed and the calendar told to drop it.
     await changeRequestStatus(
@@ -379,6 +391,11 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
       sequence: 1,
       start: "20261204T080000Z",
     });
+    // At the office: the place is the broker's address (unset here: its name).
+    expect(plain(confirmed?.text)).toContain(
+      "Date : vendredi 4 décembre 2026 à 09:00 (heure de Paris), pour 30 minutes.",
+    );
+    expect(plain(confirmed?.text)).toContain("Lieu : à l'agence, Maison Courtage.");
   });
 
   it("acknowledges a document, asks for it again with a reason, then accepts it; each step told to the customer", async () => {

@@ -4,7 +4,7 @@ import { formInput } from "~/forms/form-reader";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { siteSettings } from "~/server/db/schema/settings";
 import { parseEnv } from "~/server/env.server";
-import { readSiteSettingsForm } from "~/server/settings/site-settings";
+import { OPENING_DAYS_SHOWN, readSiteSettingsForm } from "~/server/settings/site-settings";
 import {
   SETTINGS_RECHECK_MS,
   StaleSettingsError,
@@ -67,6 +67,27 @@ describe("the settings form", () => {
       closes: "hoursOrder",
     });
     expect(read.echo.contactEmail).toBe("not-an-address");
+  });
+
+  it("reads the day boxes as the whole week: unticking Saturday saves Monday to Friday, none ticked is refused", async () => {
+    // The form shows the days in effect ticked (the environment's Monday to Saturday here).
+    expect(base.openingHours.days).toEqual([1, 2, 3, 4, 5, 6]);
+    const shown = { [OPENING_DAYS_SHOWN]: "1" };
+    const weekdays = await readSiteSettingsForm(
+      form({ ...shown, openingDays: ["1", "2", "3", "4", "5"] }),
+      base,
+      anyPhone,
+    );
+    expect(weekdays).toEqual({ ok: true, values: { openingDays: [1, 2, 3, 4, 5] } });
+    // The environment's own days are left unstored, so they follow it.
+    const asIs = await readSiteSettingsForm(
+      form({ ...shown, openingDays: ["6", "1", "2", "3", "4", "5"] }),
+      base,
+      anyPhone,
+    );
+    expect(asIs).toEqual({ ok: true, values: {} });
+    const none = await readSiteSettingsForm(form(shown), base, anyPhone);
+    expect(none.ok || none.errors).toEqual({ openingDays: "daysNone" });
   });
 
   it("asks for both hours, in HH:MM, wide enough for one slot", async () => {

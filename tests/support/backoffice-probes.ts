@@ -119,7 +119,8 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
       form: {
         intent,
         version: "0",
-        slot: "2030-01-07 10:00",
+        jour: "2030-01-07",
+        time: "10:00",
         step: "accept",
         reason: "intrusion",
         names: "Constat",

@@ -1,9 +1,9 @@
 import type { ContractDraft } from "~/server/contracts/contract-draft";
-import type { ContractProduct } from "~/server/contracts/contract-types";
+import type { ContractProduct, ProductLine } from "~/server/contracts/contract-types";
 import { type ContractRow, createContract } from "~/server/contracts/contracts.server";
 import type { Database } from "~/server/db/client.server";
 
-type Line = "vehicle" | "health" | "borrower";
+type Line = ProductLine;
 
 /** A unique reference per call, so tests never collide on the unique column. */
 export function uniqueReference(prefix = "TST") {
@@ -40,6 +40,30 @@ const BY_LINE: Record<Line, Omit<ContractDraft, "customerId" | "reference">> = {
     anniversaryDate: "2024-06-10",
     guarantees: ["death", "ptia"],
     loan: { amountCents: 30_000_000, bank: "Banque Test" },
+  },
+  home: {
+    product: "home",
+    insurer: "Assureur Test Habitation",
+    monthlyPremiumCents: 2400,
+    startDate: "2024-09-01",
+    anniversaryDate: "2025-09-01",
+    guarantees: ["homeLiability", "waterDamage", "burglary"],
+  },
+  provident: {
+    product: "provident",
+    insurer: "Prévoyance Test",
+    monthlyPremiumCents: 4500,
+    startDate: "2024-01-01",
+    anniversaryDate: "2025-01-01",
+    guarantees: ["deathCapital", "dailyAllowance"],
+  },
+  liability: {
+    product: "professionalLiability",
+    insurer: "RC Pro Test",
+    monthlyPremiumCents: 6800,
+    startDate: "2024-04-01",
+    anniversaryDate: "2025-04-01",
+    guarantees: ["professionalLiability", "legalDefence"],
   },
 };
 

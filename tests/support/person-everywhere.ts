@@ -82,7 +82,7 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
     .where(eq(verifications.value, JSON.stringify({ customerId, email: person.newEmail })));
   if (!pending) throw new Error("no e-mail change link stored");
   // The link's token is only in the e-mail: the row gets a token the test knows, then the service opens it.
-  await confirmByRow(db, customerId, pending.id, person.newEmail);
+  await confirmByRow(db, customerId, pending.id, person.newEmail, site);
 
   const quote = leadDraft({
     contact: {
@@ -251,14 +251,14 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
 export type Seeding = { actor: StaffActor; site: SiteConfig; files: FileStore };
 
 /** Opens the e-mail change link: the stored token is replaced by a known one, then confirmed through the service. */
-async function confirmByRow(db: Database, customerId: string, rowId: string, email: string) {
+async function confirmByRow(db: Database, customerId: string, rowId: string, email: string, site: SiteConfig) {
   const token = "t".repeat(32);
   const { hashedIdentifier } = await import("~/server/auth/hashed-identifier");
   await db
     .update(verifications)
     .set({ identifier: await hashedIdentifier(`email-change:${token}`) })
     .where(eq(verifications.id, rowId));
-  const outcome = await confirmEmailChange(db, customerId, token);
+  const outcome = await confirmEmailChange(db, customerId, token, { site, lang: "fr" });
   if (!outcome.ok || outcome.email !== email)
     throw new Error(`e-mail change not confirmed: ${JSON.stringify(outcome)}`);
 }

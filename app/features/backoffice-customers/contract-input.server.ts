@@ -1,5 +1,6 @@
 import { isCalendarDay } from "~/forms/calendar-day";
 import type { FormInput } from "~/forms/form-reader";
+import { firstAnniversaryProblem } from "~/server/contracts/contract-dates";
 import type { ContractDraft } from "~/server/contracts/contract-draft";
 import {
   CONTRACT_PRODUCT_IDS,
@@ -8,6 +9,7 @@ import {
   type ContractStatus,
   type CoveredPerson,
   GUARANTEES,
+  GUARANTEES_BY_LINE,
   type Guarantee,
   productLineOf,
 } from "~/server/contracts/contract-types";
@@ -29,6 +31,7 @@ function cents(value: string, maxDigits: number) {
 export function readContractForm(
   form: FormInput,
   customerId: string,
+  /** A new contract: its status is chosen, and its first anniversary checked. */
   withStatus: boolean,
 ): { draft?: ContractDraft; errors: Record<string, string>; values: ContractFormValues } {
   const line = (name: string) => (form.line(name) ?? "").trim();
@@ -67,6 +70,12 @@ export function readContractForm(
   for (const day of ["startDate", "anniversaryDate"] as const) {
     if (!isCalendarDay(String(values[day]))) errors[day] = "customers-admin.errors.dayInvalid";
   }
+  // A new contract's first renewal comes after its start (issue 46); stored ones keep their dates
+  // (older records hold the start's own day, which nextRenewal() reads right).
+  if (withStatus && !errors.startDate && !errors.anniversaryDate) {
+    const problem = firstAnniversaryProblem(String(values.startDate), String(values.anniversaryDate));
+    if (problem) errors.anniversaryDate = `customers-admin.errors.${problem}`;
+  }
   const status = withStatus
     ? (CONTRACT_STATUSES as readonly string[]).includes(String(values.status))
       ? (values.status as ContractStatus)
@@ -76,6 +85,8 @@ export function readContractForm(
     (GUARANTEES as readonly string[]).includes(value),
   );
   const productLine = product ? productLineOf(product) : null;
+  // Only the line's own guarantees: a box ticked before the product changed is not kept.
+  const lineGuarantees = productLine ? guarantees.filter((g) => GUARANTEES_BY_LINE[productLine].includes(g)) : [];
   if (productLine === "vehicle") {
     if (!/^[A-Za-z0-9][A-Za-z0-9 -]{1,13}[A-Za-z0-9]$/.test(String(values.vehicleRegistration))) {
       errors.vehicleRegistration = "customers-admin.errors.registrationInvalid";
@@ -115,7 +126,7 @@ export function readContractForm(
       monthlyPremiumCents: premium,
       startDate: String(values.startDate),
       anniversaryDate: String(values.anniversaryDate),
-      guarantees,
+      guarantees: lineGuarantees,
       vehicle:
         productLine === "vehicle"
           ? {

@@ -3,6 +3,7 @@ import { queryOf } from "~/forms/form-reader";
 import { formatFileSize, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { findContractOf, listContractDocuments, listContractEvents } from "~/server/contracts/contract-admin.server";
+import { nextAnniversary } from "~/server/contracts/contract-dates";
 import { newContractReference } from "~/server/contracts/contracts.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { getDb } from "~/server/db/index.server";
@@ -37,7 +38,8 @@ export async function loadNewContract(customerId: string | undefined): Promise<C
     values: {
       reference: newContractReference(new Date()),
       startDate: today,
-      anniversaryDate: today,
+      // The first renewal, a year on: the start itself is not an anniversary (issue 46).
+      anniversaryDate: nextAnniversary(today, today),
       status: "active",
       guarantees: [],
       personRelation0: "holder",

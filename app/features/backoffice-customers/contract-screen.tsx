@@ -1,14 +1,23 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { customerPath, staffContractDocumentPath } from "~/paths/backoffice";
-import { CONTRACT_PRODUCT_IDS, CONTRACT_STATUSES, GUARANTEES } from "~/server/contracts/contract-types";
+import {
+  CONTRACT_PRODUCT_IDS,
+  CONTRACT_STATUSES,
+  GUARANTEES,
+  GUARANTEES_BY_LINE,
+  isContractProduct,
+  type ProductLine,
+  productLineOf,
+} from "~/server/contracts/contract-types";
 import { TITLE_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";
 import { statusEventReason } from "./contract-event-reason";
-import { PEOPLE_ROW_IDS, RELATIONS } from "./contract-form-fields";
+import { LineFields } from "./contract-line-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
 import { labelClasses, Section, textFields } from "./customer-forms";
 
@@ -22,6 +31,11 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
   const error = (field: string) => (saved?.errors[field] ? t(saved.errors[field]) : undefined);
   const value = (field: string) => String(values[field] ?? "");
   const text = textFields(t, "customers-admin.contractForm", value, error);
+  // Only the chosen line's fields (issue 46): before a product is chosen (and so without
+  // JavaScript, until the form comes back with the product), every line's.
+  const [product, setProduct] = useState(value("product"));
+  const line = isContractProduct(product) ? productLineOf(product) : null;
+  const shows = (which: ProductLine) => line === null || line === which;
   const title = contract
     ? t("customers-admin.contractForm.editTitle", { reference: contract.reference })
     : t("customers-admin.contractForm.newTitle", { name: data.customer.name });
@@ -53,7 +67,8 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
             required
             label={t("customers-admin.contractForm.product")}
             labelClassName={labelClasses}
-            defaultValue={value("product")}
+            value={product}
+            onChange={(event) => setProduct(event.currentTarget.value)}
             error={error("product")}
           >
             <option value="">{t("customers-admin.contractForm.choose")}</option>
@@ -84,52 +99,14 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
           )}
           {text("startDate", "date")}
           {text("anniversaryDate", "date")}
-          <fieldset className="grid gap-3 rounded-control border border-line p-3 md:col-span-2 md:grid-cols-3">
-            <legend className="px-1 text-sm font-semibold">{t("customers-admin.contractForm.vehicle")}</legend>
-            {text("vehicleRegistration", "text", false)}
-            {text("vehicleMake", "text", false)}
-            {text("vehicleModel", "text", false)}
-          </fieldset>
-          <fieldset className="grid gap-3 rounded-control border border-line p-3 md:col-span-2 md:grid-cols-2">
-            <legend className="px-1 text-sm font-semibold">{t("customers-admin.contractForm.loan")}</legend>
-            {text("loanAmount", "text", false)}
-            {text("loanBank", "text", false)}
-          </fieldset>
-          <fieldset className="grid gap-3 rounded-control border border-line p-3 md:col-span-2 md:grid-cols-2">
-            <legend className="px-1 text-sm font-semibold">{t("customers-admin.contractForm.people")}</legend>
-            {PEOPLE_ROW_IDS.map((rowId, row) => (
-              <div key={rowId} className="grid grid-cols-[2fr_1fr] gap-2">
-                <TextField
-                  id={`personName${row}`}
-                  name={`personName${row}`}
-                  label={t("customers-admin.contractForm.personName", { n: row + 1 })}
-                  labelClassName={labelClasses}
-                  defaultValue={value(`personName${row}`)}
-                  error={error(`personName${row}`)}
-                />
-                <SelectField
-                  id={`personRelation${row}`}
-                  name={`personRelation${row}`}
-                  label={t("customers-admin.contractForm.relation", { n: row + 1 })}
-                  labelClassName={labelClasses}
-                  defaultValue={value(`personRelation${row}`) || "other"}
-                >
-                  {RELATIONS.map((relation) => (
-                    <option key={relation} value={relation}>
-                      {t(`contracts.relation.${relation}`)}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            ))}
-          </fieldset>
+          <LineFields shows={shows} text={text} value={value} error={error} />
           <div className="md:col-span-2">
             <ChoiceGroup
               id="guarantees"
               name="guarantees"
               type="checkbox"
               legend={t("customers-admin.contractForm.guarantees")}
-              options={GUARANTEES.map((guarantee) => ({
+              options={(line ? GUARANTEES_BY_LINE[line] : GUARANTEES).map((guarantee) => ({
                 value: guarantee,
                 label: t(`contracts.guarantees.${guarantee}`),
               }))}

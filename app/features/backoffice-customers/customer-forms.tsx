@@ -137,17 +137,22 @@ export function DetailsForm({ details, result }: { details: ContactDetails; resu
 }
 
 export function AdviserForm({
-  adviserId,
+  adviser,
   staff,
   result,
 }: {
-  adviserId: string | null;
+  adviser: { id: string; name: string } | null;
   staff: Array<{ id: string; name: string }>;
   result?: CustomerActionResult;
 }) {
   const t = useT();
+  const adviserId = adviser?.id ?? null;
+  // The adviser in charge is always a choice, even one who no longer takes work (deactivated, no
+  // password yet): else the select would read "Sans conseiller" under their name (issue 46).
+  const choices = adviser && !staff.some((person) => person.id === adviser.id) ? [adviser, ...staff] : staff;
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-3">
+    // Keyed by the adviser: after a change the select shows what is stored, not the last choice.
+    <Form key={adviserId ?? "none"} method="post" className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="adviser" />
       <FormError result={result} intent="adviser" />
       <SelectField
@@ -158,7 +163,7 @@ export function AdviserForm({
         defaultValue={adviserId ?? ""}
       >
         <option value="">{t("customers-admin.filters.noAdviser")}</option>
-        {staff.map((person) => (
+        {choices.map((person) => (
           <option key={person.id} value={person.id}>
             {person.name}
           </option>

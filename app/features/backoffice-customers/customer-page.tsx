@@ -120,7 +120,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
             <dd>{data.adviser?.name ?? t("customers-admin.filters.noAdviser")}</dd>
           </dl>
           <div className="mt-4">
-            <AdviserForm adviserId={data.adviser?.id ?? null} staff={data.staff} result={result} />
+            <AdviserForm adviser={data.adviser} staff={data.staff} result={result} />
           </div>
         </Section>
         <Section id="account" title={t("customers-admin.page.account")}>

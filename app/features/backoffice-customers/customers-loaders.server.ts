@@ -5,7 +5,7 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { customerCallLog } from "~/server/calls/sales-calls.server";
-import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
+import { nextRenewal, parisToday } from "~/server/contracts/contract-dates";
 import { listRenewals, RENEWALS_PAGE_SIZE } from "~/server/contracts/renewals.server";
 import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
@@ -68,7 +68,7 @@ export async function loadCustomerPage(
       insurer: contract.insurer,
       status: contract.status,
       premium: formatEuros(contract.monthlyPremiumCents, lang),
-      nextAnniversary: formatDay(nextAnniversary(contract.anniversaryDate, today), lang),
+      nextAnniversary: formatDay(nextRenewal(contract, today), lang),
       documents: file.documents.filter((document) => document.contractId === contract.id).length,
     })),
     requests: file.requests.map((request) => ({ ...request, createdAt: moment(request.createdAt) })),

@@ -57,6 +57,8 @@ export async function handleNewCustomer(request: Request, context: Readonly<Rout
   const phone = values.phone ? (values.phone.length <= 30 ? await toE164(values.phone) : null) : null;
   if (values.phone && !phone) errors.phone = "customers-admin.errors.phoneInvalid";
   if (!isCalendarDay(values.memberSince)) errors.memberSince = "customers-admin.errors.dayInvalid";
+  // "Client depuis" is a day that has come (issue 46).
+  else if (values.memberSince > parisToday()) errors.memberSince = "customers-admin.errors.memberSinceFuture";
   if (!isLang(values.lang)) errors.lang = "customers-admin.errors.required";
   if (Object.keys(errors).length) return data<NewCustomerResult>({ errors, values }, { status: 400 });
 

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
+import type { ProductLine } from "~/server/contracts/contract-types";
 import { buttonClasses } from "~/ui/button";
 import { CheckboxField, TextField } from "~/ui/form-controls";
 import { h2, labelClasses, sectionClasses } from "./lead-page-styles";
@@ -32,7 +33,7 @@ export function ConvertForm({
   version,
   existingAccount,
 }: {
-  line: "vehicle" | "health" | "borrower";
+  line: ProductLine;
   version: number;
   existingAccount: string | null;
 }) {

@@ -1,4 +1,7 @@
+import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { customerPath } from "~/paths/backoffice";
+import type { ProductLine } from "~/server/contracts/contract-types";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -20,7 +23,7 @@ export type LeadPageData = {
   promise: PromiseState;
   mayCall: boolean;
   calls: LeadCalls;
-  convertible: false | "vehicle" | "health" | "borrower";
+  convertible: false | ProductLine;
   /** The role of an account that already has the lead's address (conversion then attaches to it). */
   existingAccount: string | null;
   source: string;
@@ -102,7 +105,14 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
           {data.convertible && !lead.customerId && (
             <ConvertForm line={data.convertible} version={lead.version} existingAccount={data.existingAccount} />
           )}
-          {lead.customerId && <Notice tone="success">{t("leads.convert.done")}</Notice>}
+          {lead.customerId && (
+            <Notice tone="success">
+              {t("leads.convert.done")}{" "}
+              <Link to={customerPath(lead.customerId)} className="font-semibold underline underline-offset-2">
+                {t("leads.convert.openCustomer")}
+              </Link>
+            </Notice>
+          )}
         </div>
       </div>
     </BackofficePage>

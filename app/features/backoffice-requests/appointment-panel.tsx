@@ -1,13 +1,14 @@
 import { Form } from "react-router";
-import { formatDay, formatMoment } from "~/i18n/format";
+import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
-import { SelectField, TextAreaField } from "~/ui/form-controls";
+import { TextAreaField } from "~/ui/form-controls";
 import { IntentFields, type KindPanelProps, labelClasses, term } from "./kind-panel-parts";
+import { ProposeSlotForm } from "./propose-slot-form";
 
 /** An appointment's slot: confirmed, moved to another slot the booking form offers, or cancelled with a reason. */
-export function AppointmentPanel({ request, handling, proposable, open }: KindPanelProps) {
+export function AppointmentPanel({ request, handling, proposable, proposeDay, open }: KindPanelProps) {
   const t = useT();
   const lang = useLang();
   if (!handling.appointment) return null;
@@ -33,29 +34,12 @@ export function AppointmentPanel({ request, handling, proposable, open }: KindPa
               {t("handling.staff.appointment.confirm")}
             </button>
           </Form>
-          <Form method="post" className="mt-5 flex flex-col gap-2" key={`propose-${request.version}`}>
-            <IntentFields intent="proposeSlot" version={request.version} />
-            <SelectField
-              id="propose-slot"
-              name="slot"
-              label={t("handling.staff.appointment.propose")}
-              labelClassName={labelClasses}
-              required
-            >
-              {proposable.map((day) => (
-                <optgroup key={day.day} label={formatDay(day.day, lang)}>
-                  {day.times.map((time) => (
-                    <option key={time} value={`${day.day} ${time}`}>
-                      {`${formatDay(day.day, lang)} · ${time}`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </SelectField>
-            <button type="submit" className={`${buttonClasses("outline")} self-start`}>
-              {t("handling.staff.appointment.proposeButton")}
-            </button>
-          </Form>
+          <ProposeSlotForm
+            key={`propose-${request.version}`}
+            slots={proposable}
+            initialDay={proposeDay}
+            hidden={<IntentFields intent="proposeSlot" version={request.version} />}
+          />
           <Form method="post" className="mt-5 flex flex-col gap-2" key={`cancel-${request.version}`}>
             <IntentFields intent="cancelAppointment" version={request.version} />
             <TextAreaField

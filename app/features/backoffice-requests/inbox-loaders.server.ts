@@ -6,16 +6,18 @@ import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { listInbox } from "~/server/customer-requests/inbox.server";
 import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
-import { loadKindView, proposableSlots } from "~/server/customer-requests/kind-view.server";
+import { freeSlots, loadKindView } from "~/server/customer-requests/kind-view.server";
 import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
 import { nextStatuses } from "~/server/customer-requests/request-status.server";
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import { loadRequestForStaff, type ThreadEntry } from "~/server/customer-requests/request-thread.server";
 import { getDb } from "~/server/db/index.server";
+import { env } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { InboxRequestData } from "./inbox-request-data";
 import type { InboxData } from "./inbox-screen";
+import { PROPOSE_DAY_PARAM } from "./propose-slot-param";
 import { REQUESTS_EXPORT_SCREEN } from "./screens";
 
 /** The inbox: its filters from the URL (anything not ours is dropped), one page, the counts, who takes work. */
@@ -38,6 +40,7 @@ export async function loadInbox(request: Request, context: Readonly<RouterContex
 export async function loadInboxRequest(
   context: Readonly<RouterContextProvider>,
   requestId: string | undefined,
+  url: URL,
 ): Promise<InboxRequestData> {
   const db = await getDb();
   const view = requestId ? await loadRequestForStaff(db, requestId) : null;
@@ -97,8 +100,13 @@ export async function loadInboxRequest(
     entries: view.entries.map((entry: ThreadEntry) => ({ ...entry, files: entry.files.map(file) })),
     nextStatuses: [...nextStatuses(request.status)],
     handling,
-    // The slots staff may propose instead: the booking form's own, while the appointment is open.
-    proposable: request.kind === "appointment" && open ? proposableSlots(await siteConfig(db)) : [],
+    // The slots staff may propose instead: the booking form's own free ones, while the appointment is open.
+    proposable:
+      request.kind === "appointment" && open && request.customerId
+        ? await freeSlots(db, await siteConfig(db), request.customerId, env().APPOINTMENT_ADVISERS_ON_DUTY)
+        : [],
+    // The day whose times the proposal form shows: the one asked for without JavaScript (?jour=).
+    proposeDay: queryOf(url).get(PROPOSE_DAY_PARAM),
     staff: staff.map(({ id, name }) => ({ id, name })),
   };
 }

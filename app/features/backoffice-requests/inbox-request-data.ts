@@ -40,4 +40,5 @@ export type InboxRequestData = {
   staff: Array<{ id: string; name: string }>;
   handling: KindView;
   proposable: SlotDay[];
+  proposeDay: string | null;
 };

@@ -76,7 +76,12 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </div>
         <div className="flex flex-col gap-5">
           <CustomerPanel data={data} />
-          <KindPanel request={data.request} handling={data.handling} proposable={data.proposable} />
+          <KindPanel
+            request={data.request}
+            handling={data.handling}
+            proposable={data.proposable}
+            proposeDay={data.proposeDay}
+          />
           <WorkForms data={data} problem={problem} />
         </div>
       </div>

@@ -19,6 +19,7 @@ import { env } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
+import { PROPOSE_DAY_PARAM } from "./propose-slot-param";
 
 type IntentInput = { requestId: string; version: number; form: FormInput; site: SiteConfig };
 /** One form of a kind's own handling: "badRequest" for a form that is not one of ours. */
@@ -49,16 +50,15 @@ const KIND_INTENT_HANDLERS = {
       );
     },
     proposeSlot: async (db, actor, { requestId, version, form, site }) => {
-      // One choice "YYYY-MM-DD HH:MM" from the list of slots the booking form offers.
-      const slot = form.line("slot") ?? "";
       await proposeAppointmentSlot(
         db,
         actor,
+        // A day and one of its times, from the free slots the booking form offers (checked again there).
         {
           requestId,
           version,
-          day: slot.slice(0, 10),
-          time: slot.slice(11),
+          day: form.line(PROPOSE_DAY_PARAM) ?? "",
+          time: form.line("time") ?? "",
           capacity: env().APPOINTMENT_ADVISERS_ON_DUTY,
         },
         site,

@@ -10,6 +10,8 @@ export type KindPanelProps = {
   request: { id: string; kind: CustomerRequestKind; status: CustomerRequestStatus; version: number };
   handling: KindView;
   proposable: SlotDay[];
+  /** The day asked for without JavaScript, whose times the proposal form lists. */
+  proposeDay: string | null;
   open: boolean;
 };
 

@@ -3,7 +3,13 @@ import { Form } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { WEBHOOK_URL_MAX } from "~/server/limits";
-import { type SettingsField, TEXT_SETTINGS, type TextSetting, WEEKDAYS } from "~/server/settings/site-settings";
+import {
+  OPENING_DAYS_SHOWN,
+  type SettingsField,
+  TEXT_SETTINGS,
+  type TextSetting,
+  WEEKDAYS,
+} from "~/server/settings/site-settings";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
@@ -120,8 +126,11 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     mediatorName: defaults.mediatorName,
     mediatorAddress: defaults.mediatorAddress,
   };
-  const days = echo ? (echo.openingDays ?? "").split(",").filter(Boolean) : (stored.openingDays ?? []).map(String);
   const hours = defaults.openingHours;
+  // The days in effect are ticked: saved ones, else the environment's (issue 46).
+  const days = echo
+    ? (echo.openingDays ?? "").split(",").filter(Boolean)
+    : (stored.openingDays ?? hours.days).map(String);
 
   return (
     <BackofficePage title={t("settings.title")}>
@@ -160,6 +169,7 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
         ))}
         <Section title={t("settings.groups.appointments")}>
           <div className="md:col-span-2">
+            <input type="hidden" name={OPENING_DAYS_SHOWN} value="1" />
             <ChoiceGroup
               id="settings-openingDays"
               name="openingDays"

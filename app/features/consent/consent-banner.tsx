@@ -1,8 +1,9 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { CloseIcon, CookieIcon } from "~/ui/icons";
+import { CONSENT_BEACON_FIELD, consentCookieLine, isConsentChoice } from "./consent-cookie";
 
 type ConsentControl = { open: boolean; reopened: boolean; reopen: () => void; close: () => void };
 const ConsentContext = createContext<ConsentControl>({
@@ -34,6 +35,35 @@ function currentPath(pathname: string, search: string) {
 }
 
 /**
+ * With JavaScript, a choice is kept in the browser before the banner hides (issue 46: hidden
+ * first, stored by the POST's answer, a reload or a link followed in between brought it back),
+ * and its proof goes as a beacon, which the browser delivers even if the page is left at once.
+ * Without JavaScript (or a browser without beacons) the form posts as before.
+ */
+function keepChoice(event: FormEvent<HTMLFormElement>, close: () => void) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  const choice = submitter instanceof HTMLButtonElement ? submitter.value : null;
+  if (!isConsentChoice(choice)) return;
+  const proof = new URLSearchParams({ choice, [CONSENT_BEACON_FIELD]: "1" });
+  const action = event.currentTarget.action;
+  let sent = false;
+  try {
+    sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(action, proof);
+    if (!sent) {
+      void fetch(action, { method: "POST", body: proof, keepalive: true, credentials: "same-origin" }).catch(() => {});
+      sent = true;
+    }
+  } catch {
+    sent = false;
+  }
+  if (!sent) return;
+  event.preventDefault();
+  // biome-ignore lint/suspicious/noDocumentCookie: the choice must hold before any request returns; the server writes the same cookie.
+  document.cookie = consentCookieLine(choice, window.location.protocol === "https:");
+  close();
+}
+
+/**
  * "Votre Expérience Premium": Accepter, Refuser, or the close icon (= Refuser). On a phone it is a
  * bottom sheet of at most 40 % of the screen, so the page's reason for being there (the quote
  * card) stays in view: the first sentence, the rest behind "En savoir plus" (a native disclosure,
@@ -43,7 +73,6 @@ function currentPath(pathname: string, search: string) {
 export function ConsentBanner() {
   const t = useT();
   const { open, reopened, close } = useConsentBanner();
-  const fetcher = useFetcher();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(open);
@@ -65,7 +94,7 @@ export function ConsentBanner() {
         reopened ? "motion-safe:animate-fade-in" : ""
       }`}
     >
-      <fetcher.Form method="post" action="/consent" preventScrollReset onSubmit={close}>
+      <form method="post" action="/consent" onSubmit={(event) => keepChoice(event, close)}>
         <input type="hidden" name="redirectTo" value={currentPath(location.pathname, location.search)} />
         <div className="pr-10">
           <h2
@@ -104,7 +133,7 @@ export function ConsentBanner() {
         >
           <CloseIcon />
         </button>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

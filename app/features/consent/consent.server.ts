@@ -3,20 +3,16 @@ import { readCookie, serializeCookie } from "~/server/cookies.server";
 import type { Database } from "~/server/db/client.server";
 import { consentLog } from "~/server/db/schema/consent";
 
-export type ConsentChoice = "accepted" | "declined";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, isConsentChoice } from "./consent-cookie";
+
+export { type ConsentChoice, isConsentChoice };
 
 /** Bump when the banner's wording or purposes change: earlier choices stay provable as given. */
 export const CONSENT_POLICY_VERSION = "2026-11";
-/** The choice is asked again after 6 months (CNIL's recommendation). */
-export const CONSENT_MAX_AGE = 60 * 60 * 24 * 182;
 
 export function consentOf(request: Request): ConsentChoice | null {
-  const value = readCookie(request, "cookieConsent");
-  return value === "accepted" || value === "declined" ? value : null;
-}
-
-export function isConsentChoice(value: unknown): value is ConsentChoice {
-  return value === "accepted" || value === "declined";
+  const value = readCookie(request, CONSENT_COOKIE);
+  return isConsentChoice(value) ? value : null;
 }
 
 /** Logs the choice as proof and returns the Set-Cookie headers that remember it. */
@@ -27,7 +23,7 @@ export async function recordConsent(db: Database, request: Request, choice: Cons
   await db.insert(consentLog).values({ clientId, choice, policyVersion: CONSENT_POLICY_VERSION });
   // The bare word as value (the spec's `cookieConsent` = accepted | declined), readable by scripts.
   return [
-    serializeCookie("cookieConsent", choice, { maxAge: CONSENT_MAX_AGE, httpOnly: false }),
+    serializeCookie(CONSENT_COOKIE, choice, { maxAge: CONSENT_MAX_AGE, httpOnly: false }),
     serializeCookie("consentId", clientId, { maxAge: CONSENT_MAX_AGE }),
   ];
 }

@@ -2,12 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { formInput, queryOf } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS, claimPath } from "~/paths/customer-area";
-import { bookSlot, unavailableSlots } from "~/server/appointments/slot-bookings.server";
+import { bookSlot } from "~/server/appointments/slot-bookings.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { certifiable } from "~/server/contracts/contract-types";
 import { appointmentDay, appointmentTime } from "~/server/customer-requests/appointment-moment";
-import { availableSlots, checkSlot, parisInstant } from "~/server/customer-requests/appointment-slots.server";
+import { checkSlot, parisInstant } from "~/server/customer-requests/appointment-slots.server";
+import { freeSlots } from "~/server/customer-requests/kind-view.server";
 import { CLAIM_KINDS, checkAppointment, checkClaim, checkDocument } from "~/server/customer-requests/request-forms";
 import { refuse, takeCustomerRequest } from "~/server/customer-requests/request-intake.server";
 import type { AppointmentDetails, ClaimDetails, DocumentDetails } from "~/server/customer-requests/request-summary";
@@ -88,15 +89,9 @@ export async function loadAppointmentPage(
   lang: Lang,
   now = new Date(),
 ) {
-  const config = env();
-  const hours = (await siteConfig(db)).openingHours;
-  const offered = availableSlots(hours, now);
-  const last = offered.at(-1);
-  const end = last ? parisInstant(last.day, "23:59") : now;
-  const taken = await unavailableSlots(db, customer.id, now, end, config.APPOINTMENT_ADVISERS_ON_DUTY);
-  const slots = offered
-    .map(({ day, times }) => ({ day, times: times.filter((time) => !taken.has(parisInstant(day, time).getTime())) }))
-    .filter((day) => day.times.length > 0);
+  const site = await siteConfig(db);
+  const hours = site.openingHours;
+  const slots = await freeSlots(db, site, customer.id, env().APPOINTMENT_ADVISERS_ON_DUTY, now);
   const sent = sentReference(url);
   return { formToken: issueFormToken(), sent, booked: await bookedMoment(db, customer, sent, lang), slots, hours };
 }

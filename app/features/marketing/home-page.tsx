@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
 import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
@@ -19,6 +19,9 @@ const FIGURES = ["clients", "insurers", "free", "callback"] as const;
 export function HomePage({ variant }: { variant: "main" | "alternate" }) {
   const t = useT();
   const prefix = variant === "main" ? "home.hero" : "home.heroV2";
+  // The year the footer states too: one value, from the site's configuration (issue 46).
+  const root = useRouteLoaderData("root") as { site?: { foundedYear?: number } } | undefined;
+  const year = root?.site?.foundedYear ?? "";
   return (
     <>
       <QuotePopup />
@@ -35,7 +38,7 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
             </>
           }
         >
-          <Badge>{t(`${prefix}.eyebrow`)}</Badge>
+          <Badge>{t(`${prefix}.eyebrow`, { year })}</Badge>
           <h1 className={`mt-5 max-w-3xl ${HERO_TITLE}`}>{t(`${prefix}.title`)}</h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t(`${prefix}.lead`)}</p>
           <HoverTips />

@@ -11,7 +11,7 @@ await needTexts("inbox", "requests", "complaints", "contracts", "handling");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, REQUESTS_SCREEN.role);
-  return loadInboxRequest(context, params.requestId);
+  return loadInboxRequest(context, params.requestId, new URL(request.url));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

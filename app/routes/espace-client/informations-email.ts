@@ -1,11 +1,13 @@
 import { redirect } from "react-router";
 import { SAVED_PARAM } from "~/features/customer-area/details-page.server";
 import { queryOf } from "~/forms/form-reader";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { customerContext } from "~/server/auth/guards.server";
 import { confirmEmailChange } from "~/server/customers/email-change.server";
 import { getDb } from "~/server/db/index.server";
 import { log } from "~/server/logger.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import type { Route } from "./+types/informations-email";
 
 /**
@@ -14,7 +16,9 @@ import type { Route } from "./+types/informations-email";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = queryOf(new URL(request.url)).get("token") ?? "";
-  const outcome = await confirmEmailChange(await getDb(), context.get(customerContext).id, token);
+  const db = await getDb();
+  const notice = { site: await siteConfig(db), lang: requestLanguage(context).lang };
+  const outcome = await confirmEmailChange(db, context.get(customerContext).id, token, notice);
   const said = outcome.ok ? "email" : outcome.reason === "taken" ? "emailTaken" : "emailInvalid";
   log.info("customer e-mail change", { outcome: said });
   return redirect(`${CUSTOMER_PATHS.details}?${SAVED_PARAM}=${said}`, {

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, anniversaryIn, currentPeriod, nextAnniversary, parisToday } from "./contract-dates";
+import {
+  addDays,
+  anniversaryIn,
+  currentPeriod,
+  firstAnniversaryProblem,
+  nextAnniversary,
+  nextRenewal,
+  parisToday,
+} from "./contract-dates";
 
 describe("contract dates", () => {
   it("reads today in Paris, not in UTC", () => {
@@ -46,5 +54,31 @@ describe("contract dates", () => {
         expect(addDays(period.from, 366) > period.to).toBe(true);
       }),
     );
+  });
+});
+
+describe("a contract's next renewal (issue 46)", () => {
+  it("is never the start day, even when the anniversary stored is the start itself", () => {
+    const starting = { startDate: "2026-12-01", anniversaryDate: "2026-12-01" };
+    expect(nextRenewal(starting, "2026-11-28")).toBe("2027-12-01");
+    expect(nextRenewal(starting, "2026-12-01")).toBe("2027-12-01");
+    expect(nextRenewal({ startDate: "2026-12-01", anniversaryDate: "2027-12-01" }, "2026-11-28")).toBe("2027-12-01");
+  });
+
+  it("is today's on its anniversary day, then next year's", () => {
+    const running = { startDate: "2024-03-01", anniversaryDate: "2024-03-01" };
+    expect(nextRenewal(running, "2027-03-01")).toBe("2027-03-01");
+    expect(nextRenewal(running, "2027-03-02")).toBe("2028-03-01");
+    // A first period shorter than a year (health contracts renewing on 1 January).
+    expect(nextRenewal({ startDate: "2024-10-01", anniversaryDate: "2025-01-01" }, "2024-11-15")).toBe("2025-01-01");
+  });
+
+  it("takes a new contract's first anniversary after its start, within a year", () => {
+    expect(firstAnniversaryProblem("2026-12-01", "2026-12-01")).toBe("anniversaryNotAfterStart");
+    expect(firstAnniversaryProblem("2026-12-01", "2026-11-30")).toBe("anniversaryNotAfterStart");
+    expect(firstAnniversaryProblem("2026-12-01", "2027-12-01")).toBeNull();
+    expect(firstAnniversaryProblem("2026-10-01", "2027-01-01")).toBeNull();
+    expect(firstAnniversaryProblem("2026-12-01", "2027-12-02")).toBe("anniversaryTooFar");
+    expect(firstAnniversaryProblem("2024-02-29", "2025-02-28")).toBeNull();
   });
 });

@@ -48,6 +48,27 @@ export function nextAnniversary(anniversary: string, day: string) {
   return thisYear > day ? thisYear : anniversaryIn(anniversary, year + 1);
 }
 
+/**
+ * The contract's next renewal ("prochaine échéance") as seen on `today` (issue 46): its first
+ * anniversary after the start date that is not before today. The start itself is never a renewal,
+ * whatever year the stored anniversary date carries. The back office's "Échéances" (in SQL, in
+ * renewals.server.ts), the staff's customer page and the customer's documents all read this one.
+ */
+export function nextRenewal(contract: { startDate: string; anniversaryDate: string }, today: string) {
+  const yesterday = addDays(today, -1);
+  return nextAnniversary(contract.anniversaryDate, yesterday > contract.startDate ? yesterday : contract.startDate);
+}
+
+/**
+ * A new contract's first anniversary ("échéance principale"), as staff type it: after the start,
+ * and at most a year after it (the first period lasts a year or less). Null when it fits.
+ */
+export function firstAnniversaryProblem(startDate: string, anniversaryDate: string) {
+  if (anniversaryDate <= startDate) return "anniversaryNotAfterStart" as const;
+  if (anniversaryDate > anniversaryIn(startDate, parse(startDate).year + 1)) return "anniversaryTooFar" as const;
+  return null;
+}
+
 export type Period = { from: string; to: string };
 
 /**

@@ -7,10 +7,14 @@
 export const CONTRACT_STATUSES = ["active", "cancelling", "cancelled", "suspended"] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-export const PRODUCT_LINES = ["vehicle", "health", "borrower"] as const;
+/** The lines a broker places: the site's three, and home, provident and professional liability (issue 46). */
+export const PRODUCT_LINES = ["vehicle", "health", "borrower", "home", "provident", "liability"] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
-/** The seven products the site sells (the same ids as the quote forms). */
+/**
+ * The seven products the site sells (the same ids as the quote forms), then the contracts a
+ * broker also places that the site has no quote form for: home, provident, professional liability.
+ */
 export const CONTRACT_PRODUCT_IDS = [
   "borrower",
   "vehiclesPremium",
@@ -19,6 +23,9 @@ export const CONTRACT_PRODUCT_IDS = [
   "healthCompany",
   "healthSenior",
   "healthFamily",
+  "home",
+  "provident",
+  "professionalLiability",
 ] as const;
 export type ContractProduct = (typeof CONTRACT_PRODUCT_IDS)[number];
 
@@ -30,6 +37,9 @@ const LINE_OF: Record<ContractProduct, ProductLine> = {
   healthCompany: "health",
   healthSenior: "health",
   healthFamily: "health",
+  home: "home",
+  provident: "provident",
+  professionalLiability: "liability",
 };
 
 export function productLineOf(product: ContractProduct): ProductLine {
@@ -65,8 +75,65 @@ export const GUARANTEES = [
   "psychology",
   "prevention",
   "teleconsultation",
+  // Home
+  "homeLiability",
+  "fireExplosion",
+  "waterDamage",
+  "burglary",
+  "naturalDisasters",
+  // Provident
+  "deathCapital",
+  "dailyAllowance",
+  "disabilityPension",
+  // Professional liability
+  "professionalLiability",
+  "legalDefence",
+  "cyberRisk",
 ] as const;
 export type Guarantee = (typeof GUARANTEES)[number];
+
+/** The guarantees a line's contract can list: the new-contract form offers only these (issue 46). */
+export const GUARANTEES_BY_LINE: Record<ProductLine, readonly Guarantee[]> = {
+  vehicle: [
+    "civilLiability",
+    "collision",
+    "theftFire",
+    "assistance",
+    "glassBreakage",
+    "concierge",
+    "newValue",
+    "international",
+    "equipment",
+  ],
+  borrower: ["death", "ptia", "ipt", "itt", "jobLoss"],
+  health: [
+    "hospitalisation",
+    "routineCare",
+    "optical",
+    "dental",
+    "alternativeMedicine",
+    "paediatrics",
+    "orthodontics",
+    "psychology",
+    "prevention",
+    "teleconsultation",
+  ],
+  home: [
+    "homeLiability",
+    "fireExplosion",
+    "waterDamage",
+    "burglary",
+    "glassBreakage",
+    "naturalDisasters",
+    "assistance",
+  ],
+  provident: ["deathCapital", "dailyAllowance", "disabilityPension"],
+  liability: ["professionalLiability", "legalDefence", "cyberRisk"],
+};
+
+export function isContractProduct(value: string): value is ContractProduct {
+  return (CONTRACT_PRODUCT_IDS as readonly string[]).includes(value);
+}
 
 /** Who a health contract covers. Names are the broker's record, never translated. */
 export type CoveredPerson = { name: string; relation: "holder" | "spouse" | "child" | "other" };

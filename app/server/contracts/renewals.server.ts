@@ -19,14 +19,17 @@ import { addDays, NOTICE_DAYS, parisToday } from "./contract-dates";
 export const RENEWAL_WINDOW_DAYS = 60;
 
 /**
- * A running contract's next anniversary on or after `today`, in SQL (both engines): the
- * anniversary moved to this year, or to the next when this year's has passed. PostgreSQL puts a
- * 29 February on the 28th in other years, as anniversaryIn() does.
+ * nextRenewal() (contract-dates.ts) in SQL (both engines): the first anniversary on or after
+ * `today` that falls after the start date (issue 46: a contract starting on its anniversary date
+ * renews a year later, not that day). The anniversary is moved to the reference day's year, or to
+ * the next when that one is before it. PostgreSQL puts a 29 February on the 28th in other years,
+ * as anniversaryIn() does.
  */
 const nextAnniversaryOn = (today: string) => {
-  const years = sql`(extract(year from ${today}::date) - extract(year from ${contracts.anniversaryDate}))::int`;
+  const from = sql`greatest(${today}::date, ${contracts.startDate} + 1)`;
+  const years = sql`(extract(year from ${from}) - extract(year from ${contracts.anniversaryDate}))::int`;
   const thisYear = sql`(${contracts.anniversaryDate} + make_interval(years => ${years}))::date`;
-  return sql<string>`(case when ${thisYear} >= ${today}::date then ${thisYear} else (${contracts.anniversaryDate} + make_interval(years => ${years} + 1))::date end)`;
+  return sql<string>`(case when ${thisYear} >= ${from} then ${thisYear} else (${contracts.anniversaryDate} + make_interval(years => ${years} + 1))::date end)`;
 };
 
 /** The month-day number of a date (as contracts.anniversary_month_day holds it). */

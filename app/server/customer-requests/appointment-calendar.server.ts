@@ -5,6 +5,7 @@ import { createTranslator } from "~/i18n/translate";
 import type { Database } from "~/server/db/client.server";
 import { appointmentBookings } from "~/server/db/schema/appointments";
 import { users } from "~/server/db/schema/auth";
+import { customerRequests } from "~/server/db/schema/customer-requests";
 import type { EmailAttachment } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { Tx } from "./request-steps.server";
@@ -111,4 +112,31 @@ export async function cancelBooking(tx: Tx, request: AppointmentRequest, site: S
 export async function bookingOf(tx: Tx | Database, requestId: string) {
   const [booking] = await tx.select().from(appointmentBookings).where(eq(appointmentBookings.requestId, requestId));
   return booking ?? null;
+}
+
+/** What an appointment e-mail states (issue 46): when, for how long, how or where. */
+export type AppointmentFacts = { start: Date; durationMinutes: number; channel: string };
+
+/**
+ * The confirmed slot (or, for a proposal, the one offered) with the request's channel and length,
+ * for the e-mail that tells the customer; null when the booking is gone.
+ */
+export async function appointmentFacts(tx: Tx, requestId: string, which: "confirmed" | "proposed") {
+  const [row] = await tx
+    .select({
+      slotStart: appointmentBookings.slotStart,
+      proposedStart: appointmentBookings.proposedStart,
+      details: customerRequests.details,
+    })
+    .from(appointmentBookings)
+    .innerJoin(customerRequests, eq(customerRequests.id, appointmentBookings.requestId))
+    .where(eq(appointmentBookings.requestId, requestId));
+  const start = which === "proposed" ? row?.proposedStart : row?.slotStart;
+  if (!row || !start) return null;
+  const details = row.details as Partial<AppointmentDetails>;
+  return {
+    start,
+    durationMinutes: Number(details.durationMinutes) || 0,
+    channel: String(details.channel ?? ""),
+  } satisfies AppointmentFacts;
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+import { unavailableSlots } from "~/server/appointments/slot-bookings.server";
 import type { Database } from "~/server/db/client.server";
 import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
 import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
 import type { SiteConfig } from "~/server/site-config.server";
-import { availableSlots } from "./appointment-slots.server";
+import { availableSlots, parisInstant, type SlotDay } from "./appointment-slots.server";
 import { REQUEST_KINDS } from "./kinds/registry";
 import { REQUEST_KIND_HANDLING } from "./kinds/registry.server";
 
@@ -38,9 +39,25 @@ export async function loadKindView(
   };
 }
 
-/** The slots staff may propose instead: the booking form's own (opening hours, holidays, horizon). */
-export function proposableSlots(site: SiteConfig, now = new Date()) {
-  return availableSlots(site.openingHours, now);
+/**
+ * The slots a customer may take, as the booking form offers them and as staff may propose one
+ * instead (issue 46: staff saw every slot, the full ones too): opening hours, holidays, the
+ * horizon, less those already full (`capacity` advisers on duty) or already the customer's.
+ */
+export async function freeSlots(
+  db: Database,
+  site: SiteConfig,
+  customerId: string,
+  capacity: number,
+  now = new Date(),
+): Promise<SlotDay[]> {
+  const offered = availableSlots(site.openingHours, now);
+  const last = offered.at(-1);
+  if (!last) return [];
+  const taken = await unavailableSlots(db, customerId, now, parisInstant(last.day, "23:59"), capacity);
+  return offered
+    .map(({ day, times }) => ({ day, times: times.filter((time) => !taken.has(parisInstant(day, time).getTime())) }))
+    .filter((day) => day.times.length > 0);
 }
 
 /** The same for the customer's page (its request as the thread loads it, dates as text). */

@@ -2,6 +2,7 @@ import { isCalendarDay } from "~/forms/calendar-day";
 import type { FileType } from "~/forms/file-types";
 import { fileTypeOfBlob } from "~/forms/file-types";
 import type { FormInput } from "~/forms/form-reader";
+import type { ProductLine } from "~/server/contracts/contract-types";
 import { EMAIL_MAX, LINE_MAX, MESSAGE_MAX, TEXT_MAX } from "~/server/limits";
 
 /**
@@ -47,7 +48,10 @@ export const CLAIM_KINDS = {
   vehicle: ["accident", "theft", "glass", "vandalism", "fire", "other"],
   health: ["hospitalisation", "care", "other"],
   borrower: ["incapacity", "invalidity", "death", "jobLoss", "other"],
-} as const;
+  home: ["waterDamage", "fire", "theft", "glass", "storm", "other"],
+  provident: ["incapacity", "invalidity", "death", "other"],
+  liability: ["claimAgainstMe", "other"],
+} as const satisfies Record<ProductLine, readonly string[]>;
 export type ClaimLine = keyof typeof CLAIM_KINDS;
 
 export const REQUEST_FILE_TYPES: readonly FileType[] = ["pdf", "jpeg", "png", "heic"];

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_LANG, isLang } from "~/i18n/config";
+import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/config";
+import { formatDate } from "~/i18n/format";
+import type { Translate } from "~/i18n/translate";
 import { requestPath } from "~/paths/customer-area";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
@@ -13,6 +15,7 @@ import type { EmailAttachment } from "~/server/outbox/email.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
+import { type AppointmentFacts, appointmentFacts } from "./appointment-calendar.server";
 import { publicComplaintUpdateEmail } from "./complaint-emails.server";
 import { CLOSING_STEPS, type CustomerStep, type StaffStep } from "./kinds/registry";
 import { recordRequestEvent } from "./request-events.server";
@@ -48,9 +51,26 @@ type NewsRequest = {
 };
 
 /**
+ * An appointment's day, time, length and place, as its e-mail states them (issue 46: "le détail
+ * reste dans votre espace client" left the customer without the one thing they need), in Paris time.
+ */
+function appointmentLines(facts: AppointmentFacts, site: SiteConfig, lang: Lang, t: Translate) {
+  const date = formatDate(facts.start, lang, { dateStyle: "full", timeZone: "Europe/Paris" });
+  const time = formatDate(facts.start, lang, { timeStyle: "short", timeZone: "Europe/Paris" });
+  const when = t("requests.emails.appointment.when", { date, time, minutes: String(facts.durationMinutes) });
+  const where =
+    facts.channel === "office"
+      ? t("requests.emails.appointment.office", { address: site.address ?? site.brandName })
+      : facts.channel === "video"
+        ? t("requests.emails.appointment.video")
+        : t("requests.emails.appointment.phone");
+  return [when, where];
+}
+
+/**
  * The e-mail that says there is news on a request, in the customer's language. It carries no
- * answer and no personal detail: those stay behind the customer's sign-in, one click away (an
- * appointment's calendar file is the one attachment: the invitation itself).
+ * answer and no personal detail: those stay behind the customer's sign-in, one click away. An
+ * appointment's confirmation or new slot says when and where, with the calendar file attached.
  */
 export function requestUpdateEmail(input: {
   request: { reference: string; kind: CustomerRequestKind; lang: string };
@@ -58,12 +78,14 @@ export function requestUpdateEmail(input: {
   customer: { name: string; email: string };
   site: SiteConfig;
   attachments?: EmailAttachment[];
+  appointment?: AppointmentFacts | null;
 }) {
   const link = `${input.site.siteUrl.replace(/\/$/, "")}${requestPath(input.request.reference)}`;
   const base = input.what in NOTICE_OF ? `requests.emails.update.${input.what}` : `handling.emails.${input.what}`;
+  const lang = isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG;
   const message = linkEmail({
     to: input.customer.email,
-    lang: isLang(input.request.lang) ? input.request.lang : DEFAULT_LANG,
+    lang,
     site: input.site,
     href: link,
     words: (t) => {
@@ -78,7 +100,9 @@ export function requestUpdateEmail(input: {
         before: [
           t("requests.emails.confirmation.greeting", params),
           t(`${base}.body`, params),
-          t("requests.emails.update.privacy"),
+          ...(input.appointment
+            ? appointmentLines(input.appointment, input.site, lang, t)
+            : [t("requests.emails.update.privacy")]),
         ],
         button: t("requests.emails.update.open"),
       };
@@ -135,11 +159,19 @@ export async function tellCustomer(
     .from(users)
     .where(eq(users.id, request.customerId));
   if (!customer) return;
+  const appointment =
+    request.kind !== "appointment"
+      ? null
+      : what === "appointmentConfirmed"
+        ? await appointmentFacts(tx, request.id, "confirmed")
+        : what === "appointmentProposed"
+          ? await appointmentFacts(tx, request.id, "proposed")
+          : null;
   await enqueueOutbox(tx, [
     {
       channel: "email",
       topic: `request.${request.kind}.${what}`,
-      payload: requestUpdateEmail({ request, what, customer, site, attachments }),
+      payload: requestUpdateEmail({ request, what, customer, site, attachments, appointment }),
     },
   ]);
 }

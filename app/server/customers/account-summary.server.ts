@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isActiveContract, isCancellationPending } from "~/server/contracts/active-contracts";
 import { parisToday } from "~/server/contracts/contract-dates";
 import { type ContractRow, listContracts } from "~/server/contracts/contracts.server";
 import type { Database } from "~/server/db/client.server";
@@ -8,8 +9,8 @@ import { type SponsorshipFigures, sponsorshipFigures } from "~/server/sponsorshi
 
 export type AccountSummary = {
   /**
-   * Contracts that cover today: Actif, and En cours de résiliation until the day it takes effect
-   * (the customer is covered, and pays, until then): the spec's "contrats actifs".
+   * Contracts active today (app/server/contracts/active-contracts.ts, the rule the back office's
+   * customer list counts by too): the spec's "contrats actifs".
    */
   activeContracts: number;
   /** Those of them being cancelled, with the day cover stops ("résiliation le …"). */
@@ -27,18 +28,16 @@ type ContractFigures = Pick<AccountSummary, "activeContracts" | "cancelling" | "
 
 /**
  * The summary's contract figures from the customer's contracts (all of them), `today` being
- * Paris's day (YYYY-MM-DD): a contract covers while Actif, or En cours de résiliation until its
- * end date (none yet: still covering); those being cancelled come soonest end first, undated last.
+ * Paris's day (YYYY-MM-DD): the active ones (isActiveContract) count; those being cancelled come
+ * soonest end first, undated last.
  */
 export function contractFigures(
   rows: ReadonlyArray<Pick<ContractRow, "status" | "endDate" | "monthlyPremiumCents" | "product" | "reference">>,
   today: string,
 ): ContractFigures {
-  const stillCovering = (row: (typeof rows)[number]) =>
-    row.status === "cancelling" && (row.endDate === null || row.endDate > today);
-  const covering = rows.filter((row) => row.status === "active" || stillCovering(row));
+  const covering = rows.filter((row) => isActiveContract(row, today));
   const cancelling = rows
-    .filter(stillCovering)
+    .filter((row) => isCancellationPending(row, today))
     .map(({ product, reference, endDate }) => ({ product, reference, endDate }))
     .sort((a, b) =>
       a.endDate === b.endDate ? 0 : a.endDate === null ? 1 : b.endDate === null ? -1 : a.endDate < b.endDate ? -1 : 1,

@@ -5,7 +5,7 @@ import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
-import { customerProfiles } from "~/server/db/schema/customers";
+import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
 import { linkEmail } from "~/server/mail/link-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -41,8 +41,10 @@ export type NewCustomer = {
   email: string;
   firstName: string;
   lastName: string;
-  /** The day the person became a client (their first contract's start). */
+  /** The day the person became a client: today, or their first contract's start when already past. */
   memberSince: string;
+  /** A phone they gave (a lead's, already checked and in E.164): their contact details start with it. */
+  phone?: string | null;
   /** The language of the invitation e-mail. */
   lang: Lang;
   /** The lead the customer came from, so the invitation's delivery shows on its page. */
@@ -65,6 +67,7 @@ export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: Si
     lastName: input.lastName,
     memberSince: input.memberSince,
   });
+  if (input.phone) await givePhoneIfNone(tx, customerId, input.phone);
   const token = randomBytes(24).toString("base64url");
   await tx.insert(verifications).values({
     id: crypto.randomUUID(),
@@ -84,4 +87,18 @@ export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: Si
     },
   ]);
   return { customerId, invitationUrl };
+}
+
+/**
+ * A phone the customer gave elsewhere (a quote request) becomes their contact phone when they have
+ * none yet; one they or staff already set is kept.
+ */
+export async function givePhoneIfNone(tx: Tx, customerId: string, phone: string) {
+  await tx
+    .insert(customerContactDetails)
+    .values({ userId: customerId, phone })
+    .onConflictDoUpdate({
+      target: customerContactDetails.userId,
+      set: { phone: sql`coalesce(${customerContactDetails.phone}, excluded.phone)` },
+    });
 }

@@ -4,7 +4,6 @@ import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema/auth";
 import { customerFiles } from "~/server/db/schema/customer-files";
-import { customerContactDetails } from "~/server/db/schema/customers";
 import { TEXT_MAX, TITLE_MAX } from "~/server/limits";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { isAccountId } from "~/server/record-ids";
@@ -164,8 +163,8 @@ export async function createCustomerByStaff(
   return db.transaction(async (tx) => {
     const existing = await findAccountByEmail(tx, input.email);
     if (existing) throw customerRefusal(409, existing.role === "customer" ? "emailIsCustomer" : "emailTaken");
+    // The phone, when given, starts the contact details (createInvitedCustomer writes it).
     const invited = await createInvitedCustomer(tx, input, site, now);
-    if (input.phone) await tx.insert(customerContactDetails).values({ userId: invited.customerId, phone: input.phone });
     if (input.adviserId) {
       await tx
         .update(customerFiles)

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { cancellationPendingSql } from "~/server/contracts/active-contracts";
+import { parisToday } from "~/server/contracts/contract-dates";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
@@ -26,8 +28,18 @@ export type CustomerListPage = {
   counts: { all: number; with: number; without: number };
 };
 
-// Kept by the database's triggers on contracts (migration 0022): an index read, not a subquery per customer.
-const HAS_ACTIVE = sql`${customerFiles.activeContracts} > 0`;
+/*
+ * Active contracts as the customer's own area counts them (app/server/contracts/active-contracts.ts):
+ * the card's stored count of Actif contracts, kept by the database's triggers (migration 0022, an
+ * index read), plus the cancellations not yet in effect today, which no stored figure can hold
+ * (they stop counting when the day passes): an index read on contracts (customer, status).
+ */
+const pendingOf = (today: string) =>
+  sql`from ${contracts} where ${contracts.customerId} = ${customerFiles.customerId} and ${cancellationPendingSql(today)}`;
+const hasActive = (today: string) =>
+  sql`(${customerFiles.activeContracts} > 0 or exists (select 1 ${pendingOf(today)}))`;
+const activeCount = (today: string) =>
+  sql<number>`(${customerFiles.activeContracts} + (select count(*) ${pendingOf(today)}))::int`;
 const hasLine = (line: string) =>
   sql`exists (select 1 from ${contracts} where ${contracts.customerId} = ${customerFiles.customerId} and ${contracts.productLine} = ${line})`;
 
@@ -50,8 +62,8 @@ function conditions(filters: CustomerListFilters): SQL[] {
   return where;
 }
 
-const contractState = (state: CustomerListFilters["active"]) =>
-  state === "with" ? HAS_ACTIVE : state === "without" ? sql`not ${HAS_ACTIVE}` : undefined;
+const contractState = (state: CustomerListFilters["active"], today: string) =>
+  state === "with" ? hasActive(today) : state === "without" ? sql`not ${hasActive(today)}` : undefined;
 
 const advisers = alias(users, "adviser");
 
@@ -61,14 +73,19 @@ const ORDER: Record<CustomerListFilters["sort"], SQL[]> = {
 };
 
 /** One page of customers, with the total and the tabs' counts under the same filters. */
-export async function listCustomers(db: Database, filters: CustomerListFilters): Promise<CustomerListPage> {
+export async function listCustomers(
+  db: Database,
+  filters: CustomerListFilters,
+  now = new Date(),
+): Promise<CustomerListPage> {
+  const today = parisToday(now);
   const base = conditions(filters);
-  const state = contractState(filters.active);
+  const state = contractState(filters.active, today);
   const where = and(...base, ...(state ? [state] : []));
   const counted = db
     .select({
       all: count(),
-      with: sql<number>`count(*) filter (where ${HAS_ACTIVE})::int`,
+      with: sql<number>`count(*) filter (where ${hasActive(today)})::int`,
     })
     .from(customerFiles)
     .$dynamic();
@@ -85,7 +102,7 @@ export async function listCustomers(db: Database, filters: CustomerListFilters):
         deactivatedAt: users.deactivatedAt,
         adviserId: customerFiles.adviserId,
         adviserName: advisers.name,
-        activeContracts: customerFiles.activeContracts,
+        activeContracts: activeCount(today),
       })
       .from(users)
       .innerJoin(customerFiles, eq(customerFiles.customerId, users.id))

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
+import { formatMoment } from "~/i18n/format";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database } from "~/server/db/client.server";
@@ -8,7 +9,7 @@ import { users, verifications } from "~/server/db/schema/auth";
 import { linkEmail } from "~/server/mail/link-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { recordAccountChange } from "./contact-details.server";
+import { maskEmail, recordAccountChange } from "./contact-details.server";
 import { findAccountByEmail } from "./customer-accounts.server";
 import { rememberFormerIdentifier } from "./former-identifiers.server";
 
@@ -34,6 +35,34 @@ function emailChangeEmail(input: { to: string; name: string; url: string; lang: 
       before: [t("emails.invitation.greeting", { name: input.name }), t("emails.emailChange.intro", { brand })],
       button: t("emails.emailChange.button"),
       after: [t("emails.emailChange.validity", { hours: EMAIL_CHANGE_TTL_HOURS }), t("emails.emailChange.ignore")],
+    }),
+  });
+}
+
+/**
+ * The notice to the address being replaced (issue 46, as banks do): the change, masked, and whom
+ * to tell at once if the customer did not make it. Its button writes to the broker, since whoever
+ * took the account would now receive anything sent to the account itself.
+ */
+function emailChangedNotice(input: { to: string; newEmail: string; at: Date; lang: Lang; site: SiteConfig }) {
+  const brand = input.site.brandName;
+  return linkEmail({
+    to: input.to,
+    lang: input.lang,
+    site: input.site,
+    href: `mailto:${input.site.contactEmail}`,
+    words: (t) => ({
+      subject: t("emails.emailChanged.subject", { brand }),
+      title: t("emails.emailChanged.title"),
+      before: [
+        t("emails.emailChanged.intro", {
+          brand,
+          email: maskEmail(input.newEmail) ?? "",
+          when: formatMoment(input.at, input.lang),
+        }),
+        t("emails.emailChanged.notYou", { contact: input.site.contactEmail }),
+      ],
+      button: t("emails.emailChanged.button"),
     }),
   });
 }
@@ -80,13 +109,14 @@ export type EmailChangeOutcome = { ok: true; email: string } | { ok: false; reas
 
 /**
  * Opens the link: for the customer it was sent to, within its validity, once. The account's
- * address changes (taken as verified: the link proved it is read) and the change is recorded,
- * in one transaction.
+ * address changes (taken as verified: the link proved it is read), the change is recorded and the
+ * old address told, in one transaction.
  */
 export async function confirmEmailChange(
   db: Database,
   customerId: string,
   token: string,
+  notice: { site: SiteConfig; lang: Lang },
   now = new Date(),
 ): Promise<EmailChangeOutcome> {
   if (!EMAIL_CHANGE_TOKEN.test(token)) return { ok: false, reason: "invalid" };
@@ -125,6 +155,13 @@ export async function confirmEmailChange(
     );
     if (before.email.toLowerCase() !== pending.email) {
       await rememberFormerIdentifier(tx, customerId, "email", before.email, now);
+      await enqueueOutbox(tx, [
+        {
+          channel: "email",
+          topic: "customer.email-changed",
+          payload: emailChangedNotice({ to: before.email, newEmail: pending.email, at: now, ...notice }),
+        },
+      ]);
     }
     return { ok: true, email: pending.email } as const;
   });

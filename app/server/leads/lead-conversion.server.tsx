@@ -3,10 +3,15 @@ import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { isLang } from "~/i18n/config";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { nextAnniversary } from "~/server/contracts/contract-dates";
+import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
 import { CONTRACT_PRODUCT_IDS, type ContractProduct, productLineOf } from "~/server/contracts/contract-types";
 import { createContract, newContractReference } from "~/server/contracts/contracts.server";
-import { createInvitedCustomer, findAccountByEmail } from "~/server/customers/customer-accounts.server";
+import { guaranteesFromAnswers, peopleFromAnswers } from "~/server/contracts/quote-answers";
+import {
+  createInvitedCustomer,
+  findAccountByEmail,
+  givePhoneIfNone,
+} from "~/server/customers/customer-accounts.server";
 import type { Database } from "~/server/db/client.server";
 import { customerFiles } from "~/server/db/schema/customer-files";
 import { leads } from "~/server/db/schema/leads";
@@ -70,7 +75,6 @@ export async function convertLead(
     if (lead.customerId || lead.status === "won") throw leadRefusal(409, "alreadyConverted");
     if (!isConvertible(lead.product)) throw leadRefusal(400, "notConvertible");
     const email = lead.email.toLowerCase();
-    const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
     // A customer who already has an account (another contract, an earlier lead) gets this contract
     // on it, once staff confirmed it is the same person; a staff account is never a customer's.
     const existing = await findAccountByEmail(tx, email);
@@ -84,7 +88,9 @@ export async function convertLead(
             email,
             firstName: lead.firstName ?? lead.lastName,
             lastName: lead.lastName,
-            memberSince: input.contract.startDate,
+            // A client from today (or from a start already past), never from a date to come (issue 46).
+            memberSince: [input.contract.startDate, parisToday(now)].sort()[0] as string,
+            phone: lead.phone,
             lang: isLang(lead.lang) ? lead.lang : "fr",
             leadId: lead.id,
           },
@@ -92,6 +98,7 @@ export async function convertLead(
           now,
         );
     const userId = existing?.id ?? (invited as NonNullable<typeof invited>).customerId;
+    if (existing) await givePhoneIfNone(tx, userId, lead.phone);
     // The adviser who held the lead follows the customer, unless someone already does.
     if (lead.assignedTo) {
       await tx
@@ -112,12 +119,13 @@ export async function convertLead(
         monthlyPremiumCents: Math.round(Number(c.monthlyPremium.replace(",", ".")) * 100),
         startDate: c.startDate,
         anniversaryDate: nextAnniversary(c.startDate, c.startDate),
+        guarantees: guaranteesFromAnswers(lead.answers),
         vehicle:
           line === "vehicle"
             ? { registration: c.vehicleRegistration ?? "", make: c.vehicleMake ?? "", model: c.vehicleModel ?? "" }
             : null,
         loan: line === "borrower" ? { amountCents: Number(c.loanAmount ?? 0) * 100, bank: c.loanBank ?? "" } : null,
-        peopleCovered: line === "health" ? [{ name, relation: "holder" }] : null,
+        peopleCovered: line === "health" ? peopleFromAnswers(lead.answers, lead) : null,
       });
     } catch (error) {
       if (error instanceof z.ZodError)

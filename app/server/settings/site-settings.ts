@@ -116,13 +116,7 @@ export async function readSiteSettingsForm(
   }
   if (values.phone !== undefined && !(await validPhone(values.phone))) errors.phone = "phone";
 
-  const days = form.all("openingDays");
-  echo.openingDays = days.join(",");
-  if (days.length > 0) {
-    const parsed = [...new Set(days.map(Number))].sort((a, b) => a - b);
-    if (parsed.some((day) => !WEEKDAYS.includes(day as (typeof WEEKDAYS)[number]))) errors.openingDays = "days";
-    else values.openingDays = parsed;
-  }
+  readOpeningDays(form, base, values, errors, echo);
 
   for (const [name, min, max] of [
     ["slotMinutes", 10, 240],
@@ -151,4 +145,32 @@ export async function readSiteSettingsForm(
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors, echo } : { ok: true, values };
+}
+
+/** The marker the settings form posts beside its day boxes: without it, no box ticked is no answer. */
+export const OPENING_DAYS_SHOWN = "openingDaysShown";
+
+/**
+ * The day boxes show the days in effect, ticked (issue 46): what is posted is the whole week's
+ * answer. No box ticked on the form is a mistake (no day would take appointments), not "back to
+ * the environment's days"; the environment's own days are left unstored, so they follow it.
+ */
+function readOpeningDays(
+  form: FormInput,
+  base: SiteConfig,
+  values: StoredSiteSettings,
+  errors: SettingsErrors,
+  echo: Record<string, string>,
+) {
+  const days = form.all("openingDays");
+  echo.openingDays = days.join(",");
+  if (days.length === 0) {
+    if (form.line(OPENING_DAYS_SHOWN) !== undefined) errors.openingDays = "daysNone";
+    return;
+  }
+  const parsed = [...new Set(days.map(Number))].sort((a, b) => a - b);
+  if (parsed.some((day) => !WEEKDAYS.includes(day as (typeof WEEKDAYS)[number]))) errors.openingDays = "days";
+  else if (parsed.join(",") !== [...base.openingHours.days].sort((a, b) => a - b).join(",")) {
+    values.openingDays = parsed;
+  }
 }

@@ -1,7 +1,7 @@
 import type { Lang } from "~/i18n/config";
 import { formatDay, formatDayMonth, formatEuros } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
-import { currentPeriod, nextAnniversary, parisToday } from "../contract-dates";
+import { currentPeriod, nextRenewal, parisToday } from "../contract-dates";
 import type { ContractRow } from "../contracts.server";
 import type { Row } from "./pdf-layout.server";
 
@@ -25,8 +25,7 @@ export function contractRows(contract: ContractRow, holder: string, lang: Lang, 
   if (contract.endDate) {
     rows.push({ label: t("contracts.fields.endDate"), value: formatDay(contract.endDate, lang) });
   } else if (contract.status === "active") {
-    const next = nextAnniversary(contract.anniversaryDate, today < contract.startDate ? contract.startDate : today);
-    rows.push({ label: t("contracts.fields.nextAnniversary"), value: formatDay(next, lang) });
+    rows.push({ label: t("contracts.fields.nextAnniversary"), value: formatDay(nextRenewal(contract, today), lang) });
   }
   return rows;
 }

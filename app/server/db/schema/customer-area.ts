@@ -80,7 +80,10 @@ export const contracts = pgTable(
       "contracts_product_in_line",
       sql`(${table.productLine} = 'vehicle' and ${table.product} like 'vehicles%')
         or (${table.productLine} = 'health' and ${table.product} like 'health%')
-        or (${table.productLine} = 'borrower' and ${table.product} = 'borrower')`,
+        or (${table.productLine} = 'borrower' and ${table.product} = 'borrower')
+        or (${table.productLine} = 'home' and ${table.product} = 'home')
+        or (${table.productLine} = 'provident' and ${table.product} = 'provident')
+        or (${table.productLine} = 'liability' and ${table.product} = 'professionalLiability')`,
     ),
     check(
       "contracts_vehicle_details",
