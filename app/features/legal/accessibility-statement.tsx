@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLang, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import {
   COVERED,
   DEFENSEUR_DELEGATES,
@@ -9,7 +9,6 @@ import {
   PLAN_YEARS,
   STATEMENT_DATE,
 } from "./accessibility-facts";
-import { formatLegalDate } from "./legal-content";
 import { richText } from "./rich-text";
 
 const linkClasses = "font-semibold text-gold-strong underline underline-offset-4 hover:text-ink";
@@ -42,9 +41,10 @@ export function AccessibilityStatement(props: {
   siteUrl: string;
   contactEmail: string;
   phone: string | null;
+  /** STATEMENT_DATE as the reader writes dates (formatted by the loader). */
+  updated: string;
 }) {
   const t = useT();
-  const lang = useLang();
   const external = (href: string) => (
     <a href={href} className={linkClasses} rel="noopener noreferrer">
       {href}
@@ -56,7 +56,7 @@ export function AccessibilityStatement(props: {
       <p className="mt-5 max-w-[65ch] text-lg text-ink-soft">{t("accessibility.lead")}</p>
       <p className="mt-3 text-sm text-muted" data-testid="accessibility-date">
         {richText(t, "accessibility.updated", {
-          date: <time dateTime={STATEMENT_DATE}>{formatLegalDate(lang, STATEMENT_DATE)}</time>,
+          date: <time dateTime={STATEMENT_DATE}>{props.updated}</time>,
         })}
       </p>
       <article className="mt-10 max-w-[68ch] space-y-12 leading-relaxed">

@@ -47,7 +47,7 @@ export function cancellationLinkEmail(input: {
     date: formatDay(input.details.effectDate, lang),
     until: formatMoment(input.expiresAt, lang),
   };
-  const k = (key: string) => t(`complaints.cancel.link.${key}`, params);
+  const k = (key: string) => t(`complaints.cancel.holderLink.${key}`, params);
   const title = k("subject");
   const before = [k("greeting"), k("body"), k("effect")];
   const after = [k("notMe"), k("expires")];
