@@ -33,19 +33,22 @@ test.describe("cross-site requests", () => {
     admit,
   }) => {
     await admit();
-    // What a page opened under another name sends: its own Origin (the app's scripts post to `.data`).
+    // What a page opened under another name sends: its own Origin (the app's scripts post to `.data`;
+    // the header's language choice is such a post — the consent banner now keeps its choice in the
+    // browser and sends the proof as a beacon, issue 46).
     // (Sent from the test's side: Chromium keeps its own Origin on a request it continues.)
-    await page.route("**/consent.data", async (route) => {
+    await page.route("**/language.data", async (route) => {
       const headers = { ...route.request().headers(), origin: "http://localhost:1" };
       await route.fulfill({ response: await route.fetch({ headers }) });
     });
     await page.goto("/sante-famille");
-    await page.getByTestId("consent-banner").getByRole("button", { name: "Accepter" }).click();
+    await page.getByRole("button", { name: /Langue : Français/ }).click();
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
     await expect(page.getByRole("heading", { name: "Votre envoi n'a pas été accepté" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Recharger la page" })).toHaveAttribute(
       "href",
       `${GATED_URL}/sante-famille`,
     );
-    expect((await page.context().cookies()).some((c) => c.name === "cookieConsent")).toBe(false);
+    expect((await page.context().cookies()).some((c) => c.name === "lang")).toBe(false);
   });
 });
