@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { CONTACT_DETAIL_LIMITS } from "~/server/limits";
+import { AreaPage } from "~/ui/area-page";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
@@ -46,10 +47,7 @@ export function DetailsScreen({ page, result }: Props) {
   // with the script would otherwise keep what was typed, such as the phone before its E.164 form).
   const version = page.history[0]?.id ?? "none";
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t("area.contract.back")}
-      </Link>
+    <AreaPage backTo={CUSTOMER_PATHS.home} backLabel={t("area.contract.back")}>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("area.details.page.title")}</h1>
       <p className="mt-2 text-ink-soft">{t("area.details.lead")}</p>
 
@@ -152,7 +150,7 @@ export function DetailsScreen({ page, result }: Props) {
           </ul>
         )}
       </Card>
-    </section>
+    </AreaPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useRevalidator } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, myDataExportPath } from "~/paths/customer-area";
+import { AreaPage } from "~/ui/area-page";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ExportLine } from "~/ui/export-line";
@@ -26,10 +27,7 @@ export function MyDataScreen({ page, result }: { page: MyDataPage; result?: MyDa
     return () => clearInterval(timer);
   }, [busy, revalidator]);
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t("privacy.area.back")}
-      </Link>
+    <AreaPage backTo={CUSTOMER_PATHS.home} backLabel={t("privacy.area.back")}>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("privacy.area.title")}</h1>
       <p className="mt-2 text-ink-soft">{t("privacy.area.lead")}</p>
       {page.saved && !result && (
@@ -89,6 +87,6 @@ export function MyDataScreen({ page, result }: { page: MyDataPage; result?: MyDa
           </>
         )}
       </Card>
-    </section>
+    </AreaPage>
   );
 }
