@@ -18,6 +18,11 @@ export const MESSAGE_MAX = 5000;
 export const REASON_MAX = 500;
 /** A title: a contract document's, a notice's, a claim piece's name. */
 export const TITLE_MAX = 120;
+/** A document sent for signature: its title, and the summary of what the signer agrees to. */
+export const SIGNATURE_TITLE_MAX = 160;
+export const SIGNATURE_SUMMARY_MAX = TEXT_MAX;
+/** A one-time code as e-mailed (sign-in, signature): six digits. */
+export const ONE_TIME_CODE_LENGTH = 6;
 /** A contract reference as typed on a public form. */
 export const CONTRACT_REFERENCE_MAX = 40;
 /** A vehicle's registration as typed (French plates are 9 characters; foreign ones run longer). */

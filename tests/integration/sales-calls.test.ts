@@ -46,11 +46,11 @@ describe.each(testDatabases())("the sales call log on $name", (database) => {
     const { id } = await lead(uniquePhone());
     await expect(call(id, "reached", paris("2026-12-01", "21:00"))).rejects.toMatchObject({
       status: 400,
-      key: "callRefused_outsideHours",
+      code: "callRefused_outsideHours",
       nextAllowedAt: paris("2026-12-02", "10:00"),
     });
     await expect(call(id, "reached", paris("2026-12-25", "11:00"))).rejects.toMatchObject({
-      key: "callRefused_holiday",
+      code: "callRefused_holiday",
       nextAllowedAt: paris("2026-12-28", "10:00"),
     });
     expect(await database.handle().db.select().from(salesCalls).where(eq(salesCalls.leadId, id))).toEqual([]);
@@ -66,7 +66,7 @@ describe.each(testDatabases())("the sales call log on $name", (database) => {
     await call(second.id, "noAnswer", paris("2026-11-16", "11:00"));
     await call(second.id, "reached", paris("2026-11-23", "16:00"));
     await expect(call(first.id, "reached", paris("2026-11-30", "11:00"))).rejects.toMatchObject({
-      key: "callRefused_tooMany",
+      code: "callRefused_tooMany",
       // The call of 2 November leaves the 30 days on 2 December at 10:30.
       nextAllowedAt: paris("2026-12-02", "10:30"),
     });
@@ -86,14 +86,14 @@ describe.each(testDatabases())("the sales call log on $name", (database) => {
     const { id } = await lead(phone);
     await expect(
       call(id, "callBack", paris("2026-12-01", "11:00"), { callBackAt: paris("2026-12-03", "21:00") }),
-    ).rejects.toMatchObject({ key: "callRefused_outsideHours", field: "callBackAt" });
+    ).rejects.toMatchObject({ code: "callRefused_outsideHours", field: "callBackAt" });
     await expect(call(id, "callBack", paris("2026-12-01", "11:00"))).rejects.toMatchObject({
-      key: "callBackAtRequired",
+      code: "callBackAtRequired",
     });
     await call(id, "callBack", paris("2026-12-01", "11:00"), { callBackAt: paris("2026-12-03", "15:00") });
     await call(id, "refused", paris("2026-12-03", "15:00"));
     await expect(call(id, "reached", paris("2027-01-29", "15:00"))).rejects.toMatchObject({
-      key: "callRefused_refusedRecently",
+      code: "callRefused_refusedRecently",
       // 60 days after 3 December 15:00: Monday 1 February 2027, 15:00.
       nextAllowedAt: paris("2027-02-01", "15:00"),
     });
@@ -106,7 +106,7 @@ describe.each(testDatabases())("the sales call log on $name", (database) => {
     const phone = uniquePhone();
     const { id } = await lead(phone, false);
     await expect(call(id, "reached", paris("2026-12-01", "11:00"))).rejects.toMatchObject({
-      key: "legalBasisRequired",
+      code: "legalBasisRequired",
     });
     expect((await leadCalls(database.handle().db, phone, false, paris("2026-12-01", "11:00"))).now).toEqual({
       allowed: false,

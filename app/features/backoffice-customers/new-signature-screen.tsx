@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
 import { customerPath } from "~/paths/backoffice";
+import { SIGNATURE_SUMMARY_MAX, SIGNATURE_TITLE_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { Button, buttonClasses } from "~/ui/button";
 import { Field, inputClasses, TextAreaField, TextField } from "~/ui/form-controls";
@@ -42,7 +43,7 @@ export function NewSignatureScreen({ data, result }: { data: Data; result?: NewS
           hint={t("signatures.staff.titleHint")}
           error={error("title")}
           defaultValue={result?.values.title}
-          maxLength={160}
+          maxLength={SIGNATURE_TITLE_MAX}
           required
         />
         <TextAreaField
@@ -52,7 +53,7 @@ export function NewSignatureScreen({ data, result }: { data: Data; result?: NewS
           hint={t("signatures.staff.summaryHint")}
           error={error("summary")}
           defaultValue={result?.values.summary}
-          maxLength={2000}
+          maxLength={SIGNATURE_SUMMARY_MAX}
           required
         />
         <TextField

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
+import { ONE_TIME_CODE_LENGTH, REASON_MAX } from "~/server/limits";
 import { Button, buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
@@ -39,7 +40,7 @@ function SigningForms({ page, result }: { page: Page; result?: SignatureActionRe
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="\d{6}"
-            maxLength={6}
+            maxLength={ONE_TIME_CODE_LENGTH}
             required
           />
           <Button type="submit" disabled={busy}>
@@ -55,7 +56,7 @@ function SigningForms({ page, result }: { page: Page; result?: SignatureActionRe
             id="reason"
             name="reason"
             label={t("signatures.sign.declineReason")}
-            maxLength={500}
+            maxLength={REASON_MAX}
             rows={3}
           />
           {errorOf("decline") && <Notice tone="error">{errorOf("decline")}</Notice>}

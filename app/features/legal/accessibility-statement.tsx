@@ -1,4 +1,4 @@
-import { useLang, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import {
   COVERED,
   DEFENSEUR_DELEGATES,
@@ -8,7 +8,6 @@ import {
   PLAN_YEARS,
   STATEMENT_DATE,
 } from "./accessibility-facts";
-import { formatLegalDate } from "./legal-content";
 import { LegalSection, legalLinkClasses } from "./legal-section";
 import { richText } from "./rich-text";
 
@@ -29,9 +28,10 @@ export function AccessibilityStatement(props: {
   siteUrl: string;
   contactEmail: string;
   phone: string | null;
+  /** STATEMENT_DATE as the reader writes dates (formatted by the loader). */
+  updated: string;
 }) {
   const t = useT();
-  const lang = useLang();
   const external = (href: string) => (
     <a href={href} className={legalLinkClasses} rel="noopener noreferrer">
       {href}
@@ -43,7 +43,7 @@ export function AccessibilityStatement(props: {
       <p className="mt-5 max-w-[65ch] text-lg text-ink-soft">{t("accessibility.lead")}</p>
       <p className="mt-3 text-sm text-muted" data-testid="accessibility-date">
         {richText(t, "accessibility.updated", {
-          date: <time dateTime={STATEMENT_DATE}>{formatLegalDate(lang, STATEMENT_DATE)}</time>,
+          date: <time dateTime={STATEMENT_DATE}>{props.updated}</time>,
         })}
       </p>
       <article className="mt-10 max-w-[68ch] space-y-12 leading-relaxed">

@@ -4,6 +4,7 @@ import { APIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq, lt, sql } from "drizzle-orm";
+import { ONE_TIME_CODE_LENGTH } from "~/server/limits";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/auth";
@@ -23,7 +24,7 @@ import { totpSingleUse } from "./totp-single-use.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-export const OTP_LENGTH = 6;
+export const OTP_LENGTH = ONE_TIME_CODE_LENGTH;
 export const OTP_TTL_MINUTES = 10;
 export const RESET_TTL_MINUTES = 60;
 export const PASSWORD_MIN = 8;

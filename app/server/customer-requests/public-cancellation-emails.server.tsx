@@ -40,7 +40,7 @@ export function cancellationLinkEmail(input: {
     date: formatDay(input.details.effectDate, lang),
     until: formatMoment(input.expiresAt, lang),
   };
-  const k = (key: string) => t(`complaints.cancel.link.${key}`, params);
+  const k = (key: string) => t(`complaints.cancel.holderLink.${key}`, params);
   return customerEmail({
     to: input.to,
     lang,

@@ -66,6 +66,7 @@ describe("notification texts", () => {
       date: "2027-04-10",
       deadline: "2027-03-11",
       status: "suspended",
+      title: "Conditions particulières",
     };
     for (const lang of LANGUAGES) {
       const t = createTranslator(lang);

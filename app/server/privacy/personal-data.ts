@@ -13,7 +13,7 @@ import type { ExportSection } from "./subject-data.server";
  */
 export type TraceSweep = {
   columns: readonly string[];
-  action: "delete" | "redact";
+  treatment: "delete" | "redact";
   /** The row's key, by which a redacted row is written back. */
   key: string;
   names: "none" | "full" | "each";
@@ -88,13 +88,13 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     personal: true,
     export: noExport("short-lived sign-in codes and links (hashed tokens)"),
     erasure: "deleted when they name one of the person's addresses or accounts",
-    sweep: { columns: ["identifier", "value"], action: "delete", key: "id", names: "none", references: true },
+    sweep: { columns: ["identifier", "value"], treatment: "delete", key: "id", names: "none", references: true },
   },
   rate_limits: {
     personal: true,
     export: noExport("counters of a few minutes keyed by address or account"),
     erasure: "deleted when their key names the person",
-    sweep: { columns: ["key"], action: "delete", key: "key", names: "none", references: true },
+    sweep: { columns: ["key"], treatment: "delete", key: "key", names: "none", references: true },
   },
   leads: {
     personal: true,
@@ -127,13 +127,13 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     export: "contracts",
     erasure: "deleted with the contract, file removed; a held contract's documents stay with it, names redacted",
     hold: "the documents of a held contract are part of it",
-    sweep: { columns: ["title", "file_name"], action: "redact", key: "id", names: "full" },
+    sweep: { columns: ["title", "file_name"], treatment: "redact", key: "id", names: "full" },
   },
   contract_events: {
     personal: true,
     export: "contracts",
     erasure: "deleted with the contract; a held contract's history is redacted",
-    sweep: { columns: ["details"], action: "redact", key: "id", names: "full" },
+    sweep: { columns: ["details"], treatment: "redact", key: "id", names: "full" },
   },
   contract_renewal_reminders: { personal: true, export: "contracts", erasure: "deleted with the contract" },
   customer_requests: {
@@ -152,7 +152,7 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
       "a link waiting for the account holder's answer: its draft is what someone typed in their name, maybe a stranger",
     ),
     erasure: "deleted with the account; a draft naming the person's address or records deleted too",
-    sweep: { columns: ["draft"], action: "delete", key: "id", names: "none", references: true },
+    sweep: { columns: ["draft"], treatment: "delete", key: "id", names: "none", references: true },
   },
   notifications: { personal: true, export: "notifications", erasure: "deleted" },
   signature_requests: {
@@ -172,33 +172,39 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     personal: true,
     export: noExport("stored without any link to who asked: nothing says whose a question is"),
     erasure: "the person's names, e-mails and phones redacted from the questions",
-    sweep: { columns: ["question"], action: "redact", key: "id", names: "each" },
+    sweep: { columns: ["question"], treatment: "redact", key: "id", names: "each" },
   },
   job_applications: { personal: true, export: "applications", erasure: "deleted, CV removed" },
   outbox: {
     personal: true,
     export: "messages",
     erasure: "deleted: e-mails to the person and every message naming them (staff notices, webhooks)",
-    sweep: { columns: ["payload", "last_error"], action: "delete", key: "id", names: "none", references: true },
+    sweep: { columns: ["payload", "last_error"], treatment: "delete", key: "id", names: "none", references: true },
   },
   dev_mailbox: {
     personal: true,
     export: "messages",
     erasure: "deleted: copies to the person and every copy naming them",
-    sweep: { columns: ["to", "subject", "text", "html"], action: "delete", key: "id", names: "none", references: true },
+    sweep: {
+      columns: ["to", "subject", "text", "html"],
+      treatment: "delete",
+      key: "id",
+      names: "none",
+      references: true,
+    },
   },
   staff_audit_log: {
     personal: true,
     export: noExport("the broker's record of what staff did (legitimate interest), not the person's data"),
     erasure: "kept; the person's names, e-mails and phones redacted from the details",
-    sweep: { columns: ["details"], action: "redact", key: "id", names: "full" },
+    sweep: { columns: ["details"], treatment: "redact", key: "id", names: "full" },
   },
   privacy_requests: {
     personal: true,
     export: "privacy-requests",
     erasure: "kept as the proof the right was honoured, without the person's name and contact",
     hold: "the register entry (article 5.2 accountability), anonymised",
-    sweep: { columns: ["details", "extension_reason", "outcome"], action: "redact", key: "id", names: "full" },
+    sweep: { columns: ["details", "extension_reason", "outcome"], treatment: "redact", key: "id", names: "full" },
   },
   data_exports: {
     personal: true,

@@ -25,7 +25,7 @@ export function sweepTerms(sweep: TraceSweep, identifiers: SubjectIdentifiers, r
   const terms = new Set<string>(identifiers.emails);
   // A row deleted must be the person's: an address is theirs alone, a phone or a name may be a
   // household's or a namesake's (their pending e-mail must still go). A redacted row only loses a mention.
-  if (sweep.action === "delete") return finish(terms, sweep, references);
+  if (sweep.treatment === "delete") return finish(terms, sweep, references);
   for (const phone of identifiers.phones) for (const form of phoneForms(phone)) terms.add(form);
   if (sweep.names === "none") return finish(terms, sweep, references);
   for (const name of identifiers.names) {
@@ -46,7 +46,7 @@ export function sweepTerms(sweep: TraceSweep, identifiers: SubjectIdentifiers, r
  * is while JavaScript's would not, and the two must agree.
  */
 function finish(terms: Set<string>, sweep: TraceSweep, references: string[]) {
-  if (sweep.references && sweep.action === "delete") for (const reference of references) terms.add(reference);
+  if (sweep.references && sweep.treatment === "delete") for (const reference of references) terms.add(reference);
   const seen = new Set<string>();
   return [...terms].filter((term) => {
     const key = term.toLowerCase();
@@ -118,7 +118,7 @@ export async function sweepTraces(tx: Executor, identifiers: SubjectIdentifiers,
     if (!where) continue;
     const table = sql.identifier(sweep.table);
     const key = sql.identifier(sweep.key);
-    if (sweep.action === "delete") {
+    if (sweep.treatment === "delete") {
       const result = (await tx.execute(
         sql`delete from ${table} where ${where} returning ${key}`,
       )) as unknown as Rows<unknown>;

@@ -23,18 +23,18 @@ describe("the sweep of a person's traces", () => {
 
   it("deletes by address and reference only, redacts phones and a last name where the row stays, each name only in unlinked text", () => {
     const deleting = sweepTerms(
-      { columns: ["payload"], action: "delete", key: "id", names: "none", references: true },
+      { columns: ["payload"], treatment: "delete", key: "id", names: "none", references: true },
       person,
       ["REC-AB12CD"],
     );
     expect(deleting).toEqual(["julien.moreau@example.fr", "REC-AB12CD"]);
-    const log = sweepTerms({ columns: ["details"], action: "redact", key: "id", names: "full" }, person, [
+    const log = sweepTerms({ columns: ["details"], treatment: "redact", key: "id", names: "full" }, person, [
       "REC-AB12CD",
     ]);
     expect(log).toEqual(expect.arrayContaining(["Julien Moreau", "Moreau Julien", "Moreau", "06 12 34 56 78"]));
     expect(log).not.toContain("Julien");
     expect(log).not.toContain("REC-AB12CD");
-    const questions = sweepTerms({ columns: ["question"], action: "redact", key: "id", names: "each" }, person, []);
+    const questions = sweepTerms({ columns: ["question"], treatment: "redact", key: "id", names: "each" }, person, []);
     expect(questions).toContain("Julien");
   });
 

@@ -3,6 +3,7 @@ import { customerSignaturePath } from "~/paths/customer-area";
 import type { Database, Transaction } from "~/server/db/client.server";
 import { signatureRequests } from "~/server/db/schema/signatures";
 import { parsePdf } from "~/server/files/pdf-check.server";
+import { REASON_MAX, SIGNATURE_SUMMARY_MAX, SIGNATURE_TITLE_MAX } from "~/server/limits";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -11,9 +12,6 @@ import { isRegisteredPurpose, type SignatureRequestRow, signaturePurpose } from 
 import { signatureRequestedEmail } from "./signature-emails.server";
 import { validityEnd } from "./signature-states";
 import { recordSignatureEvent, SIGNATURE_FILES, sha256Hex, signatureFiles, signerOf } from "./signature-store.server";
-
-export const TITLE_MAX = 160;
-export const SUMMARY_MAX = 2000;
 
 /** The PDF to sign: its bytes (an upload, a PDF the product wrote) or a file already stored. */
 export type SignatureDocument = { fileName: string } & ({ bytes: Uint8Array } | { storagePath: string });
@@ -61,8 +59,8 @@ export async function requestSignature(tx: Transaction, ask: SignatureAsk, site:
   const now = ask.now ?? new Date();
   const title = ask.title.trim();
   const summary = ask.summary.trim();
-  if (!title || title.length > TITLE_MAX) throw new SignatureAskRefused("title");
-  if (!summary || summary.length > SUMMARY_MAX) throw new SignatureAskRefused("summary");
+  if (!title || title.length > SIGNATURE_TITLE_MAX) throw new SignatureAskRefused("title");
+  if (!summary || summary.length > SIGNATURE_SUMMARY_MAX) throw new SignatureAskRefused("summary");
   let expiresAt: Date;
   try {
     expiresAt = validityEnd(now, ask.validityDays);
@@ -158,7 +156,7 @@ export async function endPendingRequest(
 ): Promise<SignatureRequestRow | null> {
   const [ended] = await tx
     .update(signatureRequests)
-    .set({ status: end.status, endedAt: end.now, endReason: end.reason?.trim().slice(0, 500) || null })
+    .set({ status: end.status, endedAt: end.now, endReason: end.reason?.trim().slice(0, REASON_MAX) || null })
     .where(and(eq(signatureRequests.id, id), eq(signatureRequests.status, "pending")))
     .returning();
   if (!ended) return null;
@@ -166,7 +164,7 @@ export async function endPendingRequest(
     kind: end.status,
     actorId: end.actorId ?? null,
     at: end.now,
-    details: end.reason ? { reason: end.reason.slice(0, 500) } : {},
+    details: end.reason ? { reason: end.reason.slice(0, REASON_MAX) } : {},
   });
   const purpose = signaturePurpose(ended.purpose);
   const callback =
