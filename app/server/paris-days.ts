@@ -14,6 +14,11 @@ const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+/** What Paris's clock reads at an instant: year, month, day, hour, minute and second, as digits. */
+export function parisClockParts(at: Date): Record<string, string> {
+  return Object.fromEntries(PARIS_CLOCK.formatToParts(at).map((part) => [part.type, part.value]));
+}
+
 /** A UTC instant for a calendar day (plus some days) at midnight, years 1 to 99 included (Date.UTC reads them as 19xx). */
 function utcMidnight(isoDay: string, plusDays: number) {
   const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
@@ -28,7 +33,7 @@ function utcMidnight(isoDay: string, plusDays: number) {
  */
 export function parisMidnight(isoDay: string, plusDays = 0) {
   const utc = utcMidnight(isoDay, plusDays);
-  const parts = Object.fromEntries(PARIS_CLOCK.formatToParts(new Date(utc)).map((part) => [part.type, part.value]));
+  const parts = parisClockParts(new Date(utc));
   const clock = new Date(0).setUTCFullYear(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
   const offset = clock + ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 - utc;
   return new Date(utc - offset);

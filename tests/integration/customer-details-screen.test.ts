@@ -1,10 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  type DetailsActionData,
-  handleDetailsAction,
-  loadDetailsPage,
-} from "~/features/customer-area/details-page.server";
+import type { DetailsActionData } from "~/features/customer-area/details-form";
+import { handleDetailsAction, loadDetailsPage } from "~/features/customer-area/details-page.server";
 import "~/i18n/dictionaries.server";
 import { getAuth } from "~/server/auth/auth.server";
 import type { CustomerIdentity } from "~/server/auth/session.server";

@@ -2,7 +2,7 @@ import type { Lang } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { type AuthEmailContext, registerAuthMailer } from "~/server/auth/auth-mailers.server";
-import { EmailButton, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
+import { blockEmail } from "~/server/mail/block-email";
 import type { EmailMessage } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
 
@@ -12,29 +12,21 @@ type LinkEmail = { kind: "reset" | "invite"; to: string; name: string; url: stri
 function linkEmail({ kind, to, name, url, lang, site }: LinkEmail, validity: string): EmailMessage {
   const t = createTranslator(lang);
   const brand = site.brandName;
-  const title = t(`staff.emails.${kind}.title`, { brand });
-  const footer = t("staff.emails.footer", { brand });
-  const paragraphs = [t("staff.emails.greeting", { name }), t(`staff.emails.${kind}.intro`, { brand })];
-  const after = [validity, t(`staff.emails.${kind}.ignore`)];
-  const html = renderEmail({
+  return blockEmail({
+    to,
     lang,
-    title,
     brand,
-    footer,
-    children: [
-      ...paragraphs.map((text) => <EmailParagraph key={text}>{text}</EmailParagraph>),
-      <EmailButton key="button" href={url}>
-        {t(`staff.emails.${kind}.button`)}
-      </EmailButton>,
-      ...after.map((text) => <EmailParagraph key={text}>{text}</EmailParagraph>),
+    subject: t(`staff.emails.${kind}.subject`, { brand }),
+    title: t(`staff.emails.${kind}.title`, { brand }),
+    footer: t("staff.emails.footer", { brand }),
+    blocks: [
+      { paragraph: t("staff.emails.greeting", { name }) },
+      { paragraph: t(`staff.emails.${kind}.intro`, { brand }) },
+      { button: t(`staff.emails.${kind}.button`), href: url, text: url },
+      { paragraph: validity },
+      { paragraph: t(`staff.emails.${kind}.ignore`) },
     ],
   });
-  return {
-    to,
-    subject: t(`staff.emails.${kind}.subject`, { brand }),
-    html,
-    text: renderText([title, ...paragraphs, url, ...after, footer]),
-  };
 }
 
 /**

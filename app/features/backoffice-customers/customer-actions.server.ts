@@ -5,7 +5,7 @@ import { isCustomerAreaPath } from "~/paths/customer-area";
 import { refusalResponse } from "~/server/action-error";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
-import { checkContactDetails } from "~/server/customers/contact-details.server";
+import { checkContactDetails, readContactDetailsForm } from "~/server/customers/contact-details.server";
 import {
   assignCustomerAdviser,
   editCustomerDetails,
@@ -55,17 +55,7 @@ export async function handleCustomerAction(
   const done = () => redirect(`${customerPath(customerId)}?${DONE_PARAM}=${intent}`, 303);
   try {
     if (intent === "details") {
-      const channels = form.all("channels");
-      const ticked = (name: string) => channels.includes(name);
-      const values = {
-        phone: form.line("phone") ?? "",
-        street: form.line("street") ?? "",
-        postcode: form.line("postcode") ?? "",
-        city: form.line("city") ?? "",
-        byEmail: ticked("byEmail"),
-        bySms: ticked("bySms"),
-        byPhone: ticked("byPhone"),
-      };
+      const values = readContactDetailsForm(form);
       const check = await checkContactDetails(values);
       if (!check.ok) {
         const errors = Object.fromEntries(

@@ -48,6 +48,11 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
+/** What a section says when it has nothing to list. */
+export function Empty({ children }: { children: string }) {
+  return <p className="text-sm text-muted">{children}</p>;
+}
+
 /** A field's error from the last post of this form, in the reader's language. */
 function useErrors(result: CustomerActionResult | undefined, intent: string) {
   const t = useT();

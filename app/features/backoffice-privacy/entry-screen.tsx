@@ -6,8 +6,9 @@ import { privacyEntryPath, privacyExportPath, STAFF_PATHS } from "~/paths/backof
 import { EXTENSION_CHANNELS } from "~/server/db/schema/privacy";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
+import { ExportLine } from "~/ui/export-line";
 import { CheckboxField, SelectField, TextAreaField } from "~/ui/form-controls";
-import type { EntryActionResult, EntryData, EntryExport } from "./entry.server";
+import type { EntryActionResult, EntryData } from "./entry.server";
 import { ClockBadge } from "./privacy-ui";
 
 const labelClasses = "mb-1 block text-xs font-semibold uppercase tracking-wide text-muted";
@@ -130,7 +131,7 @@ function ExportSection({ data, open }: { data: EntryData; open: boolean }) {
       {data.exports.length > 0 && (
         <ul className="mt-4 grid gap-2">
           {data.exports.map((row) => (
-            <ExportLine key={row.id} row={row} />
+            <ExportLine key={row.id} row={row} href={privacyExportPath(row.id)} testId="privacy-export" />
           ))}
         </ul>
       )}
@@ -140,36 +141,6 @@ function ExportSection({ data, open }: { data: EntryData; open: boolean }) {
         </Link>
       )}
     </section>
-  );
-}
-
-function ExportLine({ row }: { row: EntryExport }) {
-  const t = useT();
-  const lang = useLang();
-  const percent = row.totalSteps > 0 ? Math.round((row.progress / row.totalSteps) * 100) : 0;
-  return (
-    <li
-      className="flex flex-wrap items-center gap-3 rounded-control border border-line p-3"
-      data-testid="privacy-export"
-    >
-      <span>{formatMoment(new Date(row.createdAt), lang)}</span>
-      <span className="font-semibold">{t(`privacy.exportStatuses.${row.status}`)}</span>
-      {(row.status === "pending" || row.status === "running") && (
-        <progress max={100} value={percent} aria-label={t("privacy.export.progress", { percent })}>
-          {percent} %
-        </progress>
-      )}
-      {row.status === "ready" && row.expiresAt && (
-        <>
-          <a href={privacyExportPath(row.id)} className={buttonClasses("outline")} download>
-            {t("privacy.export.download")}
-          </a>
-          <span className="text-sm text-muted">
-            {t("privacy.export.until", { date: formatMoment(new Date(row.expiresAt), lang) })}
-          </span>
-        </>
-      )}
-    </li>
   );
 }
 

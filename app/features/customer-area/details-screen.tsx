@@ -1,12 +1,15 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
-import { CONTACT_DETAIL_LIMITS, EMAIL_MAX } from "~/server/limits";
+import { CONTACT_DETAIL_LIMITS } from "~/server/limits";
+import { AreaPage } from "~/ui/area-page";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { ChoiceGroup, TextField } from "~/ui/form-controls";
-import type { DetailsActionData, DetailsPage, HistoryItem } from "./details-page.server";
+import { EmailCard, PasswordCard } from "./credential-cards";
+import type { DetailsActionData } from "./details-form";
+import type { DetailsPage, HistoryItem } from "./details-page.server";
+import { FormProblems } from "./form-problems";
 
 type Props = { page: DetailsPage; result: DetailsActionData | undefined };
 
@@ -29,12 +32,6 @@ const SAVED_NOTICES: Record<NonNullable<DetailsPage["saved"]>, string> = {
 export function DetailsScreen({ page, result }: Props) {
   const t = useT();
   const detailsResult = result?.form === "details" ? result : null;
-  const emailResult = result?.form === "email" ? result : null;
-  const emailError = (field: "newEmail" | "emailPassword") => {
-    const key = emailResult?.errors[field];
-    return key ? t(key) : undefined;
-  };
-  const passwordResult = result?.form === "password" ? result : null;
   const values = detailsResult?.values ?? {
     ...page.details,
     phone: page.details.phone ?? "",
@@ -49,15 +46,8 @@ export function DetailsScreen({ page, result }: Props) {
   // A save changes the history: the forms are drawn anew, showing what is now stored (a browser
   // with the script would otherwise keep what was typed, such as the phone before its E.164 form).
   const version = page.history[0]?.id ?? "none";
-  const passwordError = (field: "currentPassword" | "newPassword" | "confirm") => {
-    const key = passwordResult?.errors[field];
-    return key ? t(key) : undefined;
-  };
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t("area.contract.back")}
-      </Link>
+    <AreaPage backTo={CUSTOMER_PATHS.home} backLabel={t("area.contract.back")}>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("area.details.page.title")}</h1>
       <p className="mt-2 text-ink-soft">{t("area.details.lead")}</p>
 
@@ -67,45 +57,7 @@ export function DetailsScreen({ page, result }: Props) {
         </p>
       )}
 
-      <Card className="mt-8">
-        <h2 className="text-xl">{t("area.details.emailTitle")}</h2>
-        <p className="mt-2 break-all font-semibold" data-testid="account-email">
-          {page.email}
-        </p>
-        <p className="mt-1 text-sm text-muted">{t("area.details.emailHint")}</p>
-        <Form method="post" noValidate className="mt-4 grid gap-5" aria-label={t("area.details.changeEmail")}>
-          <FormProblems
-            id="email-problems"
-            result={emailResult}
-            fields={{ newEmail: "email-new", emailPassword: "email-password" }}
-          />
-          <input type="hidden" name="intent" value="email" />
-          <TextField
-            id="email-new"
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            label={t("area.details.newEmail")}
-            hint={t("area.details.newEmailHint")}
-            defaultValue={emailResult?.values.newEmail ?? ""}
-            error={emailError("newEmail")}
-          />
-          <TextField
-            id="email-password"
-            name="emailPassword"
-            type="password"
-            autoComplete="current-password"
-            label={t("area.details.emailPassword")}
-            error={emailError("emailPassword")}
-          />
-          <div>
-            <Button type="submit" variant="outline">
-              {t("area.details.changeEmail")}
-            </Button>
-          </div>
-        </Form>
-      </Card>
+      <EmailCard email={page.email} result={result} />
 
       <Card className="mt-6">
         <h2 className="text-xl">{t("area.details.contactTitle")}</h2>
@@ -184,54 +136,7 @@ export function DetailsScreen({ page, result }: Props) {
         </Form>
       </Card>
 
-      <Card className="mt-6">
-        <h2 className="text-xl">{t("area.details.passwordTitle")}</h2>
-        <p className="mt-1 text-sm text-muted">{t("area.details.passwordHint")}</p>
-        <Form
-          key={`password-${version}`}
-          method="post"
-          noValidate
-          className="mt-4 grid gap-5"
-          aria-label={t("area.details.passwordTitle")}
-        >
-          <FormProblems
-            id="password-problems"
-            result={passwordResult}
-            fields={{ currentPassword: "password-current", newPassword: "password-new", confirm: "password-confirm" }}
-          />
-          <input type="hidden" name="intent" value="password" />
-          {/* For password managers: whose password this is. */}
-          <input type="hidden" name="username" autoComplete="username" value={page.email} />
-          <TextField
-            id="password-current"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            label={t("area.details.currentPassword")}
-            error={passwordError("currentPassword")}
-          />
-          <TextField
-            id="password-new"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t("area.details.newPassword")}
-            hint={t("area.details.newPasswordHint")}
-            error={passwordError("newPassword")}
-          />
-          <TextField
-            id="password-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t("area.details.confirmPassword")}
-            error={passwordError("confirm")}
-          />
-          <div>
-            <Button type="submit">{t("area.details.changePassword")}</Button>
-          </div>
-        </Form>
-      </Card>
+      <PasswordCard key={`password-${version}`} email={page.email} result={result} />
 
       <Card className="mt-6">
         <h2 className="text-xl">{t("area.details.historyTitle")}</h2>
@@ -245,38 +150,7 @@ export function DetailsScreen({ page, result }: Props) {
           </ul>
         )}
       </Card>
-    </section>
-  );
-}
-
-/**
- * One form's refusal as its error summary: its notice ("check the fields" unless it says
- * more), and a link to each field in error.
- */
-function FormProblems({
-  id,
-  result,
-  fields,
-}: {
-  id: string;
-  result: {
-    errors: Partial<Record<string, string>>;
-    notice?: { key: string; params?: Record<string, number> } | null;
-  } | null;
-  fields: Record<string, string>;
-}) {
-  const t = useT();
-  if (!result) return null;
-  const items = summaryItems(result.errors, fields, t);
-  const notice = result.notice;
-  return (
-    <ErrorSummary
-      id={id}
-      title={t("problems.summary.title")}
-      notice={notice ? t(notice.key, notice.params) : t("area.details.errors.notice")}
-      items={items}
-      attempt={result}
-    />
+    </AreaPage>
   );
 }
 

@@ -3,8 +3,10 @@ import { Form, Link, useRevalidator } from "react-router";
 import { formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { CUSTOMER_PATHS, myDataExportPath } from "~/paths/customer-area";
-import { Button, buttonClasses } from "~/ui/button";
+import { AreaPage } from "~/ui/area-page";
+import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { ExportLine } from "~/ui/export-line";
 import { CheckboxField, TextAreaField } from "~/ui/form-controls";
 import type { MyDataActionData, MyDataPage } from "./my-data.server";
 
@@ -25,10 +27,7 @@ export function MyDataScreen({ page, result }: { page: MyDataPage; result?: MyDa
     return () => clearInterval(timer);
   }, [busy, revalidator]);
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t("privacy.area.back")}
-      </Link>
+    <AreaPage backTo={CUSTOMER_PATHS.home} backLabel={t("privacy.area.back")}>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("privacy.area.title")}</h1>
       <p className="mt-2 text-ink-soft">{t("privacy.area.lead")}</p>
       {page.saved && !result && (
@@ -47,32 +46,9 @@ export function MyDataScreen({ page, result }: { page: MyDataPage; result?: MyDa
         </Form>
         {page.exports.length > 0 && (
           <ul className="mt-4 grid gap-2">
-            {page.exports.map((row) => {
-              const percent = row.totalSteps > 0 ? Math.round((row.progress / row.totalSteps) * 100) : 0;
-              return (
-                <li
-                  key={row.id}
-                  className="flex flex-wrap items-center gap-3 rounded-control border border-line p-3"
-                  data-testid="my-export"
-                >
-                  <span>{formatMoment(new Date(row.createdAt), lang)}</span>
-                  <span className="font-semibold">{t(`privacy.exportStatuses.${row.status}`)}</span>
-                  {(row.status === "pending" || row.status === "running") && (
-                    <progress max={100} value={percent} aria-label={t("privacy.export.progress", { percent })} />
-                  )}
-                  {row.status === "ready" && row.expiresAt && (
-                    <>
-                      <a href={myDataExportPath(row.id)} className={buttonClasses("outline")} download>
-                        {t("privacy.export.download")}
-                      </a>
-                      <span className="text-sm text-muted">
-                        {t("privacy.export.until", { date: formatMoment(new Date(row.expiresAt), lang) })}
-                      </span>
-                    </>
-                  )}
-                </li>
-              );
-            })}
+            {page.exports.map((row) => (
+              <ExportLine key={row.id} row={row} href={myDataExportPath(row.id)} testId="my-export" />
+            ))}
           </ul>
         )}
         {busy && (
@@ -111,6 +87,6 @@ export function MyDataScreen({ page, result }: { page: MyDataPage; result?: MyDa
           </>
         )}
       </Card>
-    </section>
+    </AreaPage>
   );
 }

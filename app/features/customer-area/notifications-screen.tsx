@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { AreaPage } from "~/ui/area-page";
 import { Button } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import type { NotificationItem } from "./customer-home.server";
@@ -12,10 +13,7 @@ type Page = { items: NotificationItem[]; unread: number; olderHref: string | nul
 export function NotificationsScreen({ page }: { page: Page }) {
   const t = useT();
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t("area.contract.back")}
-      </Link>
+    <AreaPage backTo={CUSTOMER_PATHS.home} backLabel={t("area.contract.back")}>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl sm:text-4xl">{t("area.notifications.page.title")}</h1>
         {page.unread > 0 && (
@@ -39,6 +37,6 @@ export function NotificationsScreen({ page }: { page: Page }) {
           {t("area.notifications.older")}
         </Link>
       )}
-    </section>
+    </AreaPage>
   );
 }

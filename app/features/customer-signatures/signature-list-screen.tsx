@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { AreaPage } from "~/ui/area-page";
 import { Badge, Card } from "~/ui/card";
 import { Notice } from "~/ui/notice";
 import type { SignatureItem } from "./signatures-page.server";
@@ -33,10 +34,7 @@ function Item({ item }: { item: SignatureItem }) {
 export function SignatureListScreen({ pending, others }: { pending: SignatureItem[]; others: SignatureItem[] }) {
   const t = useT();
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
-      <Link to={CUSTOMER_PATHS.home} className="inline-flex min-h-11 items-center text-sm font-semibold underline">
-        {t("area.contract.back")}
-      </Link>
+    <AreaPage backTo={CUSTOMER_PATHS.home} backLabel={t("area.contract.back")}>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("signatures.list.title")}</h1>
       <p className="mt-2 text-ink-soft">{t("signatures.list.intro")}</p>
       <Notice tone="info" className="mt-4 font-normal">
@@ -61,6 +59,6 @@ export function SignatureListScreen({ pending, others }: { pending: SignatureIte
           ))}
         </ul>
       )}
-    </section>
+    </AreaPage>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useT } from "~/i18n/react";
 import {
   COVERED,
@@ -9,20 +8,8 @@ import {
   PLAN_YEARS,
   STATEMENT_DATE,
 } from "./accessibility-facts";
+import { LegalSection, legalLinkClasses } from "./legal-section";
 import { richText } from "./rich-text";
-
-const linkClasses = "font-semibold text-gold-strong underline underline-offset-4 hover:text-ink";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-4">
-      <h2 id={`${id}-title`} className="text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function List({ prefix, keys }: { prefix: string; keys: readonly string[] }) {
   const t = useT();
@@ -46,7 +33,7 @@ export function AccessibilityStatement(props: {
 }) {
   const t = useT();
   const external = (href: string) => (
-    <a href={href} className={linkClasses} rel="noopener noreferrer">
+    <a href={href} className={legalLinkClasses} rel="noopener noreferrer">
       {href}
     </a>
   );
@@ -60,10 +47,10 @@ export function AccessibilityStatement(props: {
         })}
       </p>
       <article className="mt-10 max-w-[68ch] space-y-12 leading-relaxed">
-        <Section id="engagement" title={t("accessibility.commitment.title")}>
+        <LegalSection id="engagement" title={t("accessibility.commitment.title")}>
           <p>{t("accessibility.commitment.text", { brand: props.brandName, site: props.siteUrl })}</p>
-        </Section>
-        <Section id="conformite" title={t("accessibility.status.title")}>
+        </LegalSection>
+        <LegalSection id="conformite" title={t("accessibility.status.title")}>
           <p className="font-semibold">{t("accessibility.status.level")}</p>
           <p>{t("accessibility.status.why")}</p>
           <h3 className="pt-2 font-sans text-lg font-semibold">{t("accessibility.measure.title")}</h3>
@@ -72,22 +59,22 @@ export function AccessibilityStatement(props: {
           <List prefix="accessibility.measure.covers" keys={COVERED} />
           <h4 className="font-sans font-semibold">{t("accessibility.measure.limitsTitle")}</h4>
           <List prefix="accessibility.measure.limits" keys={NOT_COVERED} />
-        </Section>
-        <Section id="non-accessible" title={t("accessibility.exceptions.title")}>
+        </LegalSection>
+        <LegalSection id="non-accessible" title={t("accessibility.exceptions.title")}>
           <p>{t("accessibility.exceptions.intro")}</p>
           <List prefix="accessibility.exceptions.items" keys={KNOWN_EXCEPTIONS} />
-        </Section>
-        <Section id="etablissement" title={t("accessibility.environment.title")}>
+        </LegalSection>
+        <LegalSection id="etablissement" title={t("accessibility.environment.title")}>
           <p>{t("accessibility.environment.tech")}</p>
           <p>{t("accessibility.environment.tools")}</p>
-        </Section>
-        <Section id="contact" title={t("accessibility.contact.title")}>
+        </LegalSection>
+        <LegalSection id="contact" title={t("accessibility.contact.title")}>
           <p>{t("accessibility.contact.text")}</p>
           <ul className="space-y-1">
             <li>
               {richText(t, "accessibility.contact.email", {
                 email: (
-                  <a href={`mailto:${props.contactEmail}`} className={linkClasses}>
+                  <a href={`mailto:${props.contactEmail}`} className={legalLinkClasses}>
                     {props.contactEmail}
                   </a>
                 ),
@@ -97,7 +84,7 @@ export function AccessibilityStatement(props: {
               <li>
                 {richText(t, "accessibility.contact.phone", {
                   phone: (
-                    <a href={`tel:${props.phone.replace(/\s/g, "")}`} className={linkClasses}>
+                    <a href={`tel:${props.phone.replace(/\s/g, "")}`} className={legalLinkClasses}>
                       {props.phone}
                     </a>
                   ),
@@ -105,19 +92,19 @@ export function AccessibilityStatement(props: {
               </li>
             )}
           </ul>
-        </Section>
-        <Section id="recours" title={t("accessibility.recourse.title")}>
+        </LegalSection>
+        <LegalSection id="recours" title={t("accessibility.recourse.title")}>
           <p>{t("accessibility.recourse.intro")}</p>
           <ul className="list-disc space-y-1 pl-6">
             <li>{richText(t, "accessibility.recourse.items.form", { link: external(DEFENSEUR_FORM) })}</li>
             <li>{richText(t, "accessibility.recourse.items.delegate", { link: external(DEFENSEUR_DELEGATES) })}</li>
             <li>{t("accessibility.recourse.items.mail")}</li>
           </ul>
-        </Section>
-        <Section id="schema-pluriannuel" title={t("accessibility.plan.title")}>
+        </LegalSection>
+        <LegalSection id="schema-pluriannuel" title={t("accessibility.plan.title")}>
           <p>{t("accessibility.plan.intro")}</p>
           <List prefix="accessibility.plan.years" keys={PLAN_YEARS} />
-        </Section>
+        </LegalSection>
       </article>
     </div>
   );

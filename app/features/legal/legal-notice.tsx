@@ -4,9 +4,8 @@ import { useT } from "~/i18n/react";
 import { SITE_PATHS } from "~/paths/site";
 import { GDPR_RIGHTS, LEGAL_LAST_UPDATED, LEGAL_SECTIONS } from "./legal-content";
 import type { LegalIdentity } from "./legal-notice.server";
+import { LegalSection, legalLinkClasses } from "./legal-section";
 import { richText } from "./rich-text";
-
-const linkClasses = "font-semibold text-gold-strong underline underline-offset-4 hover:text-ink";
 
 /** A configured value, or the visible "à compléter" badge (PRODUCT.md 15). */
 function Value({ value }: { value: string | null }) {
@@ -30,7 +29,7 @@ function Mediator({ identity }: { identity: LegalIdentity }) {
     <span data-testid="legal-mediator">
       {identity.mediatorName ?? t("common.toBeCompleted")},{" "}
       {/^https?:\/\//.test(where) ? (
-        <a href={where} className={linkClasses} rel="noopener noreferrer">
+        <a href={where} className={legalLinkClasses} rel="noopener noreferrer">
           {where}
         </a>
       ) : (
@@ -54,28 +53,17 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-4">
-      <h2 id={`${id}-title`} className="text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** The legal notice (spec §2): nine sections, the broker's regulatory mentions, a real last-update date. */
 export function LegalNotice({ identity, updated }: { identity: LegalIdentity; updated: string }) {
   const t = useT();
   const brand = identity.brandName;
   const email = (
-    <a href={`mailto:${identity.contactEmail}`} className={linkClasses}>
+    <a href={`mailto:${identity.contactEmail}`} className={legalLinkClasses}>
       {identity.contactEmail}
     </a>
   );
   const phone = identity.phone ? (
-    <a href={`tel:${identity.phone.replace(/\s/g, "")}`} className={linkClasses}>
+    <a href={`tel:${identity.phone.replace(/\s/g, "")}`} className={legalLinkClasses}>
       {identity.phone}
     </a>
   ) : (
@@ -113,7 +101,7 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
         </nav>
 
         <article className="max-w-[68ch] space-y-12 leading-relaxed" data-testid="legal-notice">
-          <Section id="editeur" title={title("publisher")}>
+          <LegalSection id="editeur" title={title("publisher")}>
             <p>{t("legal.publisher.intro", { brand })}</p>
             <Facts
               rows={[
@@ -132,20 +120,20 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
             <p>{t("legal.publisher.acpr")}</p>
             <p>{richText(t, "legal.publisher.mediation", { email, mediator: <Mediator identity={identity} /> })}</p>
             <p>{t("legal.publisher.remuneration")}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="hebergement" title={title("hosting")}>
+          <LegalSection id="hebergement" title={title("hosting")}>
             <p>{t("legal.hosting.intro")}</p>
             <Facts rows={[["legal.fields.host", <Value key="v" value={identity.host} />]]} />
             <p>{t("legal.hosting.note")}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="propriete-intellectuelle" title={title("ip")}>
+          <LegalSection id="propriete-intellectuelle" title={title("ip")}>
             <p>{t("legal.ip.p1", { brand })}</p>
             <p>{t("legal.ip.p2")}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="donnees-personnelles" title={title("data")}>
+          <LegalSection id="donnees-personnelles" title={title("data")}>
             <p>{t("legal.data.p1", { brand })}</p>
             <p>{t("legal.data.p2")}</p>
             <p>{t("legal.data.retention")}</p>
@@ -157,9 +145,9 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
             </ul>
             <p>{richText(t, "legal.data.contact", { email })}</p>
             <p>{t("legal.data.cnil")}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="cookies" title={title("cookies")}>
+          <LegalSection id="cookies" title={title("cookies")}>
             <p>{t("legal.cookies.intro")}</p>
             <ul className="list-disc space-y-2 pl-6">
               <li>{t("legal.cookies.technical")}</li>
@@ -169,38 +157,38 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
             <p>{t("legal.cookies.banner")}</p>
             <p>{t("legal.cookies.manage")}</p>
             <p>
-              <a href="?gestion-cookies" className={linkClasses}>
+              <a href="?gestion-cookies" className={legalLinkClasses}>
                 {t("legal.cookies.manageLink")}
               </a>
             </p>
-          </Section>
+          </LegalSection>
 
-          <Section id="responsabilite" title={title("liability")}>
+          <LegalSection id="responsabilite" title={title("liability")}>
             <p>{t("legal.liability.p1")}</p>
             <p>{t("legal.liability.p2", { brand })}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="liens" title={title("links")}>
+          <LegalSection id="liens" title={title("links")}>
             <p>{t("legal.links.p1", { brand })}</p>
             <p>{t("legal.links.p2")}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="droit-applicable" title={title("law")}>
+          <LegalSection id="droit-applicable" title={title("law")}>
             <p>{t("legal.law.p1")}</p>
-          </Section>
+          </LegalSection>
 
-          <Section id="contact" title={title("contact")}>
+          <LegalSection id="contact" title={title("contact")}>
             <p>{richText(t, "legal.contact.p1", { email, phone })}</p>
             <p>
               {t("complaints.legalCancelLead")}
-              <Link to={SITE_PATHS.cancel} className={linkClasses}>
+              <Link to={SITE_PATHS.cancel} className={legalLinkClasses}>
                 {t("complaints.cancel.link")}
               </Link>
               .
             </p>
             <p data-testid="legal-complaints">
               {t("complaints.legalLead")}
-              <Link to={SITE_PATHS.complaint} className={linkClasses}>
+              <Link to={SITE_PATHS.complaint} className={legalLinkClasses}>
                 {t("complaints.complaint.link")}
               </Link>
               .{" "}
@@ -209,7 +197,7 @@ export function LegalNotice({ identity, updated }: { identity: LegalIdentity; up
                 contact: identity.mediatorAddress ?? t("common.toBeCompleted"),
               })}
             </p>
-          </Section>
+          </LegalSection>
         </article>
       </div>
     </div>

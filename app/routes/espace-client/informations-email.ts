@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { SAVED_PARAM } from "~/features/customer-area/details-page.server";
+import { SAVED_PARAM } from "~/features/customer-area/details-form";
 import { queryOf } from "~/forms/form-reader";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";

@@ -7,6 +7,7 @@
  */
 import { addDays } from "~/server/contracts/contract-dates";
 import { isoWeekday, isPublicHoliday } from "~/server/customer-requests/appointment-slots.server";
+import { parisClockParts } from "~/server/paris-days";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Windows in minutes after Paris midnight, [start, end). */
@@ -25,19 +26,9 @@ export type PastCall = { at: Date; refused: boolean };
 export type CallContext = { consent: boolean; history: readonly PastCall[] };
 export type CallVerdict = { allowed: true } | { allowed: false; reason: CallRefusal; nextAllowedAt: Date | null };
 
-const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The Paris calendar day and minute of the day an instant falls on. */
 export function parisClock(at: Date) {
-  const parts = Object.fromEntries(PARIS_CLOCK.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = parisClockParts(at);
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     minute: Number(parts.hour) * 60 + Number(parts.minute),

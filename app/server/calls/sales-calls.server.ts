@@ -38,19 +38,21 @@ export async function callHistory(db: Database | Tx, phoneDigits: string): Promi
   return rows.map((row) => ({ at: row.at, refused: row.outcome === "refused" }));
 }
 
-/** A person's call log, newest first (the lead page's and the customer page's list). */
+/** What a call log shows of each call. */
+const LOG_COLUMNS = {
+  id: salesCalls.id,
+  at: salesCalls.at,
+  outcome: salesCalls.outcome,
+  callBackAt: salesCalls.callBackAt,
+  inbound: salesCalls.inbound,
+  note: salesCalls.note,
+  actorName: salesCalls.actorName,
+};
+
+/** A person's call log, newest first (the lead page's and the customer page's list), with each call's lawful basis. */
 export function callLog(db: Database | Tx, phoneDigits: string) {
   return db
-    .select({
-      id: salesCalls.id,
-      at: salesCalls.at,
-      outcome: salesCalls.outcome,
-      callBackAt: salesCalls.callBackAt,
-      legalBasis: salesCalls.legalBasis,
-      inbound: salesCalls.inbound,
-      note: salesCalls.note,
-      actorName: salesCalls.actorName,
-    })
+    .select({ ...LOG_COLUMNS, legalBasis: salesCalls.legalBasis })
     .from(salesCalls)
     .where(eq(salesCalls.phoneDigits, phoneDigits))
     .orderBy(desc(salesCalls.at))
@@ -67,15 +69,7 @@ export function customerCallLog(
   if (customer.leadIds.length > 0) who.push(inArray(salesCalls.leadId, [...customer.leadIds]));
   if (customer.phone) who.push(eq(salesCalls.phoneDigits, personOf(customer.phone)));
   return db
-    .select({
-      id: salesCalls.id,
-      at: salesCalls.at,
-      outcome: salesCalls.outcome,
-      callBackAt: salesCalls.callBackAt,
-      inbound: salesCalls.inbound,
-      note: salesCalls.note,
-      actorName: salesCalls.actorName,
-    })
+    .select(LOG_COLUMNS)
     .from(salesCalls)
     .where(or(...who))
     .orderBy(desc(salesCalls.at))

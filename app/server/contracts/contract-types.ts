@@ -46,54 +46,11 @@ export function productLineOf(product: ContractProduct): ProductLine {
   return LINE_OF[product];
 }
 
-/** Guarantees a contract can list; labels are `contracts.guarantees.<key>` in every language. */
-export const GUARANTEES = [
-  // Vehicles
-  "civilLiability",
-  "collision",
-  "theftFire",
-  "assistance",
-  "glassBreakage",
-  "concierge",
-  "newValue",
-  "international",
-  "equipment",
-  // Borrower
-  "death",
-  "ptia",
-  "ipt",
-  "itt",
-  "jobLoss",
-  // Health
-  "hospitalisation",
-  "routineCare",
-  "optical",
-  "dental",
-  "alternativeMedicine",
-  "paediatrics",
-  "orthodontics",
-  "psychology",
-  "prevention",
-  "teleconsultation",
-  // Home
-  "homeLiability",
-  "fireExplosion",
-  "waterDamage",
-  "burglary",
-  "naturalDisasters",
-  // Provident
-  "deathCapital",
-  "dailyAllowance",
-  "disabilityPension",
-  // Professional liability
-  "professionalLiability",
-  "legalDefence",
-  "cyberRisk",
-] as const;
-export type Guarantee = (typeof GUARANTEES)[number];
-
-/** The guarantees a line's contract can list: the new-contract form offers only these (issue 46). */
-export const GUARANTEES_BY_LINE: Record<ProductLine, readonly Guarantee[]> = {
+/**
+ * The guarantees a line's contract can list: the new-contract form offers only these (issue 46).
+ * Labels are `contracts.guarantees.<key>` in every language. A guarantee may serve several lines.
+ */
+const BY_LINE = {
   vehicle: [
     "civilLiability",
     "collision",
@@ -129,7 +86,15 @@ export const GUARANTEES_BY_LINE: Record<ProductLine, readonly Guarantee[]> = {
   ],
   provident: ["deathCapital", "dailyAllowance", "disabilityPension"],
   liability: ["professionalLiability", "legalDefence", "cyberRisk"],
-};
+} as const satisfies Record<ProductLine, readonly string[]>;
+export type Guarantee = (typeof BY_LINE)[ProductLine][number];
+export const GUARANTEES_BY_LINE: Record<ProductLine, readonly Guarantee[]> = BY_LINE;
+
+/** Every guarantee once, line by line in the order above (a tuple, so zod can take it as an enum). */
+export const GUARANTEES = [...new Set(Object.values(GUARANTEES_BY_LINE).flat())] as unknown as readonly [
+  Guarantee,
+  ...Guarantee[],
+];
 
 export function isContractProduct(value: string): value is ContractProduct {
   return (CONTRACT_PRODUCT_IDS as readonly string[]).includes(value);

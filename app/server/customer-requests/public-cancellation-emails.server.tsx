@@ -2,15 +2,8 @@ import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
 import { SITE_PATHS } from "~/paths/site";
-import {
-  EmailButton,
-  EmailParagraph,
-  type EmailRow,
-  EmailTable,
-  renderEmail,
-  renderText,
-} from "~/server/mail/email-layout";
-import { brokerFooter } from "~/server/mail/link-email";
+import { EmailParagraph, type EmailRow, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
+import { customerEmail } from "~/server/mail/link-email";
 import type { EmailMessage } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { CancellationDetails } from "./request-summary";
@@ -48,41 +41,22 @@ export function cancellationLinkEmail(input: {
     until: formatMoment(input.expiresAt, lang),
   };
   const k = (key: string) => t(`complaints.cancel.holderLink.${key}`, params);
-  const title = k("subject");
-  const before = [k("greeting"), k("body"), k("effect")];
-  const after = [k("notMe"), k("expires")];
-  const footer = brokerFooter(input.site, t);
-  const html = renderEmail({
-    lang,
-    title,
-    brand: input.site.brandName,
-    footer,
-    children: (
-      <>
-        {before.map((paragraph) => (
-          <EmailParagraph key={paragraph}>{paragraph}</EmailParagraph>
-        ))}
-        <EmailButton href={confirm}>{k("confirm")}</EmailButton>
-        <EmailParagraph>{after[0]}</EmailParagraph>
-        <EmailButton href={disown}>{k("disown")}</EmailButton>
-        <EmailParagraph>{after[1]}</EmailParagraph>
-      </>
-    ),
-  });
-  return {
+  return customerEmail({
     to: input.to,
-    subject: title,
-    html,
-    text: renderText([
-      title,
-      ...before,
-      `${k("confirm")} : ${confirm}`,
-      after[0] ?? "",
-      `${k("disown")} : ${disown}`,
-      after[1] ?? "",
-      footer,
-    ]),
-  };
+    lang,
+    site: input.site,
+    subject: k("subject"),
+    title: k("subject"),
+    blocks: [
+      { paragraph: k("greeting") },
+      { paragraph: k("body") },
+      { paragraph: k("effect") },
+      { button: k("confirm"), href: confirm },
+      { paragraph: k("notMe") },
+      { button: k("disown"), href: disown },
+      { paragraph: k("expires") },
+    ],
+  });
 }
 
 /** Customer service's notice, in French, that a holder disowned a public cancellation made in their name. */

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import type { FormInput } from "~/forms/form-reader";
 import { toE164 } from "~/forms/phone";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { customerContactDetails, customerDetailChanges } from "~/server/db/schema/customers";
@@ -54,6 +55,24 @@ export type ContactDetailsInput = {
   bySms: boolean;
   byPhone: boolean;
 };
+
+/**
+ * The contact-details form as both the customer's page and staff's customer page post it: the
+ * fields as typed, the channels as one group of checkboxes (anything but the three known values
+ * is ignored).
+ */
+export function readContactDetailsForm(input: FormInput) {
+  const channels = new Set(input.all("channels"));
+  return {
+    phone: input.line("phone") ?? "",
+    street: input.line("street") ?? "",
+    postcode: input.line("postcode") ?? "",
+    city: input.line("city") ?? "",
+    byEmail: channels.has("byEmail"),
+    bySms: channels.has("bySms"),
+    byPhone: channels.has("byPhone"),
+  } satisfies ContactDetailsInput;
+}
 
 /** Why a field was refused: the screens hold a message per reason (`area.details.errors.*`). */
 export type DetailError = "phoneInvalid" | "tooLong" | "postcodeInvalid" | "addressIncomplete" | "smsWithoutPhone";

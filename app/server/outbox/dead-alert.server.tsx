@@ -1,7 +1,7 @@
 import { DEFAULT_LANG } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
 import { deliveriesPath } from "~/paths/backoffice";
-import { EmailButton, EmailParagraph, EmailTable, renderEmail, renderText } from "~/server/mail/email-layout";
+import { blockEmail } from "~/server/mail/block-email";
 import type { SiteConfig } from "~/server/site-config.server";
 import { activeAdmins } from "~/server/staff/staff-directory.server";
 import type { Transaction as Tx } from "../db/client.server";
@@ -37,7 +37,6 @@ export function deadMessageAlerter(currentSite: () => Promise<SiteConfig>): Dead
     const t = createTranslator(lang);
     const brand = site.brandName;
     const link = `${site.siteUrl}${deliveriesPath(deliveriesQuery({ state: "dead", channel: dead.channel }))}`;
-    const title = t("emails.deliveryDead.title");
     const rows = [
       { label: t("emails.deliveryDead.topic"), value: dead.topic },
       { label: t("emails.deliveryDead.channel"), value: t(`emails.deliveryDead.channels.${dead.channel}`) },
@@ -45,32 +44,23 @@ export function deadMessageAlerter(currentSite: () => Promise<SiteConfig>): Dead
       { label: t("emails.deliveryDead.error"), value: dead.lastError },
       { label: t("emails.deliveryDead.id"), value: dead.id },
     ];
-    const footer = t("emails.deliveryDead.footer", { brand });
-    return admins.map((admin) => {
-      const paragraphs = [t("emails.deliveryDead.greeting", { name: admin.name }), t("emails.deliveryDead.intro")];
-      const html = renderEmail({
+    return admins.map((admin) => ({
+      channel: "email" as const,
+      topic: DEAD_ALERT_TOPIC,
+      payload: blockEmail({
+        to: admin.email,
         lang,
-        title,
         brand,
-        footer,
-        children: [
-          ...paragraphs.map((text) => <EmailParagraph key={text}>{text}</EmailParagraph>),
-          <EmailTable key="rows" rows={rows} />,
-          <EmailButton key="button" href={link}>
-            {t("emails.deliveryDead.button")}
-          </EmailButton>,
+        subject: t("emails.deliveryDead.subject", { topic: dead.topic }),
+        title: t("emails.deliveryDead.title"),
+        footer: t("emails.deliveryDead.footer", { brand }),
+        blocks: [
+          { paragraph: t("emails.deliveryDead.greeting", { name: admin.name }) },
+          { paragraph: t("emails.deliveryDead.intro") },
+          { rows },
+          { button: t("emails.deliveryDead.button"), href: link, text: link },
         ],
-      });
-      return {
-        channel: "email" as const,
-        topic: DEAD_ALERT_TOPIC,
-        payload: {
-          to: admin.email,
-          subject: t("emails.deliveryDead.subject", { topic: dead.topic }),
-          html,
-          text: renderText([title, ...paragraphs, rows, link, footer]),
-        },
-      };
-    });
+      }),
+    }));
   };
 }

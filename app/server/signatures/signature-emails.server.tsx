@@ -1,7 +1,6 @@
 import type { Lang } from "~/i18n/config";
-import { createTranslator } from "~/i18n/translate";
-import { EmailCode, EmailParagraph, renderEmail, renderText } from "~/server/mail/email-layout";
-import { brokerFooter, linkEmail } from "~/server/mail/link-email";
+import { createTranslator, type Translate } from "~/i18n/translate";
+import { customerEmail, linkEmail } from "~/server/mail/link-email";
 import type { EmailMessage } from "~/server/outbox/email.server";
 import type { SiteConfig } from "~/server/site-config.server";
 
@@ -11,74 +10,64 @@ const absolute = (site: SiteConfig, path: string) => `${site.siteUrl.replace(/\/
 const formatEnd = (lang: Lang, end: Date) =>
   new Intl.DateTimeFormat(lang, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(end);
 
-/** "A document awaits your signature", with the link to the signing page. */
-export function signatureRequestedEmail(input: Common & { name: string; path: string; expiresAt: Date }): EmailMessage {
+type SigningLink = Common & { name: string; path: string; expiresAt: Date };
+
+/** The signing page's link, in the request's or the reminder's words (`emails.signature.<kind>.*`). */
+function signingLinkEmail(
+  input: SigningLink,
+  kind: "requested" | "reminder",
+  words: (t: Translate) => { before: string[]; after?: string[] },
+): EmailMessage {
   return linkEmail({
     to: input.to,
     lang: input.lang,
     site: input.site,
     href: absolute(input.site, input.path),
     words: (t) => ({
-      subject: t("emails.signature.requested.subject", { title: input.title }),
-      title: t("emails.signature.requested.title"),
-      before: [
-        t("emails.signature.requested.greeting", { name: input.name }),
-        t("emails.signature.requested.intro", { title: input.title, brand: input.site.brandName }),
-        t("emails.signature.requested.until", { date: formatEnd(input.lang, input.expiresAt) }),
-      ],
+      subject: t(`emails.signature.${kind}.subject`, { title: input.title }),
+      title: t(`emails.signature.${kind}.title`),
       button: t("emails.signature.requested.button"),
-      after: [t("emails.signature.simple")],
+      ...words(t),
     }),
   });
 }
 
+/** "A document awaits your signature", with the link to the signing page. */
+export function signatureRequestedEmail(input: SigningLink): EmailMessage {
+  return signingLinkEmail(input, "requested", (t) => ({
+    before: [
+      t("emails.signature.requested.greeting", { name: input.name }),
+      t("emails.signature.requested.intro", { title: input.title, brand: input.site.brandName }),
+      t("emails.signature.requested.until", { date: formatEnd(input.lang, input.expiresAt) }),
+    ],
+    after: [t("emails.signature.simple")],
+  }));
+}
+
 /** The one reminder before the request's end of validity. */
-export function signatureReminderEmail(input: Common & { name: string; path: string; expiresAt: Date }): EmailMessage {
-  return linkEmail({
-    to: input.to,
-    lang: input.lang,
-    site: input.site,
-    href: absolute(input.site, input.path),
-    words: (t) => ({
-      subject: t("emails.signature.reminder.subject", { title: input.title }),
-      title: t("emails.signature.reminder.title"),
-      before: [
-        t("emails.signature.requested.greeting", { name: input.name }),
-        t("emails.signature.reminder.intro", { title: input.title, date: formatEnd(input.lang, input.expiresAt) }),
-      ],
-      button: t("emails.signature.requested.button"),
-    }),
-  });
+export function signatureReminderEmail(input: SigningLink): EmailMessage {
+  return signingLinkEmail(input, "reminder", (t) => ({
+    before: [
+      t("emails.signature.requested.greeting", { name: input.name }),
+      t("emails.signature.reminder.intro", { title: input.title, date: formatEnd(input.lang, input.expiresAt) }),
+    ],
+  }));
 }
 
 /** The 6-digit code that signs one document; it says which one, so it is not typed elsewhere. */
 export function signatureCodeEmail(input: Common & { code: string; validMinutes: number }): EmailMessage {
   const t = createTranslator(input.lang);
-  const title = t("emails.signature.code.title");
-  const footer = brokerFooter(input.site, t);
-  const paragraphs = [
-    t("emails.signature.code.intro", { title: input.title }),
-    t("emails.signature.code.validity", { minutes: input.validMinutes }),
-    t("emails.signature.code.ignore"),
-  ];
-  const html = renderEmail({
-    lang: input.lang,
-    title,
-    brand: input.site.brandName,
-    footer,
-    children: (
-      <>
-        <EmailParagraph>{paragraphs[0]}</EmailParagraph>
-        <EmailCode>{input.code}</EmailCode>
-        <EmailParagraph>{paragraphs[1]}</EmailParagraph>
-        <EmailParagraph>{paragraphs[2]}</EmailParagraph>
-      </>
-    ),
-  });
-  return {
+  return customerEmail({
     to: input.to,
+    lang: input.lang,
+    site: input.site,
     subject: t("emails.signature.code.subject", { brand: input.site.brandName }),
-    html,
-    text: renderText([title, paragraphs[0] as string, input.code, ...paragraphs.slice(1), footer]),
-  };
+    title: t("emails.signature.code.title"),
+    blocks: [
+      { paragraph: t("emails.signature.code.intro", { title: input.title }) },
+      { code: input.code },
+      { paragraph: t("emails.signature.code.validity", { minutes: input.validMinutes }) },
+      { paragraph: t("emails.signature.code.ignore") },
+    ],
+  });
 }

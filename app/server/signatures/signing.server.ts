@@ -37,12 +37,19 @@ const emailBudgets = (ip: string, email: string): Budget[] => [
 const guessBudgets = (ip: string): Budget[] => [{ key: `code-check:ip:${ip}`, rule: AUTH_LIMITS.codeCheckPerClient }];
 
 /**
- * A pending request past its validity is recorded as expired the first time someone acts on it
- * (the scheduled job would do the same an hour later), and the caller is told.
+ * The signer's request, if they may still act on it. A pending request past its validity is
+ * recorded as expired the first time someone acts on it (the scheduled job would do the same an
+ * hour later), and the caller is told.
  */
-async function refuseIfEnded(db: Database, request: SignatureRequestRow, now: Date): Promise<SigningResult | null> {
+async function openRequest(
+  db: Database,
+  input: SignerContext & { requestId: string },
+  now: Date,
+): Promise<SigningResult> {
+  const request = await findSignerRequest(db, input.signerId, input.requestId);
+  if (!request) return { ok: false, reason: "notFound" };
   const refusal = signingRefusal(request, now);
-  if (!refusal) return null;
+  if (!refusal) return { ok: true, request };
   if (refusal === "expired" && request.status === "pending") {
     await db.transaction((tx) => endPendingRequest(tx, request.id, { status: "expired", now }));
   }
@@ -58,10 +65,9 @@ export async function sendSignatureCode(
   input: SignerContext & { requestId: string; consent: boolean; lang: Lang; site: SiteConfig },
 ): Promise<SigningResult> {
   const now = input.now ?? new Date();
-  const request = await findSignerRequest(db, input.signerId, input.requestId);
-  if (!request) return { ok: false, reason: "notFound" };
-  const ended = await refuseIfEnded(db, request, now);
-  if (ended) return ended;
+  const opened = await openRequest(db, input, now);
+  if (!opened.ok) return opened;
+  const request = opened.request;
   if (!input.consent) return { ok: false, reason: "consent" };
   const signer = await signerOf(db, input.signerId);
   if (!signer) return { ok: false, reason: "notFound" };
@@ -124,10 +130,9 @@ export async function confirmSignature(
   input: SignerContext & { requestId: string; code: string; site: SiteConfig },
 ): Promise<SigningResult> {
   const now = input.now ?? new Date();
-  const found = await findSignerRequest(db, input.signerId, input.requestId);
-  if (!found) return { ok: false, reason: "notFound" };
-  const ended = await refuseIfEnded(db, found, now);
-  if (ended) return ended;
+  const opened = await openRequest(db, input, now);
+  if (!opened.ok) return opened;
+  const found = opened.request;
   const budgets = guessBudgets(input.ip);
   const wait = await spendBudgets(db, budgets, now);
   if (wait !== null) return { ok: false, reason: "tooMany", retryAfterSeconds: wait };
@@ -187,10 +192,9 @@ export async function declineSignature(
   input: SignerContext & { requestId: string; reason?: string },
 ): Promise<SigningResult> {
   const now = input.now ?? new Date();
-  const request = await findSignerRequest(db, input.signerId, input.requestId);
-  if (!request) return { ok: false, reason: "notFound" };
-  const ended = await refuseIfEnded(db, request, now);
-  if (ended) return ended;
+  const opened = await openRequest(db, input, now);
+  if (!opened.ok) return opened;
+  const request = opened.request;
   const declined = await db.transaction((tx) =>
     endPendingRequest(tx, request.id, { status: "declined", reason: input.reason, now, actorId: input.signerId }),
   );

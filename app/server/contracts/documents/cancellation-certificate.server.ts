@@ -5,8 +5,8 @@ import { parisToday } from "../contract-dates";
 import {
   type ContractDocumentInput,
   type ContractPdf,
+  certificateOpening,
   finishDocument,
-  startDocument,
 } from "./contract-documents.server";
 import { contractRows } from "./contract-facts.server";
 
@@ -20,21 +20,10 @@ export type CancellationCertificateInput = ContractDocumentInput & {
  * broker once customer service confirmed it. Written on request, like the contract's PDFs.
  */
 export async function renderCancellationCertificate(input: CancellationCertificateInput): Promise<ContractPdf> {
-  const { contract, lang, site, cancellation } = input;
+  const { contract, lang, cancellation } = input;
   const t = createTranslator(lang);
   const now = input.now ?? new Date();
-  const title = t("documents.cancellation.title");
-  const writer = startDocument(input, t, now, title);
-  writer.title(title, t(`contracts.product.${contract.product}`));
-  writer.paragraph(
-    t("documents.cancellation.statement", {
-      brand: site.brandName,
-      name: input.holder.fullName,
-      reference: contract.reference,
-      product: t(`contracts.product.${contract.product}`),
-      insurer: contract.insurer,
-    }),
-  );
+  const { writer, title } = certificateOpening(input, t, now, "cancellation");
   writer.framed(() => {
     writer.table([
       { label: t("documents.cancellation.request"), value: cancellation.reference },

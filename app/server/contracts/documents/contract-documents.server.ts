@@ -75,6 +75,33 @@ export function startDocument(input: ContractDocumentInput, t: Translate, now: D
 }
 
 /**
+ * A certificate's opening: its title over the product, then the broker's statement about the
+ * holder's contract (`documents.<certificate|cancellation>.statement`).
+ */
+export function certificateOpening(
+  input: ContractDocumentInput,
+  t: Translate,
+  now: Date,
+  kind: "certificate" | "cancellation",
+) {
+  const { contract, site } = input;
+  const title = t(`documents.${kind}.title`);
+  const writer = startDocument(input, t, now, title);
+  const product = t(`contracts.product.${contract.product}`);
+  writer.title(title, product);
+  writer.paragraph(
+    t(`documents.${kind}.statement`, {
+      brand: site.brandName,
+      name: input.holder.fullName,
+      reference: contract.reference,
+      product,
+      insurer: contract.insurer,
+    }),
+  );
+  return { writer, title };
+}
+
+/**
  * Closes a contract PDF with the mention every contract must carry since 11 August 2026 (Code de
  * la consommation L223-1 as amended by loi n° 2025-594): no sales call without prior consent.
  */
@@ -125,20 +152,9 @@ async function renderSummary(input: ContractDocumentInput, t: Translate, now: Da
 }
 
 async function renderCertificate(input: ContractDocumentInput, t: Translate, now: Date): Promise<ContractPdf> {
-  const { contract, lang, site } = input;
-  const title = t("documents.certificate.title");
-  const writer = startDocument(input, t, now, title);
+  const { contract, lang } = input;
+  const { writer, title } = certificateOpening(input, t, now, "certificate");
   const period = validityPeriod(contract, lang, now);
-  writer.title(title, t(`contracts.product.${contract.product}`));
-  writer.paragraph(
-    t("documents.certificate.statement", {
-      brand: site.brandName,
-      name: input.holder.fullName,
-      reference: contract.reference,
-      product: t(`contracts.product.${contract.product}`),
-      insurer: contract.insurer,
-    }),
-  );
   writer.framed(() => {
     writer.paragraph(t("documents.certificate.validity", period), { strong: true });
     writer.table(insuredObjectRows(contract, lang, t));

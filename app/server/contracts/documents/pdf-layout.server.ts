@@ -1,41 +1,22 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import PDFDocument from "pdfkit";
-
-/*
- * The look and the accessibility plumbing every contract document shares: A4, the brand's ink
- * and gold (the values of app/styles/app.css), Inter embedded (Latin and Cyrillic, see
- * scripts/pdf-fonts.sh), and a tagged PDF (PDF/UA-1): real text in reading order, headings,
- * tables with header cells, the title shown by viewers, the language declared, page furniture
- * marked as artifacts so screen readers skip it.
- */
-
-const INK = "#13203b";
-const INK_SOFT = "#33405c";
-const GOLD = "#c9a96a";
-const LINE = "#e3dccd";
-
-const MARGIN = 56;
-const PAGE = { width: 595.28, height: 841.89 };
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const LABEL_WIDTH = 190;
-const COLUMN_GAP = 16;
-/** Above and below a table row's text: ruled like the site's cards, tight enough for one page. */
-const ROW_PADDING = 4.5;
-const FOOTER_Y = PAGE.height - MARGIN + 18;
-/** A label cell heads its row (pdfkit writes it as the /Scope attribute of the TH). */
-const ROW_HEADER = { scope: "Row" } as PDFKit.Mixins.StructureElementOptions;
-
-// Read from the working directory like the migrations: the server always starts at the project root.
-const FONT_DIR = path.resolve(process.cwd(), "app/server/contracts/documents/fonts");
-let fonts: { regular: Buffer; semibold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, "inter-400.ttf")),
-    semibold: readFileSync(path.join(FONT_DIR, "inter-600.ttf")),
-  };
-  return fonts;
-}
+import { type MeasuredPart, measureParts } from "./pdf-measure.server";
+import {
+  COLUMN_GAP,
+  CONTENT_WIDTH,
+  columnWidth,
+  FOOTER_Y,
+  GOLD,
+  INK,
+  INK_SOFT,
+  itemHeight,
+  LABEL_WIDTH,
+  LINE,
+  loadFonts,
+  MARGIN,
+  PAGE,
+  ROW_HEADER,
+  ROW_PADDING,
+} from "./pdf-style.server";
 
 export type DocumentMeta = {
   title: string;
@@ -51,7 +32,8 @@ export type DocumentMeta = {
 
 export type Row = { label: string; value: string };
 
-/** A document being written: headings, paragraphs and label/value tables, in reading order. */
+/** A document being written in reading order, as a tagged PDF (PDF/UA-1): headings, tables with
+ * header cells, title and language declared, page furniture as artifacts screen readers skip. */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly root: PDFKit.PDFStructureElement;
@@ -200,10 +182,10 @@ export class PdfWriter {
     const { doc } = this;
     const list = doc.struct("L");
     this.root.add(list);
-    const width = this.columnWidth(columns);
+    const width = columnWidth(columns);
     for (let start = 0; start < items.length; start += columns) {
       const row = items.slice(start, start + columns);
-      const height = Math.max(...row.map((item) => this.itemHeight(item, width)));
+      const height = Math.max(...row.map((item) => itemHeight(doc, item, width)));
       this.keepTogether(height + 4);
       const top = doc.y;
       row.forEach((item, column) => {
@@ -242,38 +224,8 @@ export class PdfWriter {
    * Height of what `heading`, `list` and `paragraph` would draw, so that a block (the guarantees
    * and the notice under them) can be kept on one page with `keepTogether`.
    */
-  measure(
-    parts: Array<{ heading: string } | { list: string[]; columns?: 1 | 2 } | { paragraph: string; size?: number }>,
-  ) {
-    const { doc } = this;
-    let height = 0;
-    // The space after the last part may fall below the page's end.
-    let trailing = 0;
-    for (const part of parts) {
-      if ("heading" in part) {
-        // As heading() draws it: the gap above in body text, the title, the gap below in its size.
-        doc.font("text").fontSize(10.5);
-        height += doc.currentLineHeight(true) * 0.8;
-        doc.font("strong").fontSize(13);
-        trailing = doc.currentLineHeight(true) * 0.3;
-        height += doc.heightOfString(part.heading, { width: CONTENT_WIDTH }) + trailing;
-      } else if ("list" in part) {
-        const columns = part.columns ?? 1;
-        const width = this.columnWidth(columns);
-        doc.font("text").fontSize(10.5);
-        for (let start = 0; start < part.list.length; start += columns) {
-          const row = part.list.slice(start, start + columns);
-          height += Math.max(...row.map((item) => this.itemHeight(item, width))) + doc.currentLineHeight(true) * 0.15;
-        }
-        trailing = doc.currentLineHeight(true) * 0.4;
-        height += trailing;
-      } else {
-        doc.font("text").fontSize(part.size ?? 10.5);
-        trailing = doc.currentLineHeight(true) * 0.4;
-        height += doc.heightOfString(part.paragraph, { width: CONTENT_WIDTH, lineGap: 2 }) + trailing;
-      }
-    }
-    return height - trailing;
+  measure(parts: MeasuredPart[]) {
+    return measureParts(this.doc, parts);
   }
 
   /** Starts a new page when a block of this height would not fit on this one (never for more than a page). */
@@ -284,15 +236,6 @@ export class PdfWriter {
       doc.addPage();
       doc.y = MARGIN;
     }
-  }
-
-  private columnWidth(columns: 1 | 2) {
-    return columns === 1 ? CONTENT_WIDTH : (CONTENT_WIDTH - COLUMN_GAP) / 2;
-  }
-
-  private itemHeight(item: string, width: number) {
-    this.doc.font("text").fontSize(10.5);
-    return this.doc.heightOfString(item, { width: width - 18, lineGap: 2 });
   }
 
   /** A ruled frame around what follows, for the certificate's key facts. */
