@@ -1,8 +1,10 @@
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { Suspense, useEffect } from "react";
+import { islandsEntry, islandsPreloads } from "virtual:islands-entry";
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -10,6 +12,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { isBackofficePath } from "~/paths/backoffice";
@@ -17,15 +20,19 @@ import { LOGIN_PATHS } from "~/paths/site";
 import type { Route } from "./+types/root";
 import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
 import { consentOf } from "./features/consent/consent.server";
-import { ConsentBanner, ConsentProvider, useConsentBanner } from "./features/consent/consent-banner";
+import { ConsentBanner, ConsentProvider, consentReturnPath, useConsentBanner } from "./features/consent/consent-banner";
+import { ConsentIsland } from "./features/consent/consent-island";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { DEFAULT_LANG } from "./i18n/config";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
 import { languageMiddleware, requestLanguage } from "./i18n/request-language.server";
+import { Island } from "./islands/island";
+import { IslandsModeContext, useIslandsMode } from "./islands/mode";
+import { isIslandsHandle } from "./islands/names";
 import { useNonce } from "./nonce-context";
-import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
 import { getDb } from "./server/db/index.server";
 import { takeFlash } from "./server/flash.server";
 import { crossSiteRefusalOf } from "./server/http/cross-site-refusal";
@@ -34,6 +41,7 @@ import { siteConfig } from "./server/settings/site-settings.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
 import { type PageHandle, usePageStylesheet } from "./stylesheet-context";
+import { PageLinkContext } from "./ui/page-link";
 import { Toaster } from "./ui/toaster";
 
 // Header, footer, banner and error texts, in the page's language, before the first render.
@@ -90,8 +98,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const sheet = usePageStylesheet();
-  const prefetchSheet = useMatches().some((match) => (match.handle as PageHandle | undefined)?.prefetchAreaStylesheet);
+  const matches = useMatches();
+  const prefetchSheet = matches.some((match) => (match.handle as PageHandle | undefined)?.prefetchAreaStylesheet);
   const lang = root?.lang ?? DEFAULT_LANG;
+  // Decided by the server alone (docs/decisions/0047): a page whose route asks for islands, with no
+  // message to show, is sent without React Router's scripts; in the browser, a document hydrated
+  // by React Router stays one through its client-side navigations.
+  const islands =
+    import.meta.env.SSR && !root?.flash && matches.some((match) => isIslandsHandle(match.handle));
   return (
     <html lang={lang}>
       <head>
@@ -113,9 +127,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {prefetchSheet && !import.meta.env.DEV && <link rel="prefetch" href={stylesheet} as="style" />}
       </head>
       <body className="bg-paper text-ink antialiased">
-        <I18nProvider lang={lang}>{children}</I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <I18nProvider lang={lang}>
+          <IslandsModeContext.Provider value={islands}>
+            {islands ? children : <PageLinkContext.Provider value={Link}>{children}</PageLinkContext.Provider>}
+          </IslandsModeContext.Provider>
+        </I18nProvider>
+        {import.meta.env.SSR && islands ? (
+          <>
+            {islandsPreloads.map((href) => (
+              <link key={href} rel={HELD_PRELOAD_REL} href={href} />
+            ))}
+            {/* Held until the first paint, as React Router's own script (scripts-after-paint.ts). */}
+            <script
+              type={HELD_MODULE_TYPE}
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the address of our own built entry
+              dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islandsEntry)};` }}
+            />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (scripts-after-paint.ts) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
       </body>
@@ -124,12 +159,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const islands = useIslandsMode();
+  const returnPath = consentReturnPath(pathname, search);
   return (
     <ConsentProvider initiallyOpen={loaderData.consentOpen}>
       <Outlet />
-      {!isBackofficePath(pathname) && <ConsentBanner />}
-      <RootShortcuts />
+      {import.meta.env.SSR && islands ? (
+        // The banner, its reopening links and the keyboard shortcuts, hydrated on their own.
+        <Island name="consent" component={ConsentIsland} props={{ initiallyOpen: loaderData.consentOpen, returnPath }} />
+      ) : (
+        <>
+          {!isBackofficePath(pathname) && <ConsentBanner returnPath={returnPath} />}
+          <RootShortcuts />
+        </>
+      )}
       <RootToaster />
       <FlashToast flash={loaderData.flash} />
       {/* Last, in a boundary of its own: React hydrates the pages' boundaries after the shell,
@@ -152,7 +196,8 @@ function HydrationMark() {
 /** The shell's shortcuts, wired to the cookie banner (two features, composed here). */
 function RootShortcuts() {
   const { reopen } = useConsentBanner();
-  return <KeyboardShortcuts reopenConsent={reopen} />;
+  const navigate = useNavigate();
+  return <KeyboardShortcuts reopenConsent={reopen} goTo={navigate} />;
 }
 
 function RootToaster() {

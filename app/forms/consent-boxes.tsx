@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { LEGAL_SECTIONS } from "~/paths/site";
 import { CheckboxField } from "~/ui/form-controls";
@@ -30,12 +30,12 @@ export function PrivacyBox({
       label={
         <>
           {text}{" "}
-          <Link
+          <PageLink
             to={LEGAL_SECTIONS.dataProtection}
             className="font-semibold text-gold-strong underline underline-offset-2"
           >
             {linkText}
-          </Link>
+          </PageLink>
         </>
       }
     />

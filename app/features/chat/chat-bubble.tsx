@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/ui/page-link";
 import { isLang, LANGUAGE_NAMES } from "~/i18n/config";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
@@ -28,9 +28,9 @@ function SourceLink({ url, title, lang }: ChatSource) {
     );
   }
   return url.startsWith("/") ? (
-    <Link to={url} className={linkClass}>
+    <PageLink to={url} className={linkClass}>
       {title}
-    </Link>
+    </PageLink>
   ) : (
     <a href={url} className={linkClass}>
       {title}

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { ChevronDownIcon } from "~/ui/icons";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
@@ -52,9 +52,9 @@ function StaticMenus() {
           </li>
         ))}
         <li>
-          <Link to={PRESS_ANCHOR} className={PRESS_LINK_CLASSES}>
+          <PageLink to={PRESS_ANCHOR} className={PRESS_LINK_CLASSES}>
             {t("nav.press")}
-          </Link>
+          </PageLink>
         </li>
       </ul>
     </nav>
