@@ -6,16 +6,21 @@ import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
 import { islands } from "./app/islands/islands-plugin.ts";
 import { precompressAssets } from "./app/server/http/precompress-plugin.ts";
 
-// The limits (constants every form uses) go with it: left alone, a group that reached them first
-// took them in, and the chat's panel then loaded the sign-in cards and React Router with them.
-const SHELL = /[\\/]app[\\/](ui|i18n|paths|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$|[\\/]app[\\/]server[\\/]limits\.ts$|[\\/]app[\\/]islands[\\/](island|mode|names)\.tsx?$/;
+// The islands' wrapper (docs/decisions/0047) goes with it: left alone, the quote engine's group took
+// it in, and every page with a header downloaded the quote engine.
+const SHELL =
+  /[\\/]app[\\/](ui|i18n|paths|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$|[\\/]app[\\/]islands[\\/](island|mode|names)\.tsx?$/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
 const LAZY_UI =
   /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/](shell[\\/](mobile-drawer|desktop-menus)))\.tsx$/;
+// Parts only the marketing pages show (heroes, scenes, key figures, revealed cards, the quote's
+// progress): their own chunk, so the customer area and the back office, which share the shell's
+// chunk, do not download them (issue 47: their bundles must not grow).
+const MARKETING_UI =
+  /[\\/]app[\\/](ui[\\/](reveal-card|scene|split-hero|key-figures|card-section|disclosure-group|progress-dots)\.tsx|art[\\/]scenes\.ts)$/;
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
-// The page around the card reads the routes' data (React Router): not with the card's engine.
-const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/](?!quote-page\.tsx$)/;
+const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/]/;
 // The form parts every public form uses (fields, consents, honeypot, file types): their own chunk,
 // or a group that reaches them first takes them in (a group keeps its modules' dependencies), and
 // the careers page downloaded the quote products, the request forms the careers form.
@@ -24,15 +29,8 @@ const FORM_PARTS = /[\\/]app[\\/]forms[\\/](?!field-schema|auth-card|password-ca
 // What both doors share (customer area, back office: the sign-in cards, the areas' addresses):
 // their own chunk, so the customer's sign-in does not download the back office's screens.
 const SIGN_IN_CARDS = /[\\/]app[\\/](forms[\\/](auth-card|password-cards)\.tsx|server[\\/]auth[\\/]areas\.ts)$/;
-// React itself, and the router apart: a page hydrated as islands (docs/decisions/0047) loads React
-// without React Router.
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const ROUTER = /node_modules[\\/](react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-// Shell modules that use React Router themselves: a chunk of their own beside the shell's, or every
-// island would load the router through it (the islands plugin refuses such a build).
-const AREA_UI = /[\\/]app[\\/](ui[\\/](area-page|list-filters|pager)|i18n[\\/]backoffice-meta)\.tsx?$/;
-const ROUTER_BOUND =
-  /[\\/]app[\\/](features[\\/]shell[\\/](page-intro|site-footer|language-form)|ui[\\/](area-page|list-filters|pager)|i18n[\\/]backoffice-meta)\.tsx?$/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -49,17 +47,15 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "react", test: REACT, priority: 5 },
-                { name: "router", test: ROUTER, priority: 5 },
+                { name: "framework", test: FRAMEWORK, priority: 5 },
                 // Validation (zod/mini), for every page with a form; the quote engine, for quote forms.
                 { name: "validation", test: VALIDATION, minShareCount: 2, priority: 3 },
                 { name: "form-parts", test: FORM_PARTS, minShareCount: 2, priority: 2.5 },
                 { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
                 { name: "sign-in-cards", test: SIGN_IN_CARDS, minShareCount: 2, priority: 2 },
                 // What every page shows: header, footer, banner, chat button, UI primitives, texts loader.
-                { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id) && !ROUTER_BOUND.test(id), priority: 4 },
-                // The signed-in areas' list and page parts that use React Router, together.
-                { name: "area-ui", test: AREA_UI, priority: 4 },
+                { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id) && !MARKETING_UI.test(id), priority: 4 },
+                { name: "marketing-ui", test: MARKETING_UI, minShareCount: 2, priority: 4 },
                 // A feature's modules shared by its two addresses (home and its alternate...).
                 { name: (id) => FEATURE.exec(id)?.[1] ?? null, test: FEATURE, minShareCount: 2, priority: 1 },
               ],
@@ -81,6 +77,7 @@ export default defineConfig({
     tailwindcss(),
     i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")),
     reactRouter(),
+    // Pages hydrated as islands (docs/decisions/0047): their entry is a build of its own.
     islands(import.meta.dirname),
     precompressAssets(),
   ],

@@ -1,5 +1,5 @@
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
-import { Suspense, useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import { islandsEntry, islandsPreloads } from "virtual:islands-entry";
 import {
   data,
@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useFetcher,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -24,6 +25,7 @@ import { ConsentBanner, ConsentProvider, consentReturnPath, useConsentBanner } f
 import { ConsentIsland } from "./features/consent/consent-island";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
+import { type LanguageChoice, LanguageChoiceContext } from "./features/shell/language-switcher";
 import { DEFAULT_LANG } from "./i18n/config";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
@@ -129,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="bg-paper text-ink antialiased">
         <I18nProvider lang={lang}>
           <IslandsModeContext.Provider value={islands}>
-            {islands ? children : <PageLinkContext.Provider value={Link}>{children}</PageLinkContext.Provider>}
+            {islands ? children : <RouterParts>{children}</RouterParts>}
           </IslandsModeContext.Provider>
         </I18nProvider>
         {import.meta.env.SSR && islands ? (
@@ -182,6 +184,24 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <HydrationMark />
       </Suspense>
     </ConsentProvider>
+  );
+}
+
+/**
+ * What the shell's shared parts use of React Router when the document is its app: its links
+ * (client navigation) and a fetcher for the header's language choice (the page changes language
+ * in place). On a page hydrated as islands they have neither (docs/decisions/0047).
+ */
+function RouterParts({ children }: { children: React.ReactNode }) {
+  const { submit } = useFetcher();
+  const choose = useCallback<LanguageChoice>(
+    (lang, redirectTo) => void submit({ lang, redirectTo }, { method: "post", action: "/language", preventScrollReset: true }),
+    [submit],
+  );
+  return (
+    <PageLinkContext.Provider value={Link}>
+      <LanguageChoiceContext.Provider value={choose}>{children}</LanguageChoiceContext.Provider>
+    </PageLinkContext.Provider>
   );
 }
 

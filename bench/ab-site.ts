@@ -5,7 +5,7 @@
 //   BENCH_AB_BASE=/path/to/other/checkout node bench/ab-site.ts
 // starts this checkout's build ("new") and the other's ("old") on BENCH_AB_PORT and the next port,
 // each on a fresh embedded database with the access gate off. BENCH_AB_ROUTES (comma-separated),
-// BENCH_AB_RUNS (5), BENCH_AB_LIGHTHOUSE=0 skips Lighthouse. Prints medians; raw figures go to
+// BENCH_AB_RUNS (5), BENCH_AB_LH_ROUTES (Lighthouse on these only), BENCH_AB_LIGHTHOUSE=0 skips it. Prints medians; raw figures go to
 // bench/out/ab-site.json.
 //
 // The weight is counted twice: as the bench:site table counts it (consent already given, so the
@@ -30,6 +30,8 @@ const ROUTES = (
 )
   .split(",")
   .filter(Boolean);
+// Lighthouse on these only (default: every route above); the weights are cheap, Lighthouse is not.
+const LH_ROUTES = process.env.BENCH_AB_LH_ROUTES?.split(",").filter(Boolean) ?? ROUTES;
 if (!OTHER) throw new Error("BENCH_AB_BASE: the other checkout (built), e.g. a worktree of main");
 
 type Build = { name: "old" | "new"; dir: string; port: number; base: string };
@@ -179,7 +181,7 @@ try {
       `\nLighthouse 13 command line, default mobile settings, old and new alternated, median of ${RUNS} runs each\n\n| route | TBT ms old | TBT ms new | new / old | performance old / new | LCP ms old / new | FCP ms old / new | script KB (Lighthouse) old / new | benchmark index |\n|---|---|---|---|---|---|---|---|---|\n`,
     );
     const lighthouse: Record<string, Record<string, Run[]>> = {};
-    for (const route of ROUTES) {
+    for (const route of LH_ROUTES) {
       const runs: Record<string, Run[]> = { old: [], new: [] };
       for (let run = 1; run <= RUNS; run++) {
         // Alternated, and the order swapped every run: neither build always goes first.

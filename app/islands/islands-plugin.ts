@@ -1,41 +1,67 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import { build, type Plugin } from "vite";
+import { i18nTexts } from "../i18n/vite-texts-plugin.ts";
+import { precompressAssets } from "../server/http/precompress-plugin.ts";
 
 /**
- * Builds `app/islands/islands.client.tsx` as one more entry of the browser build, and tells the
- * server where it landed: `virtual:islands-entry` exports the entry's address and the chunks it
- * imports (written as module preloads), read from the browser build's manifest, which is written
- * before the server is built (docs/decisions/0047).
+ * Pages hydrated as islands (docs/decisions/0047) load `app/islands/islands.client.tsx`, built here
+ * as a bundle of its own once the browser build is written, into the same folder: React and the
+ * islands' code, sharing no chunk with React Router's pages, whose chunks therefore stay exactly
+ * what they were (one framework chunk, React and the router together). A visitor going from an
+ * islands page to a page of the customer area fetches React again, once.
  *
- * It also refuses a browser build in which the islands' JavaScript reaches React Router: an
- * island that imported `react-router` (a `Link`, a hook) would quietly bring the router back.
+ * The server learns where the entry landed from `virtual:islands-entry` (its address and the
+ * chunks it imports, written as module preloads), read from this build's manifest before the
+ * server is built. The build fails if the islands' code reaches React Router: an island that
+ * imported `react-router` (a `Link`, a hook) would bring the router back, or break without it.
  */
 const ENTRY = "app/islands/islands.client.tsx";
+const MANIFEST = ".vite/islands-manifest.json";
 const VIRTUAL = "virtual:islands-entry";
 const ROUTER = /node_modules[\\/](react-router|@react-router[\\/][^\\/]+|turbo-stream)[\\/]/;
 
-type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[] };
 
 export function islands(root: string): Plugin {
-  const entry = path.resolve(root, ENTRY);
-  let clientOutDir = path.resolve(root, "build/client");
   let command: "build" | "serve" = "serve";
+  let clientOutDir = path.resolve(root, "build/client");
   return {
     name: "islands",
     configResolved(config) {
       command = config.command;
     },
-    options(options) {
-      if (command !== "build" || this.environment?.name !== "client") return;
-      const input = options.input;
-      if (Array.isArray(input)) options.input = [...input, entry];
-      else if (typeof input === "string") options.input = [input, entry];
-      else if (input) options.input = { ...input, islands: entry };
-      return options;
-    },
     configEnvironment(name, config) {
       if (name === "client" && config.build?.outDir) clientOutDir = path.resolve(root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (command !== "build" || this.environment?.name !== "client") return;
+      await build({
+        configFile: false,
+        root,
+        mode: "production",
+        logLevel: "warn",
+        resolve: { alias: { "~": path.resolve(root, "app") } },
+        plugins: [i18nTexts(path.resolve(root, "app/i18n/locales")), precompressAssets(), routerGuard()],
+        build: {
+          outDir: clientOutDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: MANIFEST,
+          sourcemap: Boolean(process.env.ANALYZE),
+          rolldownOptions: {
+            input: path.resolve(root, ENTRY),
+            output: {
+              entryFileNames: "assets/islands-[hash].js",
+              chunkFileNames: "assets/islands-[name]-[hash].js",
+              // React with its DOM in one chunk: the entry itself then changes with our code only.
+              codeSplitting: {
+                groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
+              },
+            },
+          },
+        },
+      });
     },
     resolveId(id) {
       return id === VIRTUAL ? `\0${VIRTUAL}` : undefined;
@@ -45,52 +71,41 @@ export function islands(root: string): Plugin {
       if (command !== "build") {
         return `export const islandsEntry = ${JSON.stringify(`/${ENTRY}`)};\nexport const islandsPreloads = [];`;
       }
-      if (this.environment?.name === "client") {
-        return "export const islandsEntry = '';\nexport const islandsPreloads = [];";
-      }
-      const manifestFile = path.join(clientOutDir, ".vite/manifest.json");
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+      if (this.environment?.name !== "ssr") return "export const islandsEntry = '';\nexport const islandsPreloads = [];";
+      const file = path.join(clientOutDir, MANIFEST);
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
       const main = manifest[ENTRY];
-      if (!main) throw new Error(`${ENTRY} is not in the browser build's manifest (${manifestFile})`);
+      if (!main) throw new Error(`${ENTRY} is not in the islands build's manifest (${file})`);
       const preloads: string[] = [];
-      const seen = new Set<string>();
       const walk = (key: string) => {
         for (const imported of manifest[key]?.imports ?? []) {
-          if (seen.has(imported)) continue;
-          seen.add(imported);
-          const file = manifest[imported]?.file;
-          if (file) preloads.push(`/${file}`);
+          const chunk = manifest[imported];
+          if (!chunk || preloads.includes(`/${chunk.file}`)) continue;
+          preloads.push(`/${chunk.file}`);
           walk(imported);
         }
       };
       walk(ENTRY);
       return `export const islandsEntry = ${JSON.stringify(`/${main.file}`)};\nexport const islandsPreloads = ${JSON.stringify(preloads)};`;
     },
+  };
+}
+
+/** Refuses an islands bundle holding any of React Router's modules. */
+function routerGuard(): Plugin {
+  return {
+    name: "islands-router-guard",
     generateBundle(_options, bundle) {
-      if (this.environment?.name !== "client") return;
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((output) => output.type === "chunk")
-          .map((chunk) => [chunk.fileName, chunk] as const),
-      );
-      const start = [...chunks.values()].find((chunk) => chunk.facadeModuleId === entry);
-      if (!start) return;
-      const seen = new Set<string>();
-      const visit = (fileName: string, trail: string[]) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = chunks.get(fileName);
-        if (!chunk) return;
-        const router = Object.keys(chunk.modules).find((module) => ROUTER.test(module));
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const router = Object.keys(output.modules).find((module) => ROUTER.test(module));
         if (router) {
           this.error(
-            `The islands' JavaScript reaches React Router (${router}) through ${[...trail, fileName].join(" → ")}: ` +
-              "an island must not import react-router (docs/decisions/0047).",
+            `The islands' JavaScript holds React Router (${router}, in ${output.fileName}): an island must not ` +
+              "import react-router (docs/decisions/0047).",
           );
         }
-        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next, [...trail, fileName]);
-      };
-      visit(start.fileName, []);
+      }
     },
   };
 }

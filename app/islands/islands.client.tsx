@@ -27,6 +27,10 @@ const ISLANDS: Record<IslandName, { load: Loader; texts: readonly Namespace[] }>
   chat: { load: async () => ChatLauncher, texts: [] },
   // Only product pages have a card: fetched when the page has one.
   quote: { load: () => import("~/features/quote/quote-panel").then((m) => m.QuotePanel), texts: ["quote", "forms"] },
+  // The home page's timed invitation, rotating tagline and app card.
+  "quote-popup": { load: () => import("~/features/marketing/quote-popup").then((m) => m.QuotePopup), texts: ["home"] },
+  tagline: { load: () => import("~/features/marketing/rotating-tagline").then((m) => m.RotatingTagline), texts: ["home"] },
+  "app-card": { load: () => import("~/features/marketing/app-card").then((m) => m.AppCard), texts: ["home"] },
 };
 
 function isIslandName(name: string | undefined): name is IslandName {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
@@ -49,9 +49,9 @@ export function QuotePopup() {
         {t("home.popup.title")}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{t("home.popup.text")}</p>
-      <Link to={SITE_PATHS.quoteChooser} className={`${buttonClasses("primary")} mt-4`} onClick={() => setClosed(true)}>
+      <PageLink to={SITE_PATHS.quoteChooser} className={`${buttonClasses("primary")} mt-4`} onClick={() => setClosed(true)}>
         {t("home.popup.cta")}
-      </Link>
+      </PageLink>
       <button
         type="button"
         onClick={() => setClosed(true)}

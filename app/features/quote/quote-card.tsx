@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ConsentBoxes } from "~/forms/consent-boxes";
 import type { Broker } from "~/forms/consent-texts";
 import { FieldInput } from "~/forms/field-input";
@@ -62,7 +62,9 @@ export function QuoteCard({
   onCollapse,
 }: QuoteCardProps) {
   const t = useT();
-  const id = useId();
+  // Not useId(): an island hydrates as a root of its own, where React's ids differ from those the
+  // server wrote inside the whole page (docs/decisions/0047); a page has one card.
+  const id = `quote-${config.id}`;
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState(serverState?.step ?? 1);

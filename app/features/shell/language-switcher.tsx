@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from "~/i18n/config";
 import { loadDictionaries } from "~/i18n/load-dictionary.client";
 import { useLang, useT } from "~/i18n/react";
@@ -41,7 +41,9 @@ export function LanguageSwitcher() {
   const lang = useLang();
   const routerChoice = useContext(LanguageChoiceContext);
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Not useId(): the header hydrates as an island of its own on some pages, where React's ids differ
+  // from the server's (docs/decisions/0047); a page has one header.
+  const listId = "language-choices";
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
