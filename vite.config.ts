@@ -54,7 +54,11 @@ export default defineConfig({
                 { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
                 { name: "sign-in-cards", test: SIGN_IN_CARDS, minShareCount: 2, priority: 2 },
                 // What every page shows: header, footer, banner, chat button, UI primitives, texts loader.
-                { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id) && !MARKETING_UI.test(id), priority: 4 },
+                {
+                  name: "app-shell",
+                  test: (id) => SHELL.test(id) && !LAZY_UI.test(id) && !MARKETING_UI.test(id),
+                  priority: 4,
+                },
                 { name: "marketing-ui", test: MARKETING_UI, minShareCount: 2, priority: 4 },
                 // A feature's modules shared by its two addresses (home and its alternate...).
                 { name: (id) => FEATURE.exec(id)?.[1] ?? null, test: FEATURE, minShareCount: 2, priority: 1 },

@@ -1,6 +1,6 @@
+import { islandsEntry, islandsPreloads } from "virtual:islands-entry";
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { Suspense, useCallback, useEffect } from "react";
-import { islandsEntry, islandsPreloads } from "virtual:islands-entry";
 import {
   data,
   isRouteErrorResponse,
@@ -10,9 +10,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetcher,
   useLocation,
   useMatches,
-  useFetcher,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -22,7 +22,6 @@ import type { Route } from "./+types/root";
 import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
 import { consentOf } from "./features/consent/consent.server";
 import { ConsentBanner, ConsentProvider, consentReturnPath, useConsentBanner } from "./features/consent/consent-banner";
-import { ConsentIsland } from "./features/consent/consent-island";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
 import { type LanguageChoice, LanguageChoiceContext } from "./features/shell/language-switcher";
@@ -30,9 +29,11 @@ import { DEFAULT_LANG } from "./i18n/config";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
 import { languageMiddleware, requestLanguage } from "./i18n/request-language.server";
+import { ConsentIsland } from "./islands/consent-island";
 import { Island } from "./islands/island";
 import { IslandsModeContext, useIslandsMode } from "./islands/mode";
 import { isIslandsHandle } from "./islands/names";
+import { ToasterIsland } from "./islands/toaster-island";
 import { useNonce } from "./nonce-context";
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
 import { getDb } from "./server/db/index.server";
@@ -106,8 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decided by the server alone (docs/decisions/0047): a page whose route asks for islands, with no
   // message to show, is sent without React Router's scripts; in the browser, a document hydrated
   // by React Router stays one through its client-side navigations.
-  const islands =
-    import.meta.env.SSR && !root?.flash && matches.some((match) => isIslandsHandle(match.handle));
+  const islands = import.meta.env.SSR && !root?.flash && matches.some((match) => isIslandsHandle(match.handle));
   return (
     <html lang={lang}>
       <head>
@@ -169,14 +169,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {import.meta.env.SSR && islands ? (
         // The banner, its reopening links and the keyboard shortcuts, hydrated on their own.
-        <Island name="consent" component={ConsentIsland} props={{ initiallyOpen: loaderData.consentOpen, returnPath }} />
+        <Island
+          name="consent"
+          component={ConsentIsland}
+          props={{ initiallyOpen: loaderData.consentOpen, returnPath }}
+        />
       ) : (
         <>
           {!isBackofficePath(pathname) && <ConsentBanner returnPath={returnPath} />}
           <RootShortcuts />
         </>
       )}
-      <RootToaster />
+      {import.meta.env.SSR && islands ? (
+        <Island name="toaster" component={ToasterIsland} props={{}} />
+      ) : (
+        <RootToaster />
+      )}
       <FlashToast flash={loaderData.flash} />
       {/* Last, in a boundary of its own: React hydrates the pages' boundaries after the shell,
           so the mark waits for them. */}
@@ -195,7 +203,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function RouterParts({ children }: { children: React.ReactNode }) {
   const { submit } = useFetcher();
   const choose = useCallback<LanguageChoice>(
-    (lang, redirectTo) => void submit({ lang, redirectTo }, { method: "post", action: "/language", preventScrollReset: true }),
+    (lang, redirectTo) =>
+      void submit({ lang, redirectTo }, { method: "post", action: "/language", preventScrollReset: true }),
     [submit],
   );
   return (

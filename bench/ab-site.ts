@@ -90,7 +90,10 @@ async function untilIdle(page: Page, requestsSoFar: () => number) {
 type Weight = { jsKB: number; requests: number; scripts: string[] };
 
 async function weight(base: string, route: string, consent: boolean): Promise<Weight> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     if (consent) await context.addCookies([{ name: "cookieConsent", value: "declined", url: base }]);
@@ -98,7 +101,9 @@ async function weight(base: string, route: string, consent: boolean): Promise<We
     const responses: Array<Promise<{ type: string; body: number; url: string }>> = [];
     page.on("requestfinished", (request) => {
       responses.push(
-        request.sizes().then((sizes) => ({ type: request.resourceType(), body: sizes.responseBodySize, url: request.url() })),
+        request
+          .sizes()
+          .then((sizes) => ({ type: request.resourceType(), body: sizes.responseBodySize, url: request.url() })),
       );
     });
     await page.goto(`${base}${route}`, { waitUntil: "networkidle" });

@@ -35,8 +35,14 @@ function read(dir: string) {
 const here = read(".");
 const other = process.argv[2] ? read(path.resolve(process.argv[2])) : null;
 const area = (id: string) =>
-  id.startsWith("routes/backoffice") ? "back office" : id.startsWith("routes/espace-client") ? "customer area" : "public";
-process.stdout.write(`| route | area | KB here |${other ? " KB other | difference |" : ""}\n|---|---|---|${other ? "---|---|" : ""}\n`);
+  id.startsWith("routes/backoffice")
+    ? "back office"
+    : id.startsWith("routes/espace-client")
+      ? "customer area"
+      : "public";
+process.stdout.write(
+  `| route | area | KB here |${other ? " KB other | difference |" : ""}\n|---|---|---|${other ? "---|---|" : ""}\n`,
+);
 const totals = new Map<string, { here: number; other: number; worse: number }>();
 for (const id of here.routes) {
   const mine = here.kbOf(id);

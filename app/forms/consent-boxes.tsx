@@ -1,7 +1,7 @@
-import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { LEGAL_SECTIONS } from "~/paths/site";
 import { CheckboxField } from "~/ui/form-controls";
+import { PageLink } from "~/ui/page-link";
 import { type Broker, consentTexts } from "./consent-texts";
 import { CONSENT_FIELDS } from "./field-names";
 

@@ -71,7 +71,8 @@ export function islands(root: string): Plugin {
       if (command !== "build") {
         return `export const islandsEntry = ${JSON.stringify(`/${ENTRY}`)};\nexport const islandsPreloads = [];`;
       }
-      if (this.environment?.name !== "ssr") return "export const islandsEntry = '';\nexport const islandsPreloads = [];";
+      if (this.environment?.name !== "ssr")
+        return "export const islandsEntry = '';\nexport const islandsPreloads = [];";
       const file = path.join(clientOutDir, MANIFEST);
       const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
       const main = manifest[ENTRY];

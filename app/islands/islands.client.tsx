@@ -6,16 +6,17 @@
  */
 import { type ComponentType, StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { SiteHeader } from "~/features/shell/site-header";
 import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { loadNamespaces } from "~/i18n/load-dictionary.client";
 import type { Namespace } from "~/i18n/namespaces";
 import { SHELL_NAMESPACES } from "~/i18n/namespaces";
-import { ChatLauncher } from "~/features/chat/chat-launcher";
-import { ConsentIsland } from "~/features/consent/consent-island";
-import { SiteHeader } from "~/features/shell/site-header";
 import { I18nProvider } from "~/i18n/react";
+import { ConsentIsland } from "./consent-island";
 import { SlotHtmlContext } from "./island";
 import type { IslandName } from "./names";
+import { ToasterIsland } from "./toaster-island";
 
 // biome-ignore lint/suspicious/noExplicitAny: each island's props come from its own JSON
 type Loader = () => Promise<ComponentType<any>>;
@@ -25,12 +26,29 @@ const ISLANDS: Record<IslandName, { load: Loader; texts: readonly Namespace[] }>
   header: { load: async () => SiteHeader, texts: [] },
   consent: { load: async () => ConsentIsland, texts: [] },
   chat: { load: async () => ChatLauncher, texts: [] },
+  toaster: { load: async () => ToasterIsland, texts: [] },
   // Only product pages have a card: fetched when the page has one.
   quote: { load: () => import("~/features/quote/quote-panel").then((m) => m.QuotePanel), texts: ["quote", "forms"] },
   // The home page's timed invitation, rotating tagline and app card.
   "quote-popup": { load: () => import("~/features/marketing/quote-popup").then((m) => m.QuotePopup), texts: ["home"] },
-  tagline: { load: () => import("~/features/marketing/rotating-tagline").then((m) => m.RotatingTagline), texts: ["home"] },
+  tagline: {
+    load: () => import("~/features/marketing/rotating-tagline").then((m) => m.RotatingTagline),
+    texts: ["home"],
+  },
   "app-card": { load: () => import("~/features/marketing/app-card").then((m) => m.AppCard), texts: ["home"] },
+  // The borrower page's guarantees, savings simulator and testimonials.
+  guarantee: {
+    load: () => import("~/features/borrower/borrower-guarantee").then((m) => m.GuaranteeCard),
+    texts: ["borrower"],
+  },
+  savings: {
+    load: () => import("~/features/borrower/savings-simulator").then((m) => m.SavingsSimulator),
+    texts: ["borrower"],
+  },
+  testimonials: {
+    load: () => import("~/features/borrower/testimonial-carousel").then((m) => m.TestimonialCarousel),
+    texts: ["borrower"],
+  },
 };
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -39,7 +57,7 @@ function isIslandName(name: string | undefined): name is IslandName {
 
 /** Calls `done` once its root has committed. */
 function Committed({ done }: { done: () => void }) {
-  useEffect(done, []);
+  useEffect(done, [done]);
   return null;
 }
 

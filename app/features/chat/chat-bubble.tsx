@@ -1,8 +1,8 @@
-import { PageLink } from "~/ui/page-link";
 import { isLang, LANGUAGE_NAMES } from "~/i18n/config";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { PageLink } from "~/ui/page-link";
 import type { ChatSource } from "./read-reply";
 import type { ChatMessage } from "./use-chat";
 

@@ -1,7 +1,7 @@
 import { NavigationMenu } from "radix-ui";
-import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { ChevronDownIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { NAV_CLASSES, PRESS_LINK_CLASSES, TRIGGER_CLASSES } from "./desktop-navigation";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
@@ -34,7 +34,10 @@ export function DesktopMenus() {
                 {section.links.map((link) => (
                   <li key={link.to}>
                     <NavigationMenu.Link asChild>
-                      <PageLink to={link.to} className="block rounded-xl px-3 py-2.5 hover:bg-sand focus-visible:bg-sand">
+                      <PageLink
+                        to={link.to}
+                        className="block rounded-xl px-3 py-2.5 hover:bg-sand focus-visible:bg-sand"
+                      >
                         <span className="block text-sm font-semibold">{t(`nav.links.${link.key}.label`)}</span>
                         <span className="block text-xs text-muted">{t(`nav.links.${link.key}.hint`)}</span>
                       </PageLink>

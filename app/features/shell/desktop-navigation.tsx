@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { ChevronDownIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
 export const TRIGGER_CLASSES =

@@ -1,4 +1,3 @@
-import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
@@ -6,6 +5,7 @@ import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Dialog, DialogTitle, SheetContent } from "~/ui/dialog";
 import { UserIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
 /** The phone menu's drawer: one accordion section per menu; any link closes it. */

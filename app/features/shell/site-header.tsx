@@ -1,9 +1,9 @@
-import { PageLink } from "~/ui/page-link";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { HomeIcon, UserIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { DesktopNavigation } from "./desktop-navigation";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { ConsentBanner, ConsentProvider, useConsentBanner } from "~/features/consent/consent-banner";
 import { KeyboardShortcuts } from "~/features/shell/keyboard-shortcuts";
-import { ConsentBanner, ConsentProvider, useConsentBanner } from "./consent-banner";
 
 /**
  * The consent banner on a page hydrated as islands (docs/decisions/0047): with its own state, the
