@@ -107,7 +107,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decided by the server alone (docs/decisions/0047): a page whose route asks for islands, with no
   // message to show, is sent without React Router's scripts; in the browser, a document hydrated
   // by React Router stays one through its client-side navigations.
-  const islands = import.meta.env.SSR && !root?.flash && matches.some((match) => isIslandsHandle(match.handle));
+  // Production builds only: in development, Vite's React refresh needs React Router's scripts.
+  const islands =
+    import.meta.env.SSR &&
+    !import.meta.env.DEV &&
+    !root?.flash &&
+    matches.some((match) => isIslandsHandle(match.handle));
   return (
     <html lang={lang}>
       <head>
