@@ -225,9 +225,9 @@ export async function pendingMatches(db: Executor) {
   return db.select().from(freezeMatches).where(eq(freezeMatches.status, "pending")).orderBy(asc(freezeMatches.createdAt));
 }
 
-export async function pendingMatchCount(db: Executor) {
-  const [row] = await db.select({ count: count() }).from(freezeMatches).where(eq(freezeMatches.status, "pending"));
-  return row?.count ?? 0;
+/** The count of matches waiting for an admin: the menu's badge. */
+export function pendingMatchesQuery(db: Database) {
+  return db.select({ count: count() }).from(freezeMatches).where(eq(freezeMatches.status, "pending"));
 }
 
 /** The matches already decided, newest first. */
