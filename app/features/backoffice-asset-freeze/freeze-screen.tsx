@@ -27,7 +27,12 @@ function Notice({ result }: { result?: FreezeActionResult }) {
   const [field, key] = Object.entries(result.errors)[0] ?? [];
   if (!key) return null;
   return (
-    <p role="alert" className="rounded-control bg-error-soft px-3 py-2 text-error" data-testid="freeze-error" data-field={field}>
+    <p
+      role="alert"
+      className="rounded-control bg-error-soft px-3 py-2 text-error"
+      data-testid="freeze-error"
+      data-field={field}
+    >
       {t(key, result.params)}
     </p>
   );
@@ -59,13 +64,17 @@ function MatchCard({ match, result }: { match: Match; result?: FreezeActionResul
     <li className="grid gap-2 rounded-card border border-warning/40 bg-warning-soft p-4" data-testid="freeze-match">
       <p>
         <PersonLink match={match} />
-        {match.birthDate ? ` · ${t("freeze.match.born", { day: formatDay(match.birthDate, lang) })}` : ` · ${t("freeze.match.noBirthDate")}`}
+        {match.birthDate
+          ? ` · ${t("freeze.match.born", { day: formatDay(match.birthDate, lang) })}`
+          : ` · ${t("freeze.match.noBirthDate")}`}
       </p>
       <p>
         {t("freeze.match.entry", { name: match.entryName, id: match.registryId })} ·{" "}
         <strong>{t(`freeze.match.reasons.${match.reason}`)}</strong>
       </p>
-      <p className="text-sm text-muted">{t("freeze.match.since", { at: formatMoment(new Date(match.createdAt), lang) })}</p>
+      <p className="text-sm text-muted">
+        {t("freeze.match.since", { at: formatMoment(new Date(match.createdAt), lang) })}
+      </p>
       <Form method="post" noValidate className="grid gap-2">
         <input type="hidden" name="intent" value="decide" />
         <input type="hidden" name="matchId" value={match.id} />

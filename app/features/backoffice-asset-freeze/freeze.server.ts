@@ -136,7 +136,11 @@ export async function handleAssetFreezeAction(request: Request, context: Readonl
     }
     values.reason = form.lines("reason") ?? "";
     values.matchId = form.line("matchId") ?? "";
-    await decideMatch(db, actor, { matchId: values.matchId, decision: form.line("decision") ?? "", reason: values.reason });
+    await decideMatch(db, actor, {
+      matchId: values.matchId,
+      decision: form.line("decision") ?? "",
+      reason: values.reason,
+    });
     return data<FreezeActionResult>({ intent, ok: true, errors: {}, notice: "decided" });
   } catch (error) {
     return refusalResponse<FreezeActionResult>(error, (refusal) => ({

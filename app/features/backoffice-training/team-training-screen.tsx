@@ -7,8 +7,8 @@ import { buttonClasses } from "~/ui/button";
 import { SelectField } from "~/ui/form-controls";
 import { ListTable, PLAIN_CELL } from "~/ui/table-frame";
 import { YEAR_PARAM } from "./screens";
-import { StandingBadge, useHours } from "./training-screen";
 import type { TeamTrainingData } from "./training.server";
+import { StandingBadge, useHours } from "./training-screen";
 
 /** The team's training year (admins): each member's hours against the 15, the flags, the audit export. */
 export function TeamTrainingScreen({ data }: { data: TeamTrainingData }) {
@@ -31,7 +31,12 @@ export function TeamTrainingScreen({ data }: { data: TeamTrainingData }) {
     >
       <p className="-mt-2 max-w-[70ch] text-ink-soft">{t("training.team.lead", { required: YEARLY_HOURS_REQUIRED })}</p>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <SelectField id="team-training-year" name={YEAR_PARAM} label={t("training.year")} defaultValue={String(data.year)}>
+        <SelectField
+          id="team-training-year"
+          name={YEAR_PARAM}
+          label={t("training.year")}
+          defaultValue={String(data.year)}
+        >
           {data.years.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -49,12 +54,19 @@ export function TeamTrainingScreen({ data }: { data: TeamTrainingData }) {
       )}
       <ListTable
         caption={t("training.team.title")}
-        columns={["name", "role", "hours", "records", "documents", "standing"].map((column) => t(`training.team.columns.${column}`))}
+        columns={["name", "role", "hours", "records", "documents", "standing"].map((column) =>
+          t(`training.team.columns.${column}`),
+        )}
         className="min-w-[48rem]"
         framed={false}
       >
         {data.team.map((row) => (
-          <tr key={row.id} className="border-t border-line" data-testid="team-training-row" data-standing={row.standing}>
+          <tr
+            key={row.id}
+            className="border-t border-line"
+            data-testid="team-training-row"
+            data-standing={row.standing}
+          >
             <td className={PLAIN_CELL}>
               <Link to={`${staffTrainingPath(row.id)}?${YEAR_PARAM}=${data.year}`} className="font-semibold underline">
                 {row.name}

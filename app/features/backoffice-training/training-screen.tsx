@@ -5,7 +5,13 @@ import type { Translate } from "~/i18n/translate";
 import { STAFF_PATHS, trainingFilePath } from "~/paths/backoffice";
 import { CAPACITY_DOCUMENT_KINDS } from "~/server/db/schema/staff-training";
 import { TITLE_MAX } from "~/server/limits";
-import { hoursOf, hundredthsMissing, RECORD_HOURS_MAX, RECORD_HOURS_MIN, YEARLY_HOURS_REQUIRED } from "~/server/training/training-rules";
+import {
+  hoursOf,
+  hundredthsMissing,
+  RECORD_HOURS_MAX,
+  RECORD_HOURS_MIN,
+  YEARLY_HOURS_REQUIRED,
+} from "~/server/training/training-rules";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
@@ -28,7 +34,11 @@ export function useHours() {
 /** The standing's badge: met, flagged (short from 1 October), still open. */
 export function StandingBadge({ standing, t }: { standing: string; t: Translate }) {
   const tone =
-    standing === "met" ? "bg-success-soft text-success" : standing === "flagged" ? "bg-error-soft text-error" : "bg-sand text-ink-soft";
+    standing === "met"
+      ? "bg-success-soft text-success"
+      : standing === "flagged"
+        ? "bg-error-soft text-error"
+        : "bg-sand text-ink-soft";
   return (
     <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${tone}`} data-standing={standing}>
       {t(`training.standing.${standing}`)}
@@ -135,7 +145,15 @@ function RecordForm({ result }: { result?: TrainingActionResult }) {
       )}
       <Form method="post" encType="multipart/form-data" noValidate className="grid gap-3 md:grid-cols-2">
         <input type="hidden" name="intent" value="record" />
-        <TextField id="training-day" name="day" type="date" required label={t("training.add.day")} defaultValue={mine?.values.day} error={error("day")} />
+        <TextField
+          id="training-day"
+          name="day"
+          type="date"
+          required
+          label={t("training.add.day")}
+          defaultValue={mine?.values.day}
+          error={error("day")}
+        />
         <TextField
           id="training-hours"
           name="hours"
@@ -186,7 +204,13 @@ function CapacityForm({ result }: { result?: TrainingActionResult }) {
       </h2>
       <Form method="post" encType="multipart/form-data" noValidate className="grid gap-3 md:grid-cols-2">
         <input type="hidden" name="intent" value="capacity" />
-        <SelectField id="capacity-kind" name="kind" label={t("training.capacity.kind")} defaultValue={mine?.values.kind ?? "diploma"} error={error("kind")}>
+        <SelectField
+          id="capacity-kind"
+          name="kind"
+          label={t("training.capacity.kind")}
+          defaultValue={mine?.values.kind ?? "diploma"}
+          error={error("kind")}
+        >
           {CAPACITY_DOCUMENT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {t(`training.capacity.kinds.${kind}`)}

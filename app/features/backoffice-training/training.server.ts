@@ -12,7 +12,6 @@ import { env } from "~/server/env.server";
 import { attachmentDisposition, safeFileName } from "~/server/files/file-names";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { fileStore, type Upload } from "~/server/storage.server";
-import { hoursOf, parisDayOf, yearOf } from "~/server/training/training-rules";
 import {
   addCapacityDocument,
   addTrainingRecord,
@@ -21,6 +20,7 @@ import {
   trainingRecordsForExport,
   trainingYearOf,
 } from "~/server/training/training.server";
+import { hoursOf, parisDayOf, yearOf } from "~/server/training/training-rules";
 import { YEAR_PARAM } from "./screens";
 
 export const DONE_PARAM = "fait";
@@ -109,7 +109,9 @@ export async function handleTrainingAction(request: Request, context: Readonly<R
 export async function trainingFileResponse(context: Readonly<RouterContextProvider>, fileId: string | undefined) {
   const me = context.get(staffContext);
   const db = await getDb();
-  const file = fileId ? await findTrainingFile(db, { id: me.id, isAdmin: hasStaffRole(me.role, "admin") }, fileId) : null;
+  const file = fileId
+    ? await findTrainingFile(db, { id: me.id, isAdmin: hasStaffRole(me.role, "admin") }, fileId)
+    : null;
   if (!file) throw data(null, { status: 404 });
   if (file.staffId !== me.id) {
     await recordStaffAction(db, staffActorOf(context), {
@@ -135,7 +137,11 @@ export async function trainingFileResponse(context: Readonly<RouterContextProvid
  * One year's training records of the whole team as CSV, for an audit (ACPR): who, day, hours,
  * subject, certificate. Audited (a file of staff's records leaves the office).
  */
-export async function trainingExportResponse(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
+export async function trainingExportResponse(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  now = new Date(),
+) {
   const year = yearOfRequest(request, now);
   const db = await getDb();
   const { t } = requestLanguage(context);
@@ -150,7 +156,14 @@ export async function trainingExportResponse(request: Request, context: Readonly
   const stream = csvStream({
     headers,
     read: (after) => trainingRecordsForExport(db, year, after, CSV_BATCH),
-    cells: (row) => [row.name, row.email, row.day, String(hoursOf(row.hundredths)).replace(".", ","), row.subject, row.fileName],
+    cells: (row) => [
+      row.name,
+      row.email,
+      row.day,
+      String(hoursOf(row.hundredths)).replace(".", ","),
+      row.subject,
+      row.fileName,
+    ],
   });
   return csvResponse(stream, `formation-${year}`, now);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { birthDatesAgree, matchEntry, nameWords, namesMatch, type ScreenedEntry, screenAgainst } from "./name-matching";
+import { birthDatesAgree, matchEntry, namesMatch, nameWords, type ScreenedEntry, screenAgainst } from "./name-matching";
 
 const entry = (names: string[], birthDates: ScreenedEntry["birthDates"] = [], registryId = 1): ScreenedEntry => ({
   registryId,
@@ -64,10 +64,13 @@ describe("matchEntry", () => {
     expect(matchEntry({ firstName: "A", lastName: "B", birthDate: "1990-01-01" }, entry(["B A"]))).toBe("nameOnly");
   });
   it("any of several register dates may agree", () => {
-    const twoDates = entry(["Doe John"], [
-      { year: 1960, month: null, day: null },
-      { year: 1961, month: 7, day: null },
-    ]);
+    const twoDates = entry(
+      ["Doe John"],
+      [
+        { year: 1960, month: null, day: null },
+        { year: 1961, month: 7, day: null },
+      ],
+    );
     expect(matchEntry({ firstName: "John", lastName: "Doe", birthDate: "1961-07-30" }, twoDates)).toBe(
       "nameAndBirthDate",
     );

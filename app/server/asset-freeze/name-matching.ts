@@ -63,7 +63,9 @@ export function namesMatch(a: string[], b: string[]) {
 /** A full date (YYYY-MM-DD) agrees with a register date on every part the register gives. */
 export function birthDatesAgree(day: string, entry: BirthDate) {
   const [year, month, date] = day.split("-").map(Number);
-  return entry.year === year && (entry.month === null || entry.month === month) && (entry.day === null || entry.day === date);
+  return (
+    entry.year === year && (entry.month === null || entry.month === month) && (entry.day === null || entry.day === date)
+  );
 }
 
 /**

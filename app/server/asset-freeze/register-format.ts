@@ -41,7 +41,8 @@ export class RegisterFormatError extends Error {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const text = (value: unknown) =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
 function numberOrNull(value: unknown) {
   const parsed = Number.parseInt(text(value), 10);

@@ -4,14 +4,14 @@ import { ActionError, refusalsIn } from "~/server/action-error";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database } from "~/server/db/client.server";
 import {
-  FREEZE_REGISTER_SOURCES,
+  type FREEZE_REGISTER_SOURCES,
   freezeRegisterEntries,
   freezeRegisterSource,
   freezeRegisterVersions,
 } from "~/server/db/schema/asset-freeze";
 import { fetchableUrl } from "~/server/fetch-url";
 import { log } from "~/server/logger.server";
-import { type ParsedRegister, parseRegister, RegisterFormatError, type RegisterEntry } from "./register-format";
+import { type ParsedRegister, parseRegister, type RegisterEntry, RegisterFormatError } from "./register-format";
 
 /** A register refused (a malformed file, an unreachable address): its 4xx and its message under `freeze.errors`. */
 export const freezeRefusal = refusalsIn("freeze.errors");
@@ -188,7 +188,11 @@ export async function fetchRegister(db: Database, actor: AuditActor | null, now 
       redirect: "follow",
     });
     if (!response.ok) throw freezeRefusal(400, "fetchStatus", "url", { status: String(response.status) });
-    const result = await importRegister(db, { raw: await boundedText(response), source: "url", sourceUrl: url, actor }, now);
+    const result = await importRegister(
+      db,
+      { raw: await boundedText(response), source: "url", sourceUrl: url, actor },
+      now,
+    );
     await db
       .update(freezeRegisterSource)
       .set({ lastFetchedAt: now, lastError: null })

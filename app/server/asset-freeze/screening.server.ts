@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
-import { and, arrayOverlaps, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or } from "drizzle-orm";
 import { DEFAULT_LANG } from "~/i18n/config";
 import { createTranslator } from "~/i18n/translate";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import {
-  FREEZE_SCREENING_TRIGGERS,
+  type FREEZE_SCREENING_TRIGGERS,
   freezeMatches,
   freezeRegisterEntries,
   freezeScreenings,
 } from "~/server/db/schema/asset-freeze";
+import { customerProfiles } from "~/server/db/schema/customers";
 import { REASON_MAX } from "~/server/limits";
 import { blockEmail } from "~/server/mail/block-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
@@ -113,11 +114,10 @@ export async function screenPerson(
       : await tx
           .select()
           .from(freezeRegisterEntries)
-          .where(and(eq(freezeRegisterEntries.versionId, register.id), arrayOverlaps(freezeRegisterEntries.words, words)));
-  const hits = screenAgainst(
-    subject,
-    candidates,
-  );
+          .where(
+            and(eq(freezeRegisterEntries.versionId, register.id), arrayOverlaps(freezeRegisterEntries.words, words)),
+          );
+  const hits = screenAgainst(subject, candidates);
   const personKey = personKeyOf(subject);
   const matches: ScreeningResult["matches"] = [];
   let fresh = 0;
@@ -180,10 +180,23 @@ export const saleBlockedBy = (result: ScreeningResult) => blockingOf(result.matc
  * a customer, inside its own transaction: `await assertNotFrozen(tx, customerId)`. It only reads.
  */
 export async function assertNotFrozen(tx: Executor, customerId: string) {
+  // The customer's own matches, and those of the person they are (a decision on their lead, or on
+  // another account under the same name and birth date).
+  const [profile] = await tx
+    .select({
+      firstName: customerProfiles.firstName,
+      lastName: customerProfiles.lastName,
+      birthDate: customerProfiles.birthDate,
+    })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.userId, customerId));
+  const theirs = profile
+    ? or(eq(freezeMatches.customerId, customerId), eq(freezeMatches.personKey, personKeyOf(profile)))
+    : eq(freezeMatches.customerId, customerId);
   const matches = await tx
     .select({ status: freezeMatches.status })
     .from(freezeMatches)
-    .where(and(eq(freezeMatches.customerId, customerId), inArray(freezeMatches.status, [...BLOCKING])));
+    .where(and(theirs, inArray(freezeMatches.status, [...BLOCKING])));
   const blocked = blockingOf(matches);
   if (blocked) throw freezeRefusal(409, blocked);
 }
@@ -212,9 +225,7 @@ export async function decideMatch(
       .where(eq(freezeMatches.id, match.id));
     await recordStaffAction(tx, actor, {
       action: `freeze.match.${input.decision}`,
-      target: match.customerId
-        ? { type: "customer", id: match.customerId }
-        : { type: "freezeMatch", id: match.id },
+      target: match.customerId ? { type: "customer", id: match.customerId } : { type: "freezeMatch", id: match.id },
       details: { matchId: match.id, registryId: match.registryId, reason },
     });
   });
@@ -222,7 +233,11 @@ export async function decideMatch(
 
 /** The matches waiting for an admin, oldest first. */
 export async function pendingMatches(db: Executor) {
-  return db.select().from(freezeMatches).where(eq(freezeMatches.status, "pending")).orderBy(asc(freezeMatches.createdAt));
+  return db
+    .select()
+    .from(freezeMatches)
+    .where(eq(freezeMatches.status, "pending"))
+    .orderBy(asc(freezeMatches.createdAt));
 }
 
 /** The count of matches waiting for an admin: the menu's badge. */

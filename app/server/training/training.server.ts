@@ -38,7 +38,13 @@ async function checkedPdf(file: Upload | null) {
  * A member of staff records a training they followed (their own: `staffId` is the actor's), with its
  * certificate: day (not in the future), hours (0.25–40, decimals allowed), subject, the PDF. Audited.
  */
-export async function addTrainingRecord(db: Database, store: FileStore, actor: Actor, input: TrainingInput, now = new Date()) {
+export async function addTrainingRecord(
+  db: Database,
+  store: FileStore,
+  actor: Actor,
+  input: TrainingInput,
+  now = new Date(),
+) {
   const day = input.day.trim();
   if (!isCalendarDay(day)) throw trainingRefusal(400, "dayInvalid", "day");
   if (day > parisDayOf(now).day) throw trainingRefusal(400, "dayFuture", "day");
