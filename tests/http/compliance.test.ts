@@ -108,7 +108,7 @@ describe("continuing training", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/formation-2026-/);
     const text = await csv.text();
     expect(text).toContain(subject);
-    expect(text).toContain(";7,5;");
+    expect(text).toContain(`;"7,5";`);
   });
 
   it("a customer is sent to the staff sign-in for every training address", async () => {
