@@ -3,8 +3,8 @@ import { ASSET_FREEZE_SCREEN } from "~/features/backoffice-asset-freeze/screens"
 import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
 import { PRIVACY_SCREEN } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREEN } from "~/features/backoffice-requests/screens";
-import type { StaffNavLink } from "~/server/auth/staff-screens";
 import { pendingMatchesQuery } from "~/server/asset-freeze/screening.server";
+import type { StaffNavLink } from "~/server/auth/staff-screens";
 import { unreadInboxQuery } from "~/server/customer-requests/inbox.server";
 import { type Database, reusableStatement } from "~/server/db/client.server";
 import { deadDeliveriesQuery } from "~/server/outbox/deliveries.server";

@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { screenPerson } from "~/server/asset-freeze/screening.server";
 import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
 import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
 import { linkEmail } from "~/server/mail/link-email";
-import { screenPerson } from "~/server/asset-freeze/screening.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
 

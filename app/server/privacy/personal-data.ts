@@ -237,21 +237,31 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     erasure: "kept as the broker's proof (a deleted account's or lead's link goes), names and the reason redacted",
     sweep: { columns: ["person_name", "decision_reason"], treatment: "redact", key: "id", names: "full" },
   },
-  freeze_register_versions: { personal: false, why: "each imported version of the public register: digest, dates, counts" },
+  freeze_register_versions: {
+    personal: false,
+    why: "each imported version of the public register: digest, dates, counts",
+  },
   freeze_register_entries: {
     personal: false,
     why: "the DG Trésor's public register of asset freezes as published, not data about our customers or prospects",
   },
-  freeze_register_source: { personal: false, why: "the address the register is fetched from and the last fetch's error" },
+  freeze_register_source: {
+    personal: false,
+    why: "the address the register is fetched from and the last fetch's error",
+  },
   // Continuing training (issue 44, DDA): staff's own records, kept as the broker's proof for the ACPR.
   staff_training_records: {
     personal: true,
-    export: noExport("a member of staff's training records, not a customer's or prospect's data; staff read them on their page"),
+    export: noExport(
+      "a member of staff's training records, not a customer's or prospect's data; staff read them on their page",
+    ),
     erasure: "deleted with the staff account (cascade); the certificates stay in storage until removed by an admin",
   },
   staff_capacity_documents: {
     personal: true,
-    export: noExport("a member of staff's capacity documents, not a customer's or prospect's data; staff read them on their page"),
+    export: noExport(
+      "a member of staff's capacity documents, not a customer's or prospect's data; staff read them on their page",
+    ),
     erasure: "deleted with the staff account (cascade); the files stay in storage until removed by an admin",
   },
   scheduled_jobs: { personal: false, why: "job names and run times" },
