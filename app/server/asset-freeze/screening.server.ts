@@ -148,9 +148,19 @@ export async function screenPerson(
         reason,
         createdAt: now,
       })
+      // Two screenings of the same person at once: the second finds the first's row.
+      .onConflictDoNothing({ target: [freezeMatches.personKey, freezeMatches.registryId] })
       .returning({ id: freezeMatches.id });
-    fresh++;
-    matches.push({ id: (created as { id: string }).id, status: "pending", registryId: entry.registryId });
+    if (created) {
+      fresh++;
+      matches.push({ id: created.id, status: "pending", registryId: entry.registryId });
+      continue;
+    }
+    const [raced] = await tx
+      .select()
+      .from(freezeMatches)
+      .where(and(eq(freezeMatches.personKey, personKey), eq(freezeMatches.registryId, entry.registryId)));
+    if (raced) matches.push({ id: raced.id, status: raced.status, registryId: raced.registryId });
   }
   const outcome = hits.length > 0 ? "possibleMatch" : "clear";
   await tx.insert(freezeScreenings).values({
@@ -164,7 +174,7 @@ export async function screenPerson(
   return { outcome, matches };
 }
 
-/** Whether any of these matches stops a sale, and why ("pending" before "confirmed" is told first). */
+/** Whether any of these matches stops a sale, and why (a confirmed match is told before a pending one). */
 function blockingOf(matches: { status: string }[]) {
   if (matches.some((match) => match.status === "confirmed")) return "frozenConfirmed";
   if (matches.some((match) => match.status === "pending")) return "frozenPending";
