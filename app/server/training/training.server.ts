@@ -238,6 +238,8 @@ export async function findTrainingFile(db: Database, reader: { id: string; isAdm
   return document ? { ...document, file: "capacity" as const } : null;
 }
 
+const MILLISECOND = sql`date_trunc('milliseconds', ${staffTrainingRecords.createdAt})`;
+
 /** Every training record of a year with its member of staff, for the audit export (oldest first, by batches). */
 export async function trainingRecordsForExport(
   db: Database,
@@ -249,7 +251,7 @@ export async function trainingRecordsForExport(
   return db
     .select({
       id: staffTrainingRecords.id,
-      createdAt: staffTrainingRecords.createdAt,
+      createdAt: sql<Date>`${MILLISECOND}`.mapWith(staffTrainingRecords.createdAt),
       day: staffTrainingRecords.day,
       hundredths: staffTrainingRecords.hundredths,
       subject: staffTrainingRecords.subject,
@@ -264,11 +266,13 @@ export async function trainingRecordsForExport(
       and(
         gte(staffTrainingRecords.day, from),
         lt(staffTrainingRecords.day, to),
+        // Compared at the millisecond a JavaScript Date keeps: PostgreSQL stores microseconds, and
+        // the last row of a batch would otherwise come again at the head of the next.
         after
-          ? sql`(${staffTrainingRecords.createdAt}, ${staffTrainingRecords.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          ? sql`(${MILLISECOND}, ${staffTrainingRecords.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(asc(staffTrainingRecords.createdAt), asc(staffTrainingRecords.id))
+    .orderBy(MILLISECOND, asc(staffTrainingRecords.id))
     .limit(limit);
 }
