@@ -190,6 +190,12 @@ export const saleBlockedBy = (result: ScreeningResult) => blockingOf(result.matc
  * a customer, inside its own transaction: `await assertNotFrozen(tx, customerId)`. It only reads.
  */
 export async function assertNotFrozen(tx: Executor, customerId: string) {
+  const blocked = await blockedSaleOf(tx, customerId);
+  if (blocked) throw freezeRefusal(409, blocked);
+}
+
+/** Why the customer's sales are stopped ("frozenPending", "frozenConfirmed"), or null. */
+async function blockedSaleOf(tx: Executor, customerId: string) {
   // The customer's own matches, and those of the person they are (a decision on their lead, or on
   // another account under the same name and birth date).
   const [profile] = await tx
@@ -207,8 +213,21 @@ export async function assertNotFrozen(tx: Executor, customerId: string) {
     .select({ status: freezeMatches.status })
     .from(freezeMatches)
     .where(and(theirs, inArray(freezeMatches.status, [...BLOCKING])));
-  const blocked = blockingOf(matches);
-  if (blocked) throw freezeRefusal(409, blocked);
+  return blockingOf(matches);
+}
+
+/**
+ * What the customer's page says of the asset-freeze screening: the last one (when, its result,
+ * the register's version) and whether their sales are stopped.
+ */
+export async function freezeStatusOf(db: Executor, customerId: string) {
+  const [last] = await db
+    .select({ at: freezeScreenings.at, outcome: freezeScreenings.outcome, version: freezeScreenings.registerVersion })
+    .from(freezeScreenings)
+    .where(eq(freezeScreenings.customerId, customerId))
+    .orderBy(desc(freezeScreenings.at))
+    .limit(1);
+  return { last: last ?? null, blocked: await blockedSaleOf(db, customerId) };
 }
 
 export type FreezeDecision = "cleared" | "confirmed";
