@@ -11,7 +11,7 @@ import {
   saveRegisterSourceUrl,
 } from "~/server/asset-freeze/register-import.server";
 import { registerJson } from "~/server/asset-freeze/register-json";
-import { assertNotFrozen, decideMatch } from "~/server/asset-freeze/screening.server";
+import { assertNotFrozen, decideMatch, freezeStatusOf } from "~/server/asset-freeze/screening.server";
 import { createContractByStaff } from "~/server/contracts/contract-admin.server";
 import { createCustomerByStaff } from "~/server/customers/customer-admin.server";
 import {
@@ -224,6 +224,10 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
       // No contract while pending; none once confirmed; one after an admin cleared it.
       const contract = () => createContractByStaff(db(), admin, contractDraft(matched.customerId));
       await expect(contract()).rejects.toMatchObject({ status: 409, messageKey: "freeze.errors.frozenPending" });
+      expect(await freezeStatusOf(db(), matched.customerId)).toMatchObject({
+        blocked: "frozenPending",
+        last: { outcome: "possibleMatch", version: register?.version },
+      });
       await expect(
         decideMatch(db(), admin, { matchId: match?.id as string, decision: "cleared", reason: "  " }),
       ).rejects.toMatchObject({ messageKey: "freeze.errors.reasonRequired" });
@@ -236,6 +240,7 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
         decideMatch(db(), admin, { matchId: match?.id as string, decision: "confirmed", reason: "x" }),
       ).rejects.toMatchObject({ status: 409, messageKey: "freeze.errors.alreadyDecided" });
       await contract();
+      expect((await freezeStatusOf(db(), matched.customerId)).blocked).toBeNull();
       const [audit] = await db()
         .select()
         .from(staffAuditLog)
