@@ -62,6 +62,15 @@ describe("continuing training", () => {
       { name: "a.pdf", type: "application/pdf", text: "<html></html>" },
     );
     expect(notPdf.status).toBe(400);
+    // A certificate of several megabytes reaches the action (not a bare 413): here it is no PDF.
+    const big = await multipart(
+      owner,
+      "/backoffice/formation",
+      { intent: "record", day: "2026-03-10", hours: "2", subject },
+      { name: "gros.pdf", type: "application/pdf", text: "x".repeat(3 * 1024 * 1024) },
+    );
+    expect(big.status).toBe(400);
+    expect(await big.text()).toContain("n&#x27;est pas un PDF lisible");
     const saved = await multipart(
       owner,
       "/backoffice/formation",
@@ -142,6 +151,14 @@ describe("the asset-freeze register's screen", () => {
     );
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).toContain("Ce fichier n&#x27;est pas du JSON");
+    const big = await multipart(
+      admin,
+      "/backoffice/gels-avoirs",
+      { intent: "upload" },
+      { name: "registre.json", type: "application/json", text: `[${"0,".repeat(2 * 1024 * 1024)}0]` },
+    );
+    expect(big.status).toBe(400);
+    expect(await big.text()).toContain("n&#x27;est pas le registre des gels");
     // A publication newer than any other test's (an older one is refused).
     const raw = registerJson(new Date(Date.now() + 60_000 + Math.floor(Math.random() * 1e6)).toISOString(), [
       { registryId: 99001, lastName: `Fictif${crypto.randomUUID().slice(0, 6)}`, firstNames: ["Jean"] },

@@ -16,8 +16,8 @@ import { type ParsedRegister, parseRegister, type RegisterEntry, RegisterFormatE
 /** A register refused (a malformed file, an unreachable address): its 4xx and its message under `freeze.errors`. */
 export const freezeRefusal = refusalsIn("freeze.errors");
 
-/** The published file is about 10 MB; a file far bigger is not the register. */
-export const REGISTER_MAX_BYTES = 64 * 1024 * 1024;
+/** The published file is about 10 MB; a file far bigger is not the register (the upload's body limit follows). */
+export const REGISTER_MAX_BYTES = 48 * 1024 * 1024;
 /** How long the scheduled fetch waits for the DG Trésor's server. */
 const FETCH_TIMEOUT_MS = 60_000;
 /** Entries inserted per statement. */
