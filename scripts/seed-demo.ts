@@ -12,6 +12,7 @@ import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
@@ -34,6 +35,8 @@ try {
   }
   // Signatures (issue 41): the demo customer has one document waiting for their signature.
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
+  // Money (issue 43): a test IBAN, a signed mandate and a monthly schedule per contract, a debit due soon.
+  await seedDemoPayments(database.db, [primary.customerId, second.customerId]);
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
