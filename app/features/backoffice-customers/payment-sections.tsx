@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { staffContractPath } from "~/paths/backoffice";
-import { PAYMENT_FREQUENCIES } from "~/server/payments/due-dates";
+import { PAYMENT_FREQUENCIES } from "~/server/payments/payment-frequencies";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
-import { BIC_INPUT_MAX, HOLDER_MAX, IBAN_INPUT_MAX } from "~/server/payments/bank-details";
+import { BANK_HOLDER_MAX, BIC_INPUT_MAX, IBAN_INPUT_MAX } from "~/server/limits";
 import { AreaPage } from "~/ui/area-page";
 import { Button, buttonClasses } from "~/ui/button";
 import { Badge, Card } from "~/ui/card";
@@ -182,7 +182,7 @@ export function BankDetailsScreen({ result }: { result?: BankDetailsActionResult
           label={t("payments.form.holder")}
           hint={t("payments.form.holderHint")}
           autoComplete="name"
-          maxLength={HOLDER_MAX}
+          maxLength={BANK_HOLDER_MAX}
           defaultValue={result?.echo.holder}
           error={error("holder")}
         />
