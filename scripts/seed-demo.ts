@@ -8,6 +8,9 @@ import { DEMO_STAFF } from "~/demo/demo-staff";
 import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { registerDictionariesFromFiles } from "~/i18n/dictionaries-from-files.server";
+// The demo's mandates are signed: their purpose's callbacks must be known.
+import "~/signature-purposes.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -17,6 +20,8 @@ import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
 
+// The mandates' PDFs and notices are written in the customer's language (outside Vite: from the files).
+registerDictionariesFromFiles();
 const config = env();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 try {

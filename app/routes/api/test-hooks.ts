@@ -15,6 +15,7 @@ import { env } from "~/server/env.server";
 import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
+import { registerSignaturePurposes } from "~/signature-purposes.server";
 import type { Route } from "./+types/test-hooks";
 
 function authorised(request: Request) {
@@ -120,6 +121,8 @@ async function customerWithPayments() {
   const db = await getDb();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
   if (!user) throw new Error("test customer not created");
+  // The mandates are signed here: their purpose's callbacks must be known in this process.
+  registerSignaturePurposes();
   await seedDemoPayments(db, [user.id]);
   const own = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.customerId, user.id));
   return { ...customer, id: user.id, contractIds: own.map((row) => row.id) };

@@ -1,4 +1,4 @@
-import "~/i18n/dictionaries.server";
+// The texts: the app's entry registers them (scripts: registerDictionariesFromFiles).
 import type { Lang } from "~/i18n/config";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
