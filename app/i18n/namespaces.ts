@@ -33,6 +33,8 @@ export const PAGE_NAMESPACES = [
   "unanswered",
   "customers-admin",
   "signatures",
+  "training",
+  "freeze",
   "payments",
 ] as const;
 
