@@ -32,6 +32,9 @@ export async function createContract(db: Database, input: ContractDraft): Promis
       loanAmountCents: productLine === "borrower" ? (draft.loan?.amountCents ?? null) : null,
       loanBank: productLine === "borrower" ? (draft.loan?.bank ?? null) : null,
       peopleCovered: productLine === "health" ? (draft.peopleCovered ?? null) : null,
+      origin: draft.origin,
+      originReason: draft.origin === "manual" ? (draft.originReason ?? null) : null,
+      offerId: draft.origin === "offer" ? (draft.offerId ?? null) : null,
     })
     .returning();
   return row as ContractRow;

@@ -1,5 +1,6 @@
 import { asc, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { adviceFiles } from "../db/schema/advice-files";
 import { appointmentBookings } from "../db/schema/appointments";
 import { contractDocuments, contractEvents, contractRenewalReminders } from "../db/schema/contract-records";
 import { contracts } from "../db/schema/customer-area";
@@ -50,6 +51,20 @@ export async function readContracts(db: Database, records: SubjectRecords): Prom
   const reminders = await none(ids, () =>
     db.select().from(contractRenewalReminders).where(inArray(contractRenewalReminders.contractId, ids)),
   );
+  const advice = await none(ids, () =>
+    db
+      .select({
+        contractId: adviceFiles.contractId,
+        documentId: adviceFiles.documentId,
+        sha256: adviceFiles.sha256,
+        parts: adviceFiles.parts,
+        sentAt: adviceFiles.sentAt,
+        openedAt: adviceFiles.openedAt,
+        signedAt: adviceFiles.signedAt,
+      })
+      .from(adviceFiles)
+      .where(inArray(adviceFiles.contractId, ids)),
+  );
   const zipPathOf = (document: (typeof documents)[number]) =>
     `files/contracts/${document.id}-${zipName(document.fileName)}`;
   return {
@@ -67,6 +82,7 @@ export async function readContracts(db: Database, records: SubjectRecords): Prom
         })),
       history: byId(events, "contractId", contract.id),
       renewalReminders: byId(reminders, "contractId", contract.id),
+      adviceFile: byId(advice, "contractId", contract.id)[0] ?? null,
     })),
     files: documents.map((document) => ({ storagePath: document.storagePath, zipPath: zipPathOf(document) })),
   };

@@ -1,4 +1,5 @@
 // Every table, for the Drizzle client and drizzle-kit. Code imports the file of its concern.
+export * from "./advice-files";
 export * from "./appointments";
 export * from "./audit";
 export * from "./auth";
