@@ -1,6 +1,7 @@
 import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
+import { startSignedContracts } from "./server/contracts/contract-starts.server";
 import { sendRenewalReminders } from "./server/contracts/renewals.server";
 import { endCancelledContracts } from "./server/customer-requests/cancellations-take-effect.server";
 import type { ScheduledJob } from "./server/jobs.server";
@@ -23,6 +24,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "unanswered-questions-retention", everyMs: HOUR, run: (db, now) => purgeUnansweredQuestions(db, now) },
   { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
   { name: "cancellations-take-effect", everyMs: HOUR, run: endCancelledContracts },
+  // A signed offer's contract runs from its start date (issue 42), with its advice file.
+  { name: "signed-contracts-start", everyMs: HOUR, run: startSignedContracts },
   // GDPR: exports are built in the background and deleted after their download period.
   { name: "data-exports", everyMs: MINUTE, run: (db, now) => processDataExports(db, now), leaseMs: 30 * MINUTE },
   // GDPR: prospects after 3 years without contact, customers after their retention; logged.

@@ -9,6 +9,7 @@ import { ActionError } from "~/server/action-error";
 import { sha256Of } from "~/server/advice-file/advice-file-pdf.server";
 import { attachAdviceFile, findAdviceFileOf } from "~/server/advice-file/advice-files.server";
 import { createContractByStaff } from "~/server/contracts/contract-admin.server";
+import { startSignedContracts } from "~/server/contracts/contract-starts.server";
 import { changeContractStatus } from "~/server/contracts/contract-status.server";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
@@ -161,6 +162,28 @@ describe.each(appEngines())("a contract's origin and the advice file on %s", (en
     await expect(
       createContractByStaff(db, actor, { ...contractDraft(customer.id), status: "pending", originReason: "x" }),
     ).rejects.toMatchObject({ code: "contractInvalid" });
+  });
+
+  it("starts a signed offer's contract on its start date, with its advice file only", async () => {
+    const db = await getDb();
+    const customer = await createCustomer(db);
+    const later = await offerContract(customer.id, { startDate: "2027-04-01", anniversaryDate: "2028-04-01" });
+    const withoutFile = await offerContract(customer.id, { startDate: "2027-02-01", anniversaryDate: "2028-02-01" });
+    await attach(later);
+    const statuses = async () =>
+      Object.fromEntries(
+        (await db.select().from(contracts).where(eq(contracts.customerId, customer.id))).map((row) => [
+          row.id,
+          row.status,
+        ]),
+      );
+    await startSignedContracts(db, NOW);
+    expect(await statuses()).toEqual({ [later.id]: "pending", [withoutFile.id]: "pending" });
+    await startSignedContracts(db, new Date("2027-04-01T06:00:00Z"));
+    expect(await statuses()).toEqual({ [later.id]: "active", [withoutFile.id]: "pending" });
+    // Again: nothing more changes.
+    await startSignedContracts(db, new Date("2027-04-02T06:00:00Z"));
+    expect(await statuses()).toEqual({ [later.id]: "active", [withoutFile.id]: "pending" });
   });
 
   it("keeps the advice file and the signatures of a held contract through the erasure", async () => {
