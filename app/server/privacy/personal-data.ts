@@ -142,6 +142,22 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     sweep: { columns: ["details"], treatment: "redact", key: "id", names: "full" },
   },
   contract_renewal_reminders: { personal: true, export: "contracts", erasure: "deleted with the contract" },
+  offers: {
+    personal: true,
+    export: "offers",
+    erasure: "deleted with the account (cascade); a signed offer's advice file is held with its contract",
+    sweep: {
+      columns: ["needs", "recommendation_reason", "decline_reason", "withdraw_reason"],
+      treatment: "redact",
+      key: "id",
+      names: "full",
+    },
+  },
+  offer_options: { personal: true, export: "offers", erasure: "deleted with the offer" },
+  catalogue_products: {
+    personal: false,
+    why: "the broker's catalogue of insurers' products, documents and commission rates",
+  },
   customer_requests: {
     personal: true,
     export: "requests",

@@ -11,7 +11,14 @@ import { leads } from "../db/schema/leads";
 import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
 import type { SubjectRecords } from "./data-subject.server";
-import { type ExportFile, readContracts, readRequests, readSignatures, zipName } from "./subject-records.server";
+import {
+  type ExportFile,
+  readContracts,
+  readOffers,
+  readRequests,
+  readSignatures,
+  zipName,
+} from "./subject-records.server";
 
 export type { ExportFile } from "./subject-records.server";
 
@@ -20,6 +27,7 @@ export const EXPORT_SECTIONS = [
   "account",
   "leads",
   "contracts",
+  "offers",
   "signatures",
   "requests",
   "messages",
@@ -111,6 +119,8 @@ export async function readSection(
     }
     case "contracts":
       return readContracts(db, records);
+    case "offers":
+      return readOffers(db, records);
     case "signatures":
       return readSignatures(db, records);
     case "requests":
