@@ -47,6 +47,10 @@ export default [
       route("signatures/:signatureId/signe.pdf", "routes/espace-client/signature-file.ts", {
         id: "signature-signed-pdf",
       }),
+      // "Mes propositions" (issue 42): offers to read, choose and sign, and their documents.
+      route("propositions", "routes/espace-client/propositions.tsx"),
+      route("propositions/:offerId", "routes/espace-client/proposition.tsx"),
+      route("propositions/:offerId/documents/:document", "routes/espace-client/proposition-document.ts"),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),

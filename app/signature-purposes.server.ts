@@ -1,3 +1,7 @@
+import { OFFER_SIGNATURE_PURPOSE } from "./server/offer-signing/offer-signed.server";
+import { OFFER_PURPOSE } from "./server/offer-signing/offer-signing.server";
+import { registerSignaturePurpose } from "./server/signatures/purposes.server";
+
 /**
  * Every purpose the app asks signatures for, registered with its callbacks (docs/decisions/0040):
  * the composition root the offers ("offer") and the SEPA mandates ("sepa-mandate") add their line
@@ -6,6 +10,9 @@
  * (scheduled-jobs.server.ts) and by the screens that end requests, so the callbacks are known
  * wherever a signature is given. The module's own "document" purpose needs no line here.
  */
-export function registerSignaturePurposes() {}
+export function registerSignaturePurposes() {
+  // Issue 42: an offer's chosen option, its advice and the customer's choice.
+  registerSignaturePurpose(OFFER_PURPOSE, OFFER_SIGNATURE_PURPOSE);
+}
 
 registerSignaturePurposes();

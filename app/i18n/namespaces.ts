@@ -34,6 +34,7 @@ export const PAGE_NAMESPACES = [
   "customers-admin",
   "signatures",
   "offers",
+  "proposals",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

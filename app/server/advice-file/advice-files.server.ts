@@ -14,8 +14,11 @@ import { type AdviceFileInput, assembleAdviceFile } from "./advice-file-pdf.serv
 /** Where the file goes: with the contracts' documents. A merged sale can be larger than an upload. */
 export const ADVICE_FILE_RULE = { folder: "contracts", accept: ["pdf"] as const, maxBytes: 60 * 1024 * 1024 };
 
-/** The file store inside the transaction when files live in the database (row and file commit together). */
-function storeFor(tx: Transaction) {
+/**
+ * The file store inside the transaction when files live in the database (row and file commit
+ * together; PGlite's one connection would otherwise wait on the transaction holding it).
+ */
+export function storeFor(tx: Transaction) {
   if (env().FILE_STORAGE === "database") return fileStoreOn(databaseBlobs(async () => tx as unknown as Database));
   return fileStore(env().UPLOADS_DIR);
 }

@@ -68,6 +68,15 @@ export async function findCustomerContract(db: Database, customerId: string, ref
   return row ?? null;
 }
 
+/** This customer's contract by its id (an offer names the contract its signature made), or null. */
+export async function findContractById(db: Database, customerId: string, contractId: string) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.customerId, customerId)));
+  return row ?? null;
+}
+
 /**
  * A new contract's reference, printed on its documents and in its address: MC-<year>-<10
  * characters>, 50 random bits (issue 48: with the holder's e-mail, a reference was enough to ask
