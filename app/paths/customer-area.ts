@@ -26,6 +26,8 @@ export const CUSTOMER_PATHS = {
   confirmEmail: `${HOME}/informations/email`,
   /** Documents to sign, signed, declined, expired or withdrawn (issue 41). */
   signatures: `${HOME}/signatures`,
+  /** "Mes propositions" (issue 42): the offers the broker sent, each one's page. */
+  offers: `${HOME}/propositions`,
   /** "Mes données": download everything we hold, or ask for the account's deletion (GDPR). */
   myData: `${HOME}/mes-donnees`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
@@ -59,6 +61,7 @@ export const requestFilePath = (requestReference: string, fileId: string | numbe
 export const cancellationCertificatePath = (requestReference: string) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/attestation-resiliation.pdf`;
 /** A document to sign (or signed), the PDF as it is shown inline, and the sealed copy. */
+export const customerOfferPath = (id: string) => `${CUSTOMER_PATHS.offers}/${segment(id)}`;
 export const customerSignaturePath = (id: string) => `${CUSTOMER_PATHS.signatures}/${segment(id)}`;
 export const customerSignatureDocumentPath = (id: string) => `${customerSignaturePath(id)}/document.pdf`;
 export const customerSignedDocumentPath = (id: string) => `${customerSignaturePath(id)}/signe.pdf`;
