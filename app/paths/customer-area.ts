@@ -26,8 +26,8 @@ export const CUSTOMER_PATHS = {
   confirmEmail: `${HOME}/informations/email`,
   /** Documents to sign, signed, declined, expired or withdrawn (issue 41). */
   signatures: `${HOME}/signatures`,
-  /** "Mes propositions": the offers the broker sent, to read, choose and sign (issue 42). */
-  proposals: `${HOME}/propositions`,
+  /** "Mes propositions" (issue 42): the offers the broker sent, each one's page. */
+  offers: `${HOME}/propositions`,
   /** "Mes données": download everything we hold, or ask for the account's deletion (GDPR). */
   myData: `${HOME}/mes-donnees`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
@@ -61,14 +61,13 @@ export const requestFilePath = (requestReference: string, fileId: string | numbe
 export const cancellationCertificatePath = (requestReference: string) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/attestation-resiliation.pdf`;
 /** A document to sign (or signed), the PDF as it is shown inline, and the sealed copy. */
+export const customerOfferPath = (id: string) => `${CUSTOMER_PATHS.offers}/${segment(id)}`;
 export const customerSignaturePath = (id: string) => `${CUSTOMER_PATHS.signatures}/${segment(id)}`;
 export const customerSignatureDocumentPath = (id: string) => `${customerSignaturePath(id)}/document.pdf`;
 export const customerSignedDocumentPath = (id: string) => `${customerSignaturePath(id)}/signe.pdf`;
-/** An offer's page: its options as cards, its documents, the choice and the signature. */
-export const proposalPath = (offerId: string) => `${CUSTOMER_PATHS.proposals}/${segment(offerId)}`;
 /** One of an offer's documents, read in the browser (the DER, the fiche conseil, an option's IPID…). */
-export const proposalDocumentPath = (offerId: string, document: string) =>
-  `${proposalPath(offerId)}/documents/${segment(document)}`;
+export const customerOfferDocumentPath = (offerId: string, document: string) =>
+  `${customerOfferPath(offerId)}/documents/${segment(document)}`;
 const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);
 const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
 /** Whether an address is a request's page (where the customer replies, with files). */

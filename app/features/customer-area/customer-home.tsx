@@ -62,7 +62,7 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
               <Link to={CUSTOMER_PATHS.requests} className={buttonClasses("ghost")}>
                 {t("area.home.myRequests")}
               </Link>
-              <Link to={CUSTOMER_PATHS.proposals} className={buttonClasses("ghost")}>
+              <Link to={CUSTOMER_PATHS.offers} className={buttonClasses("ghost")}>
                 {t("area.home.myProposals")}
               </Link>
               <Link to={CUSTOMER_PATHS.signatures} className={buttonClasses("ghost")}>

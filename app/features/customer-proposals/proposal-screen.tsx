@@ -153,7 +153,7 @@ export function ProposalScreen({ page, result }: { page: ProposalPage; result?: 
   const open = page.state === "sent";
   const mine = (intent: string) => (result?.intent === intent ? result : undefined);
   return (
-    <AreaPage backTo={CUSTOMER_PATHS.proposals} backLabel={t("proposals.page.back")}>
+    <AreaPage backTo={CUSTOMER_PATHS.offers} backLabel={t("proposals.page.back")}>
       <h1 className="mt-4 text-3xl sm:text-4xl">{t("proposals.page.title", { reference: page.reference })}</h1>
       <p className="mt-2 text-sm text-ink-soft">
         {t("proposals.page.version", { version: page.version })}

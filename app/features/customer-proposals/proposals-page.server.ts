@@ -8,9 +8,9 @@ import { createTranslator, type Translate } from "~/i18n/translate";
 import {
   contractAttachmentPath,
   contractPath,
+  customerOfferDocumentPath,
+  customerOfferPath,
   customerSignaturePath,
-  proposalDocumentPath,
-  proposalPath,
 } from "~/paths/customer-area";
 import { refusalResponse } from "~/server/action-error";
 import { findAdviceFileOf } from "~/server/advice-file/advice-files.server";
@@ -48,7 +48,7 @@ function listItem(offer: OfferView, lang: Lang, now: Date) {
     options: offer.options.length,
     sentAt: offer.sentAt ? formatMoment(offer.sentAt, lang) : null,
     until: offer.expiresAt ? formatMoment(offer.expiresAt, lang) : null,
-    href: proposalPath(offer.id),
+    href: customerOfferPath(offer.id),
   };
 }
 export type ProposalItem = ReturnType<typeof listItem>;
@@ -97,7 +97,7 @@ export async function loadProposalPage(
   const site = await siteConfig(db);
   const papers: Paper[] = listOfferPapers(offer, { lang, site, now }).map((paper) => ({
     ...paper,
-    href: proposalDocumentPath(offer.id, paper.slug),
+    href: customerOfferDocumentPath(offer.id, paper.slug),
   }));
   const pending = offer.status === "sent" ? await pendingOfferSignature(db, offer.id) : null;
   const contract = offer.contractId ? await findContractById(db, customer.id, offer.contractId) : null;
@@ -181,7 +181,7 @@ export async function proposalAction(
     } catch (error) {
       return refused(error);
     }
-    throw redirect(proposalPath(offerId ?? ""), 303);
+    throw redirect(customerOfferPath(offerId ?? ""), 303);
   }
   return data<ProposalActionResult>({ intent, error: who.t("proposals.errors.unknown") }, { status: 400 });
 }

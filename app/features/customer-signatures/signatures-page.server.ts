@@ -6,10 +6,10 @@ import type { Lang } from "~/i18n/config";
 import { formatMoment } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 import {
+  customerOfferPath,
   customerSignatureDocumentPath,
   customerSignaturePath,
   customerSignedDocumentPath,
-  proposalPath,
 } from "~/paths/customer-area";
 import { refusalResponse } from "~/server/action-error";
 import type { CustomerIdentity } from "~/server/auth/session.server";
@@ -70,7 +70,7 @@ export async function loadSignaturePage(
 /** Where a signature leads: an offer's page for an offer (its contract is there), else the request's page. */
 function afterSigning(request: SignatureRequestRow) {
   const offerId = request.purpose === "offer" ? request.subjectId?.split(":")[0] : undefined;
-  return offerId ? proposalPath(offerId) : customerSignaturePath(request.id);
+  return offerId ? customerOfferPath(offerId) : customerSignaturePath(request.id);
 }
 
 export type SignatureActionResult = { intent: string; error?: string; sent?: boolean };

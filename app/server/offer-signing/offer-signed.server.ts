@@ -1,8 +1,8 @@
 import "~/i18n/dictionaries.server";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createTranslator } from "~/i18n/translate";
 import { staffContractPath } from "~/paths/backoffice";
-import { proposalPath } from "~/paths/customer-area";
+import { customerOfferPath } from "~/paths/customer-area";
 import { type AdviceFileDocument, sha256Of } from "~/server/advice-file/advice-file-pdf.server";
 import { ADVICE_FILE_RULE, attachAdviceFile, storeFor } from "~/server/advice-file/advice-files.server";
 import { CONTRACT_DOCUMENT_RULE } from "~/server/contracts/contract-admin.server";
@@ -11,11 +11,8 @@ import { changeContractStatus } from "~/server/contracts/contract-status.server"
 import type { ContractRow } from "~/server/contracts/contracts.server";
 import type { Database, Transaction } from "~/server/db/client.server";
 import { contractDocuments, contractEvents } from "~/server/db/schema/contract-records";
-import { leads } from "~/server/db/schema/leads";
 import { offers } from "~/server/db/schema/offers";
 import { env } from "~/server/env.server";
-import { recordLeadEvent } from "~/server/leads/lead-events.server";
-import type { LeadStatus } from "~/server/leads/lead-pipeline";
 import { customerEmail } from "~/server/mail/link-email";
 import { createNotification } from "~/server/notifications/notifications.server";
 import {
@@ -31,7 +28,6 @@ import { siteConfig } from "~/server/settings/site-settings.server";
 import type { SignaturePurpose, SignatureRequestRow } from "~/server/signatures/purposes.server";
 import { signatureFiles, signedFileName, signerOf } from "~/server/signatures/signature-store.server";
 import type { SiteConfig } from "~/server/site-config.server";
-import { creditReferralForLead } from "~/server/sponsorship/referrals.server";
 import { offerPapers } from "./offer-papers.server";
 import { createOfferContract, readOfferSubject } from "./offer-signing.server";
 
@@ -60,35 +56,6 @@ async function keepOnContract(tx: Transaction, contract: ContractRow, paper: Adv
       });
     },
   );
-}
-
-/** The lead the offer came from is won by the signature (its referral counted once). */
-async function winLead(tx: Transaction, offer: OfferView, now: Date) {
-  if (!offer.leadId) return;
-  const [lead] = await tx
-    .select({ status: leads.status, customerId: leads.customerId })
-    .from(leads)
-    .where(eq(leads.id, offer.leadId))
-    .for("update");
-  if (!lead || lead.status === "won") return;
-  await tx
-    .update(leads)
-    .set({
-      status: "won",
-      lostReason: null,
-      customerId: lead.customerId ?? offer.customerId,
-      version: sql`${leads.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(leads.id, offer.leadId), ne(leads.status, "won")));
-  await recordLeadEvent(
-    tx,
-    offer.leadId,
-    { kind: "status", details: { from: lead.status as LeadStatus, to: "won" } },
-    now,
-    null,
-  );
-  await creditReferralForLead(asDb(tx), offer.leadId, now);
 }
 
 /** Staff hear of the signature (the leads' notification address), in French like the broker's notices. */
@@ -125,7 +92,7 @@ function customerCopy(
   const lang =
     signer.lang === "en" || signer.lang === "es" || signer.lang === "it" || signer.lang === "ru" ? signer.lang : "fr";
   const t = createTranslator(lang);
-  const href = `${site.siteUrl.replace(/\/$/, "")}${proposalPath(offer.id)}`;
+  const href = `${site.siteUrl.replace(/\/$/, "")}${customerOfferPath(offer.id)}`;
   const message = customerEmail({
     to: signer.email,
     lang,
@@ -157,7 +124,7 @@ function customerCopy(
  * is marked signed (refused if it closed meanwhile: then nothing is signed), the contract is made
  * from the option, its documents attached (the signed file, the DER, the fiche conseil, the IPID
  * and conditions), the advice file built and attached, and the contract runs from its start date
- * through the status owner; the lead is won, staff are told, the customer gets the signed file.
+ * through the status owner; the lead is won (markOfferSigned moves it), staff are told, the customer gets the signed file.
  */
 export async function onOfferSigned(tx: Transaction, request: SignatureRequestRow) {
   const { offerId, optionId } = readOfferSubject(request.subjectId);
@@ -208,7 +175,6 @@ export async function onOfferSigned(tx: Transaction, request: SignatureRequestRo
     contractId: contract.id,
     createdAt: now,
   });
-  await winLead(tx, offer, now);
   await enqueueOutbox(tx, [
     {
       channel: "email",

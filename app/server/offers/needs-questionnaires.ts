@@ -99,6 +99,7 @@ const QUESTIONNAIRES: Record<NeedsQuestionnaireId, NeedsQuestionnaire> = {
       level("opticalLevel"),
       level("dentalLevel"),
       amount("monthlyBudget", 5_000),
+      wanted("health"),
     ],
   },
   companyHealth: {

@@ -15,6 +15,7 @@ import type { StaffActor } from "~/server/staff/staff-actor";
 import { checkNeeds, keepValidNeeds } from "./needs.server";
 import { isNeedsQuestionnaireId, type NeedsQuestionnaireId, needsQuestionnaire } from "./needs-questionnaires";
 import type { OfferOptionInput } from "./offer-input";
+import { moveLeadWithOffer } from "./offer-lead.server";
 import { OFFER_OPTIONS_MAX, OFFER_VALIDITY_DAYS, OFFER_VALIDITY_MAX_DAYS, PREMIUM_LIMITS } from "./offer-states";
 import { changeOfferStatus, lockOffer, type OfferRow } from "./offer-status.server";
 
@@ -261,7 +262,14 @@ export async function setOptions(db: Database, actor: StaffActor, offerId: strin
  * version marks the one it replaces "replaced" in the same transaction (a replaced offer still
  * sent could otherwise be signed); a previous version already signed or withdrawn stops it.
  */
-export async function sendOffer(db: Database, actor: StaffActor, offerId: string, now = new Date()) {
+export async function sendOffer(
+  db: Database,
+  actor: StaffActor,
+  offerId: string,
+  now = new Date(),
+  /** Runs in the sending transaction: the e-mail that carries the offer (offer-emails.server.tsx). */
+  afterSend?: (tx: Transaction, offer: OfferRow) => Promise<void>,
+) {
   const questionnaire = await questionnaireOf(db, offerId);
   return db.transaction(async (tx) => {
     const offer = await lockDraft(tx, offerId);
@@ -289,6 +297,8 @@ export async function sendOffer(db: Database, actor: StaffActor, offerId: string
       { sentAt: now, expiresAt: new Date(now.getTime() + offer.validityDays * DAY) },
       now,
     );
+    await moveLeadWithOffer(tx, sent, "offerSent", now, actor);
+    if (afterSend) await afterSend(tx, sent);
     await recordStaffAction(tx, actor, {
       action: "offer.send",
       target: { type: "offer", id: offer.id },
@@ -417,7 +427,16 @@ export async function markOfferSigned(tx: Transaction, offerId: string, optionId
         .where(and(eq(offerOptions.id, optionId), eq(offerOptions.offerId, offer.id)))
     : [];
   if (!option) throw refuse(400, "optionNotInOffer", "option");
-  return changeOfferStatus(tx, offer.id, "signed", "customer", { signedAt: at, chosenOptionId: option.id }, at);
+  const signed = await changeOfferStatus(
+    tx,
+    offer.id,
+    "signed",
+    "customer",
+    { signedAt: at, chosenOptionId: option.id },
+    at,
+  );
+  await moveLeadWithOffer(tx, signed, "won", at);
+  return signed;
 }
 
 /** The customer does not follow up ("Je ne donne pas suite"), with their reason if they gave one. */
