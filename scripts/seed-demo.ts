@@ -12,6 +12,7 @@ import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { seedDemoOffers } from "~/server/offer-signing/demo-offers.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
@@ -36,6 +37,14 @@ try {
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
+  // Selling (issue 42): the demo customer has an offer with two options to sign at once; the
+  // adviser has a prospect whose offer is in progress.
+  await seedDemoOffers(database.db, {
+    customerId: primary.customerId,
+    adviserEmail: DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "",
+    site: await siteConfig(database.db),
+    store: fileStore(config.UPLOADS_DIR),
+  });
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
   await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
 } finally {

@@ -6,6 +6,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import "~/i18n/dictionaries.server";
 import "~/signature-purposes.server";
+import { DEMO_OFFER_LEAD } from "~/demo/demo-offers";
 import { ActionError } from "~/server/action-error";
 import { sha256Of } from "~/server/advice-file/advice-file-pdf.server";
 import { findAdviceFileOf } from "~/server/advice-file/advice-files.server";
@@ -18,6 +19,7 @@ import { offers } from "~/server/db/schema/offers";
 import { outbox } from "~/server/db/schema/outbox";
 import { signatureRequests } from "~/server/db/schema/signatures";
 import { env } from "~/server/env.server";
+import { seedDemoOffers } from "~/server/offer-signing/demo-offers.server";
 import { chooseOfferOption, declineOffer, openOffer } from "~/server/offer-signing/offer-signing.server";
 import {
   createOffer,
@@ -311,5 +313,40 @@ describe.each(appEngines())("an offer chosen and signed by its customer on %s", 
     });
     const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, ask.id));
     expect(request?.status).toBe("withdrawn");
+  });
+
+  it("seeds the demo: the customer's offer with two options to sign at once, the adviser's offer in progress", async () => {
+    const db = await getDb();
+    const customer = await createCustomer(db);
+    const adviser = await createUser(db, "adviser");
+    const input = {
+      customerId: customer.id,
+      adviserEmail: adviser.email,
+      site: await siteConfig(db),
+      store: fileStore(env().UPLOADS_DIR),
+    };
+    await seedDemoOffers(db, input);
+    await seedDemoOffers(db, input);
+    const mine = await db.select().from(offers).where(eq(offers.customerId, customer.id));
+    expect(mine.map((offer) => offer.status)).toEqual(["sent"]);
+    const view = await openOffer(db, customer.id, mine[0]?.id);
+    expect(view.options).toHaveLength(2);
+    expect(view.options.every((option) => option.product.ipidPath && option.product.insurer.includes("(démo)"))).toBe(
+      true,
+    );
+    // Signable at once.
+    const ask = await chooseOfferOption(db, customer, {
+      offerId: view.id,
+      optionId: view.options[1]?.id ?? "",
+      lang: "fr",
+      site: input.site,
+    });
+    expect(await sign(customer, ask.id)).toMatchObject({ ok: true });
+    const [lead] = await db.select().from(leads).where(eq(leads.reference, DEMO_OFFER_LEAD.reference));
+    const [draft] = await db
+      .select()
+      .from(offers)
+      .where(eq(offers.leadId, lead?.id ?? ""));
+    expect(draft?.status).toBe("draft");
   });
 });
