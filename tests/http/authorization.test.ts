@@ -157,6 +157,26 @@ function customerProbes(contract: string) {
       method: "GET",
       path: `/espace-client/signatures/${SOME_ID}/signe.pdf`,
     },
+    // "Mes propositions" (issue 42): another customer's offer answers 404 (tests/http/offers.test.ts).
+    { route: "/espace-client/propositions", method: "GET", path: "/espace-client/propositions" },
+    { route: "/espace-client/propositions/:offerId", method: "GET", path: `/espace-client/propositions/${SOME_ID}` },
+    {
+      route: "/espace-client/propositions/:offerId",
+      method: "POST",
+      path: `/espace-client/propositions/${SOME_ID}`,
+      form: { intent: "choose", option: SOME_ID },
+    },
+    {
+      route: "/espace-client/propositions/:offerId",
+      method: "POST",
+      path: `/espace-client/propositions/${SOME_ID}`,
+      form: { intent: "decline", reason: "intrusion" },
+    },
+    {
+      route: "/espace-client/propositions/:offerId/documents/:document",
+      method: "GET",
+      path: `/espace-client/propositions/${SOME_ID}/documents/ipid-1`,
+    },
     // "Mes données" (GDPR): another customer's export answers 404 (tests/integration/privacy-screens.test.ts).
     { route: "/espace-client/mes-donnees", method: "GET", path: "/espace-client/mes-donnees" },
     {

@@ -11,8 +11,11 @@ import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { env } from "~/server/env.server";
+import { seedCustomerDemoOffer } from "~/server/offer-signing/demo-offers.server";
+import { offerForCustomer } from "~/server/offers/offers.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
+import { fileStore } from "~/server/storage.server";
 import type { Route } from "./+types/test-hooks";
 
 function authorised(request: Request) {
@@ -66,6 +69,8 @@ const CREATORS: Record<string, ((request: Request) => Promise<Response>) | undef
   customers: async () => Response.json(await customerWithTwoContracts()),
   // A customer with a document waiting for their signature (issue 41).
   signature: async () => Response.json(await customerWithSignature()),
+  // A customer with a home insurance offer of two options to sign (issue 42).
+  offer: async () => Response.json(await customerWithOffer()),
   // A fresh member of staff for one end-to-end test (see createStaffForTests).
   staff: async (request) => createStaffForTests(await getDb(), request),
   // A webhook that died after its last try, for the deliveries monitor (issue 26); its error names it.
@@ -108,6 +113,25 @@ async function customerWithSignature() {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
   if (!user) throw new Error("test customer not created");
   return { ...customer, signatureId: await seedDemoSignature(db, user.id, await siteConfig(db)) };
+}
+
+/** `POST /__test/offer`: a new customer (sample area) with the demo's home offer, two options, sent. */
+async function customerWithOffer() {
+  const customer = await customerWithDemoArea();
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+  if (!user) throw new Error("test customer not created");
+  const tag = crypto.randomUUID().slice(0, 8);
+  const adviser = { id: crypto.randomUUID(), name: `Conseil ${tag}`, email: `conseil.${tag}@staff.example.fr` };
+  await db.insert(users).values({ ...adviser, role: "adviser" });
+  const offerId = await seedCustomerDemoOffer(
+    db,
+    { ...adviser, ip: "127.0.0.1" },
+    user.id,
+    fileStore(env().UPLOADS_DIR),
+  );
+  const view = await offerForCustomer(db, user.id, offerId);
+  return { ...customer, offerId, optionIds: view?.options.map((option) => option.id) ?? [] };
 }
 
 /** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */

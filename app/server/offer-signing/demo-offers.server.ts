@@ -84,6 +84,47 @@ async function demoProduct(db: Database, store: FileStore, product: DemoProduct)
   return row;
 }
 
+/**
+ * The customer's home insurance offer with two options, sent and waiting for their signature (a
+ * new one unless one is already waiting). Returns the waiting offer's id.
+ */
+export async function seedCustomerDemoOffer(
+  db: Database,
+  actor: StaffActor,
+  customerId: string,
+  store: FileStore,
+  now = new Date(),
+) {
+  const home: Array<typeof catalogueProducts.$inferSelect> = [];
+  for (const product of DEMO_HOME_PRODUCTS) home.push(await demoProduct(db, store, product));
+  const [waiting] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.customerId, customerId), eq(offers.status, "sent"), gt(offers.expiresAt, now)));
+  if (waiting) return waiting.id;
+  const draft = await createOffer(db, actor, {
+    customerId,
+    questionnaire: "home",
+    prefill: DEMO_HOME_NEEDS,
+  });
+  await setOptions(
+    db,
+    actor,
+    draft.id,
+    DEMO_HOME_OPTIONS.map((option, index) => ({
+      catalogueProductId: home[index]?.id ?? "",
+      monthlyPremiumCents: option.monthlyPremiumCents,
+      annualPremiumCents: option.annualPremiumCents,
+      excessCents: option.excessCents,
+      guarantees: [...(DEMO_HOME_PRODUCTS[index]?.guarantees ?? [])],
+      exclusions: option.exclusions,
+    })),
+  );
+  await updateDraft(db, actor, draft.id, { recommendedPosition: 2, recommendationReason: DEMO_HOME_RECOMMENDATION });
+  await sendOffer(db, actor, draft.id, now);
+  return draft.id;
+}
+
 async function adviserActor(db: Database, email: string): Promise<StaffActor> {
   const [adviser] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (!adviser) throw new Error(`no demo adviser ${email}`);
@@ -102,37 +143,10 @@ export async function seedDemoOffers(
   now = new Date(),
 ) {
   const actor = await adviserActor(db, input.adviserEmail);
-  const home: Array<typeof catalogueProducts.$inferSelect> = [];
-  for (const product of DEMO_HOME_PRODUCTS) home.push(await demoProduct(db, input.store, product));
   const health: Array<typeof catalogueProducts.$inferSelect> = [];
   for (const product of DEMO_HEALTH_PRODUCTS) health.push(await demoProduct(db, input.store, product));
 
-  const [waiting] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.customerId, input.customerId), eq(offers.status, "sent"), gt(offers.expiresAt, now)));
-  if (!waiting) {
-    const draft = await createOffer(db, actor, {
-      customerId: input.customerId,
-      questionnaire: "home",
-      prefill: DEMO_HOME_NEEDS,
-    });
-    await setOptions(
-      db,
-      actor,
-      draft.id,
-      DEMO_HOME_OPTIONS.map((option, index) => ({
-        catalogueProductId: home[index]?.id ?? "",
-        monthlyPremiumCents: option.monthlyPremiumCents,
-        annualPremiumCents: option.annualPremiumCents,
-        excessCents: option.excessCents,
-        guarantees: [...(DEMO_HOME_PRODUCTS[index]?.guarantees ?? [])],
-        exclusions: option.exclusions,
-      })),
-    );
-    await updateDraft(db, actor, draft.id, { recommendedPosition: 2, recommendationReason: DEMO_HOME_RECOMMENDATION });
-    await sendOffer(db, actor, draft.id, now);
-  }
+  await seedCustomerDemoOffer(db, actor, input.customerId, input.store, now);
 
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.reference, DEMO_OFFER_LEAD.reference));
   if (lead) return;
