@@ -48,7 +48,7 @@ describe("what a quote request says about its contract", () => {
 });
 
 /* Issue 46 item 3 and issue 42: converting a lead keeps what the lead said, and dates the client from today. */
-describe.each(testDatabases())("converting a lead on $name", (database) => {
+describe.each(testDatabases())("converting a lead on $name", { timeout: 90_000 }, (database) => {
   async function actor(): Promise<StaffActor> {
     const user = await createUser(database.handle().db, "admin");
     return { id: user.id, email: user.email, name: "admin test", ip: "203.0.113.7" };

@@ -87,6 +87,10 @@ const GROUPS: Array<{ key: string; fields: TextSetting[] }> = [
     fields: ["brandName", "legalName", "oriasNumber", "address", "phone", "contactEmail", "publisher", "host"],
   },
   { key: "mediator", fields: ["mediatorName", "mediatorAddress"] },
+  {
+    key: "adviceDuty",
+    fields: ["brokerStatus", "insurerSelection", "capitalTies", "complaintsContact", "remuneration"],
+  },
 ];
 const MAX_LENGTH = Object.fromEntries(TEXT_SETTINGS) as Record<TextSetting, number>;
 
@@ -125,6 +129,11 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     host: defaults.host,
     mediatorName: defaults.mediatorName,
     mediatorAddress: defaults.mediatorAddress,
+    brokerStatus: defaults.brokerStatus,
+    insurerSelection: defaults.insurerSelection,
+    capitalTies: defaults.capitalTies,
+    complaintsContact: defaults.complaintsContact,
+    remuneration: defaults.remuneration,
   };
   const hours = defaults.openingHours;
   // The days in effect are ticked: saved ones, else the environment's (issue 46).
