@@ -1,3 +1,4 @@
+import { registerBrokerPapers } from "./server/offer-signing/broker-papers.server";
 import { OFFER_SIGNATURE_PURPOSE } from "./server/offer-signing/offer-signed.server";
 import { OFFER_PURPOSE } from "./server/offer-signing/offer-signing.server";
 import { registerSignaturePurpose } from "./server/signatures/purposes.server";
@@ -13,6 +14,8 @@ import { registerSignaturePurpose } from "./server/signatures/purposes.server";
 export function registerSignaturePurposes() {
   // Issue 42: an offer's chosen option, its advice and the customer's choice.
   registerSignaturePurpose(OFFER_PURPOSE, OFFER_SIGNATURE_PURPOSE);
+  // The broker's papers every sale holds (the DER, the fiche conseil), written by the offers module.
+  registerBrokerPapers();
 }
 
 registerSignaturePurposes();

@@ -27,7 +27,7 @@ describe("offers in the customer's area", () => {
     expect(html).toContain("Habitation Sérénité");
     expect(html).toContain("Recommandée par votre conseiller");
     expect(html.match(/data-testid="proposal-option"/g)).toHaveLength(2);
-    for (const document of ["ipid-1", "conditions-2"]) {
+    for (const document of ["der", "fiche-conseil", "ipid-1", "conditions-2"]) {
       const pdf = await customer.get(`${page()}/documents/${document}`);
       expect(pdf.status, document).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");

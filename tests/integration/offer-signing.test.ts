@@ -196,6 +196,8 @@ describe.each(appEngines())("an offer chosen and signed by its customer on %s", 
     expect(titles[0]).toMatch(/^Bulletin de souscription signé/);
     expect(titles).toEqual(
       expect.arrayContaining([
+        "Document d'entrée en relation",
+        "Fiche conseil",
         `Document d'information (IPID) — ${second?.product.name}`,
         `Conditions générales — ${second?.product.name}`,
         "Dossier de conseil",
@@ -205,6 +207,8 @@ describe.each(appEngines())("an offer chosen and signed by its customer on %s", 
     expect(titles).not.toContain(`Document d'information (IPID) — ${first?.product.name}`);
     const advice = await findAdviceFileOf(db, contract?.id ?? "");
     expect(advice?.parts.map((part) => part.title)).toEqual([
+      "Document d'entrée en relation",
+      "Fiche conseil",
       `Document d'information (IPID) — ${first?.product.name}`,
       `Document d'information (IPID) — ${second?.product.name}`,
       `Conditions générales — ${second?.product.name}`,
@@ -215,7 +219,7 @@ describe.each(appEngines())("an offer chosen and signed by its customer on %s", 
     expect(signed?.adviceFileSha256).toBe(advice?.sha256);
     const pdf = await PDFDocument.load(bytes);
     // Cover, three one-page files, the signed document and its evidence page at least.
-    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1 + 3 + 2);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1 + 2 + 3 + 2);
     expect(advice?.openedAt).toBeInstanceOf(Date);
 
     const [won] = await db
