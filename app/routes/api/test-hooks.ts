@@ -131,7 +131,7 @@ async function customerWithOffer() {
     fileStore(env().UPLOADS_DIR),
   );
   const view = await offerForCustomer(db, user.id, offerId);
-  return { ...customer, offerId, optionIds: view?.options.map((option) => option.id) ?? [] };
+  return { ...customer, customerId: user.id, offerId, optionIds: view?.options.map((option) => option.id) ?? [] };
 }
 
 /** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */
