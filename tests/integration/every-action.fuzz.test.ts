@@ -43,6 +43,7 @@ import { action as myDataAction } from "~/routes/espace-client/mes-donnees";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
+import { action as proposalRouteAction } from "~/routes/espace-client/proposition";
 import { action as areaComplaintAction } from "~/routes/espace-client/reclamation";
 import { action as appointmentRouteAction } from "~/routes/espace-client/rendez-vous";
 import { action as cancellationRouteAction } from "~/routes/espace-client/resiliation";
@@ -743,6 +744,15 @@ const AREA_TARGETS: AreaTarget[] = [
     valid: () => ({ intent: "send-code", consent: "on" }),
   },
   {
+    name: "offer (choice or decline)",
+    who: "customer",
+    action: proposalRouteAction as Action,
+    path: (id) => `/espace-client/propositions/${encodeURIComponent(id)}`,
+    param: { name: "offerId", real: () => SOME_UUID },
+    fields: ["intent", "option", "reason"],
+    valid: () => ({ intent: "choose", option: SOME_UUID }),
+  },
+  {
     name: "new signature request",
     who: "adviser",
     action: newSignatureAction as Action,
@@ -1027,6 +1037,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/parametres.tsx": settingsAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
       "routes/espace-client/signature.tsx": signatureRouteAction as Action,
+      "routes/espace-client/proposition.tsx": proposalRouteAction as Action,
       "routes/backoffice/client-signature-nouvelle.tsx": newSignatureAction as Action,
       "routes/backoffice/client-signature.ts": withdrawSignatureAction as Action,
     };
