@@ -9,6 +9,7 @@ import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
+import { seedDemoCatalogue } from "~/server/catalogue/demo-catalogue.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -36,6 +37,8 @@ try {
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
+  // Selling (issue 42): the broker's catalogue, a few products per line from fictitious insurers.
+  await seedDemoCatalogue(database.db, fileStore(config.UPLOADS_DIR));
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
   await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
 } finally {
