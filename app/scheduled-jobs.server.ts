@@ -5,6 +5,7 @@ import { startSignedContracts } from "./server/contracts/contract-starts.server"
 import { sendRenewalReminders } from "./server/contracts/renewals.server";
 import { endCancelledContracts } from "./server/customer-requests/cancellations-take-effect.server";
 import type { ScheduledJob } from "./server/jobs.server";
+import { expireOffers } from "./server/offers/offers.server";
 import { processDataExports } from "./server/privacy/data-exports.server";
 import { purgeExpiredData } from "./server/privacy/retention.server";
 import { siteConfig } from "./server/settings/site-settings.server";
@@ -36,6 +37,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     everyMs: 24 * HOUR,
     run: async (db, now) => sendRenewalReminders(db, await siteConfig(db), now),
   },
+  // Offers (issue 42): a sent offer past its validity expires.
+  { name: "offers-expiry", everyMs: 15 * MINUTE, run: (db, now) => expireOffers(db, now) },
   // Signature requests (issue 41): past their validity they expire; one reminder two days before.
   { name: "signature-requests-expiry", everyMs: 15 * MINUTE, run: (db, now) => expireSignatureRequests(db, now) },
   {

@@ -9,6 +9,7 @@ import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
+import { seedDemoCatalogue } from "~/server/catalogue/demo-catalogue.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -37,6 +38,8 @@ try {
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
+  // Selling (issue 42): the broker's catalogue, a few products per line from fictitious insurers.
+  await seedDemoCatalogue(database.db, fileStore(config.UPLOADS_DIR));
   // Selling (issue 42): the demo customer has an offer with two options to sign at once; the
   // adviser has a prospect whose offer is in progress.
   await seedDemoOffers(database.db, {

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { loadDashboard } from "~/features/backoffice-leads/lead-dashboard.server";
 import { ActionError } from "~/server/action-error";
 import { archiveCatalogueProduct, commissionRates } from "~/server/catalogue/catalogue.server";
 import type { Database } from "~/server/db/client.server";
+import { leads } from "~/server/db/schema/leads";
 import { offers } from "~/server/db/schema/offers";
+import { convertLead } from "~/server/leads/lead-conversion.server";
+import { submitLead } from "~/server/leads/submit-lead.server";
 import {
   createOffer,
   expireOffers,
@@ -18,8 +22,10 @@ import {
   updateDraft,
   withdrawOffer,
 } from "~/server/offers/offers.server";
+import type { SiteConfig } from "~/server/site-config.server";
 import { createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
+import { announceLeads, leadDraft } from "../support/lead-factory";
 import {
   BORROWER_NEEDS,
   insertCatalogueProduct,
@@ -29,6 +35,12 @@ import {
 } from "../support/offer-factory";
 
 const NOW = new Date("2027-03-01T08:00:00Z");
+const site = {
+  brandName: "Maison Courtage",
+  contactEmail: "c@example.fr",
+  siteUrl: "http://localhost:3000",
+} as SiteConfig;
+const announce = announceLeads({ site, notifyEmail: "courtier@example.fr", lang: "fr" } as never);
 const DAY = 24 * 60 * 60 * 1000;
 
 /** What a refused call threw: its status and code, for the assertions. */
@@ -265,5 +277,30 @@ describe.each(testDatabases())("offers' states and versions on $name", { timeout
     expect(await statusOf(db(), other.offer.id)).toBe("declined");
     // A withdrawn offer has no new version.
     expect(await refusal(replaceOffer(db(), actor, next.id))).toMatchObject({ status: 409, code: "closed.withdrawn" });
+  });
+
+  it("moves the lead with its offer (Proposition envoyée, then Signée) and counts the funnel on the dashboard", async () => {
+    const admin = await createUser(db(), "admin");
+    const actor = staffActor(admin.id);
+    const lead = await submitLead(db(), leadDraft({ product: "borrower" } as never), announce);
+    const converted = await convertLead(db(), actor, { leadId: lead.id, version: 1 }, site);
+    const product = await insertCatalogueProduct(db());
+    await updateDraft(db(), actor, converted.offerId, { needs: BORROWER_NEEDS });
+    await setOptions(db(), actor, converted.offerId, [optionInput(product.id)]);
+    await updateDraft(db(), actor, converted.offerId, {
+      recommendedPosition: 1,
+      recommendationReason: "Le seul produit.",
+    });
+    const before = await loadDashboard(db());
+    await sendOffer(db(), actor, converted.offerId);
+    const leadStatus = async () => (await db().select().from(leads).where(eq(leads.id, lead.id)))[0]?.status;
+    expect(await leadStatus()).toBe("offerSent");
+    const view = await offerForCustomer(db(), converted.customerId, converted.offerId);
+    await db().transaction((tx) => markOfferSigned(tx, converted.offerId, view?.options[0]?.id as string));
+    expect(await leadStatus()).toBe("won");
+    const after = await loadDashboard(db());
+    expect(after.funnel.offered - before.funnel.offered).toBe(1);
+    expect(after.funnel.signed - before.funnel.signed).toBe(1);
+    expect(after.funnel.medianSignatureSeconds).not.toBeNull();
   });
 });

@@ -16,12 +16,14 @@ import {
   TimelineSection,
 } from "./customer-history";
 import { ContractsSection, LeadsSection, RequestsSection } from "./customer-records";
+import { type CustomerOfferItem, OffersSection } from "./offers-section";
 import type { StaffSignatureItem } from "./signature-requests.server";
 import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
   calls: CustomerCall[];
   signatures: StaffSignatureItem[];
+  offers: CustomerOfferItem[];
   customer: {
     id: string;
     name: string;
@@ -143,6 +145,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
       </Section>
       <ContractsSection data={data} />
       <div className="grid gap-5 lg:grid-cols-2">
+        <OffersSection customerId={customer.id} items={data.offers} />
         <SignatureSection customerId={customer.id} items={data.signatures} />
         <RequestsSection data={data} />
         <LeadsSection data={data} />

@@ -19,6 +19,7 @@ import { env } from "~/server/env.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
 import { pdfResponse } from "./offer-pdfs.server";
+import { CATALOGUE_INTENT_ROLES } from "./screens";
 
 const percent = (bp: number) => (bp / 100).toString().replace(".", ",");
 
@@ -80,10 +81,16 @@ export async function handleCatalogueAction(
   context: Readonly<RouterContextProvider>,
   productId?: string,
 ) {
-  if (!isAdmin(context)) return fail("unknown", 403, "offers.catalogue.errors.adminOnly");
   const form = await readFormInput(request);
+  const intent = form?.line("intent") ?? "unknown";
+  // Every catalogue intent asks for an admin (CATALOGUE_INTENT_ROLES): advisers read only.
+  const needed = Object.hasOwn(CATALOGUE_INTENT_ROLES, intent)
+    ? CATALOGUE_INTENT_ROLES[intent as keyof typeof CATALOGUE_INTENT_ROLES]
+    : "admin";
+  if (!hasStaffRole(context.get(staffContext).role, needed)) {
+    return fail(intent, 403, "offers.catalogue.errors.adminOnly");
+  }
   if (!form) return fail("unknown", 400, "offers.catalogue.errors.badRequest");
-  const intent = form.line("intent") ?? "unknown";
   const db = await getDb();
   const actor = staffActorOf(context);
   const store = fileStore(env().UPLOADS_DIR);

@@ -1,4 +1,5 @@
 import { STAFF_PATHS } from "~/paths/backoffice";
+import type { StaffRole } from "~/server/auth/roles";
 import type { StaffScreen } from "~/server/auth/staff-screens";
 
 /**
@@ -16,3 +17,14 @@ export const CATALOGUE_SCREEN = {
 } as const satisfies StaffScreen;
 
 export const OFFERS_SCREENS: StaffScreen[] = [CATALOGUE_SCREEN];
+
+/** Every change to the catalogue (its forms' `intent`), admins only: advisers read it. */
+export const CATALOGUE_INTENT_ROLES = {
+  create: "admin",
+  update: "admin",
+  ipid: "admin",
+  conditions: "admin",
+  archive: "admin",
+  restore: "admin",
+  delete: "admin",
+} as const satisfies Record<string, StaffRole>;
