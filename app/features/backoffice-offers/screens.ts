@@ -3,11 +3,9 @@ import type { StaffRole } from "~/server/auth/roles";
 import type { StaffScreen } from "~/server/auth/staff-screens";
 
 /**
- * Offers (issue 42) are every adviser's work; the catalogue is read by every member of staff and
- * changed by admins only (its actions ask for the admin role).
+ * Offers (issue 42) are every adviser's work (their routes ask for the customer screens' role);
+ * the catalogue is read by every member of staff and changed by admins only (its intents below).
  */
-export const OFFERS_ROLE = "adviser" as const;
-
 export const CATALOGUE_SCREEN = {
   path: STAFF_PATHS.catalogue,
   label: "staff.nav.catalogue",

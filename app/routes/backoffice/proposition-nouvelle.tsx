@@ -1,6 +1,7 @@
+// An offer belongs to the customer file: the customer screens' role opens it.
+import { CUSTOMERS_SCREEN } from "~/features/backoffice-customers/screens";
 import { handleNewOffer, loadNewOffer } from "~/features/backoffice-offers/new-offer.server";
 import { NewOfferScreen } from "~/features/backoffice-offers/new-offer-screen";
-import { OFFERS_ROLE } from "~/features/backoffice-offers/screens";
 import { backofficeMeta } from "~/i18n/backoffice-meta";
 import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
@@ -9,13 +10,13 @@ import type { Route } from "./+types/proposition-nouvelle";
 await needTexts("offers");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, OFFERS_ROLE);
+  await requireStaff(request, CUSTOMERS_SCREEN.role);
   return loadNewOffer(request);
 }
 
 /** Opens the draft (audited), then its page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, OFFERS_ROLE);
+  await requireStaff(request, CUSTOMERS_SCREEN.role);
   return handleNewOffer(request, context);
 }
 
