@@ -4,7 +4,6 @@ import { useT } from "~/i18n/react";
 import { customerPath, staffContractDocumentPath } from "~/paths/backoffice";
 import {
   CONTRACT_PRODUCT_IDS,
-  CONTRACT_STATUSES,
   GUARANTEES,
   GUARANTEES_BY_LINE,
   isContractProduct,
@@ -226,10 +225,11 @@ function StatusSection({ data, result }: { data: ContractScreenData; result?: Co
           name="status"
           label={t("customers-admin.contractForm.newStatus")}
           labelClassName={labelClasses}
-          defaultValue={CONTRACT_STATUSES.find((status) => status !== current)}
+          defaultValue={MANUAL_STATUSES.find((status) => status !== current)}
           error={error("status")}
         >
-          {CONTRACT_STATUSES.filter((status) => status !== current).map((status) => (
+          {/* "À venir" is an offer's contract before it runs: nobody puts a contract back there. */}
+          {MANUAL_STATUSES.filter((status) => status !== current).map((status) => (
             <option key={status} value={status}>
               {t(`contracts.status.${status}`)}
             </option>
