@@ -34,6 +34,8 @@ export const PAGE_NAMESPACES = [
   "customers-admin",
   "signatures",
   "offers",
+  "training",
+  "freeze",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];
