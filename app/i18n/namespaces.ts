@@ -34,6 +34,8 @@ export const PAGE_NAMESPACES = [
   "customers-admin",
   "signatures",
   "offers",
+  "training",
+  "freeze",
   "proposals",
 ] as const;
 

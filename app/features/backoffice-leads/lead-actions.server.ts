@@ -113,7 +113,7 @@ export async function handleLeadAction(
         const result = await convertLead(
           db,
           actor,
-          { leadId, version, attach, questionnaire: input.line("questionnaire") },
+          { leadId, version, attach, questionnaire: input.line("questionnaire"), birthDate: input.line("birthDate") },
           await siteConfig(db),
         );
         log.info("lead converted", { leadId, offer: result.offerReference, attached: result.attached });

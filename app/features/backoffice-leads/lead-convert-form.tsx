@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
 import { buttonClasses } from "~/ui/button";
-import { CheckboxField } from "~/ui/form-controls";
-import { h2, sectionClasses } from "./lead-page-styles";
+import { CheckboxField, TextField } from "~/ui/form-controls";
+import { h2, labelClasses, sectionClasses } from "./lead-page-styles";
 
 export function ConvertForm({ version, existingAccount }: { version: number; existingAccount: string | null }) {
   const t = useT();
@@ -15,6 +15,13 @@ export function ConvertForm({ version, existingAccount }: { version: number; exi
       <Form method="post" noValidate className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="convert" />
         <input type="hidden" name="version" value={version} />
+        <TextField
+          id="convert-birthDate"
+          name="birthDate"
+          type="date"
+          label={t("leads.fields.birthDate")}
+          labelClassName={labelClasses}
+        />
         {existingAccount === "customer" && (
           <div className="rounded-control bg-azure-soft p-3 text-sm">
             <p className="mb-2">{t("leads.convert.existing")}</p>

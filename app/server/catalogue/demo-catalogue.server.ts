@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import "~/i18n/dictionaries.server";
 import { DEMO_CATALOGUE, type DemoCatalogueProduct } from "~/demo/demo-catalogue";
-import { createTranslator } from "~/i18n/translate";
 import { productLineOf } from "~/server/contracts/contract-types";
 import { PdfWriter } from "~/server/contracts/documents/pdf-layout.server";
 import type { Database } from "~/server/db/client.server";
@@ -23,9 +21,7 @@ async function demoDocument(product: DemoCatalogueProduct, title: string) {
   });
   writer.title(title, `${product.insurer} — ${product.name}`);
   writer.paragraph("Document de démonstration. Cet assureur et ce produit n'existent pas.", { strong: true });
-  writer.heading("Garanties principales");
-  const t = createTranslator("fr");
-  writer.list(product.guarantees.map((guarantee) => t(`contracts.guarantees.${guarantee}`)));
+  // No dictionaries here: the seed runs outside Vite (its import.meta.glob), so the facts only.
   writer.heading("Plafonds et limites");
   writer.paragraph(product.limits);
   return writer.finish();

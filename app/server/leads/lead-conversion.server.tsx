@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { isCalendarDay } from "~/forms/calendar-day";
 import { isLang } from "~/i18n/config";
+import { assertNotFrozen, saleBlockedBy, screenPerson } from "~/server/asset-freeze/screening.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { parisToday } from "~/server/contracts/contract-dates";
 import {
@@ -23,6 +25,40 @@ export function isConvertible(product: string) {
   return questionnaireOfLeadProduct(product) !== null;
 }
 
+/** The error key (leads.errors) of a birth date that is no calendar day. */
+const badBirthDate = () => leadRefusal(400, "contract.birthDate");
+
+/**
+ * The prospect is screened against the asset-freeze register before the conversion's transaction
+ * (CMF L562-4), in its own: a possible match is logged and the admins alerted even though the
+ * conversion is then refused (409) until an admin clears it. Staff see why on the lead page.
+ */
+async function screenBeforeConversion(
+  db: Database,
+  actor: StaffActor,
+  input: { leadId: string; birthDate?: string | null },
+  site: SiteConfig,
+  now: Date,
+) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, input.leadId));
+  if (!lead || lead.customerId || lead.status === "won") return;
+  const result = await db.transaction((tx) =>
+    screenPerson(
+      tx,
+      {
+        leadId: lead.id,
+        firstName: lead.firstName ?? "",
+        lastName: lead.lastName,
+        birthDate: input.birthDate ?? null,
+      },
+      { trigger: "leadConversion", site, actorId: actor.id },
+      now,
+    ),
+  );
+  const blocked = saleBlockedBy(result);
+  if (blocked) throw leadRefusal(409, blocked);
+}
+
 /**
  * "Convert to customer" (issue 42): in one transaction, the customer account (role customer, no
  * password yet) with everything the lead said — names, phone, language, the adviser who held it —
@@ -35,10 +71,19 @@ export function isConvertible(product: string) {
 export async function convertLead(
   db: Database,
   actor: StaffActor,
-  input: { leadId: string; version: number; attach?: boolean; questionnaire?: string },
+  input: {
+    leadId: string;
+    version: number;
+    attach?: boolean;
+    questionnaire?: string;
+    /** The person's birth date, when known: the asset-freeze screening compares it with the register's. */
+    birthDate?: string | null;
+  },
   site: SiteConfig,
   now = new Date(),
 ) {
+  if (input.birthDate && !isCalendarDay(input.birthDate)) throw badBirthDate();
+  await screenBeforeConversion(db, actor, input, site, now);
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
     if (!lead) throw leadRefusal(404, "notFound");
@@ -68,11 +113,18 @@ export async function convertLead(
             lang: isLang(lead.lang) ? lead.lang : "fr",
             leadId: lead.id,
             invite: false,
+            birthDate: input.birthDate ?? null,
           },
           site,
           now,
         );
     const userId = existing?.id ?? (created as NonNullable<typeof created>).customerId;
+    // The new customer was screened with the lead's decisions carried over; an existing one has theirs.
+    try {
+      await assertNotFrozen(tx, userId);
+    } catch {
+      throw leadRefusal(409, "frozenPending");
+    }
     if (existing) await givePhoneIfNone(tx, userId, lead.phone);
     // The adviser who held the lead follows the customer, unless someone already does.
     if (lead.assignedTo) {
