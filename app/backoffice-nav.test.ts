@@ -31,6 +31,7 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.pipeline,
       STAFF_PATHS.customers,
       STAFF_PATHS.renewals,
+      STAFF_PATHS.catalogue,
       STAFF_PATHS.training,
     ]);
     expect(admin).toEqual([

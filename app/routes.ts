@@ -51,6 +51,10 @@ export default [
       route("signatures/:signatureId/signe.pdf", "routes/espace-client/signature-file.ts", {
         id: "signature-signed-pdf",
       }),
+      // "Mes propositions" (issue 42): offers to read, choose and sign, and their documents.
+      route("propositions", "routes/espace-client/propositions.tsx"),
+      route("propositions/:offerId", "routes/espace-client/proposition.tsx"),
+      route("propositions/:offerId/documents/:document", "routes/espace-client/proposition-document.ts"),
     ]),
     route("espace-client/connexion", "routes/espace-client/connexion.tsx"),
     route("espace-client/code", "routes/espace-client/code.tsx"),
@@ -113,6 +117,20 @@ export default [
     // The customer file (issue 25): customers, their contracts and documents, the renewals due.
     route("clients", "routes/backoffice/clients.tsx"),
     route("echeances", "routes/backoffice/echeances.tsx"),
+    route("propositions/nouvelle", "routes/backoffice/proposition-nouvelle.tsx"),
+    route("propositions/:offerId", "routes/backoffice/proposition.tsx"),
+    route("propositions/:offerId/der.pdf", "routes/backoffice/proposition-pdf.ts", { id: "staff-offer-der-pdf" }),
+    route("propositions/:offerId/fiche-conseil.pdf", "routes/backoffice/proposition-pdf.ts", {
+      id: "staff-offer-advice-pdf",
+    }),
+    route("catalogue", "routes/backoffice/catalogue.tsx"),
+    route("catalogue/:productId", "routes/backoffice/catalogue-produit.tsx"),
+    route("catalogue/:productId/ipid.pdf", "routes/backoffice/catalogue-document.ts", {
+      id: "staff-catalogue-ipid-pdf",
+    }),
+    route("catalogue/:productId/conditions.pdf", "routes/backoffice/catalogue-document.ts", {
+      id: "staff-catalogue-conditions-pdf",
+    }),
     route("clients/nouveau", "routes/backoffice/client-nouveau.tsx"),
     route("clients/:customerId", "routes/backoffice/client.tsx"),
     route("clients/:customerId/contrats/nouveau", "routes/backoffice/client-contrat-nouveau.tsx"),

@@ -2,9 +2,11 @@ import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
 import { fetchRegisterOnSchedule } from "./server/asset-freeze/register-import.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
+import { startSignedContracts } from "./server/contracts/contract-starts.server";
 import { sendRenewalReminders } from "./server/contracts/renewals.server";
 import { endCancelledContracts } from "./server/customer-requests/cancellations-take-effect.server";
 import type { ScheduledJob } from "./server/jobs.server";
+import { expireOffers } from "./server/offers/offers.server";
 import { sendPrenotifications } from "./server/payments/prenotifications.server";
 import { processDataExports } from "./server/privacy/data-exports.server";
 import { purgeExpiredData } from "./server/privacy/retention.server";
@@ -25,6 +27,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: "unanswered-questions-retention", everyMs: HOUR, run: (db, now) => purgeUnansweredQuestions(db, now) },
   { name: "expired-sessions-and-codes", everyMs: HOUR, run: purgeExpiredAuthRecords },
   { name: "cancellations-take-effect", everyMs: HOUR, run: endCancelledContracts },
+  // A signed offer's contract runs from its start date (issue 42), with its advice file.
+  { name: "signed-contracts-start", everyMs: HOUR, run: startSignedContracts },
   // GDPR: exports are built in the background and deleted after their download period.
   { name: "data-exports", everyMs: MINUTE, run: (db, now) => processDataExports(db, now), leaseMs: 30 * MINUTE },
   // GDPR: prospects after 3 years without contact, customers after their retention; logged.
@@ -42,6 +46,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     run: async (db, now) => sendPrenotifications(db, await siteConfig(db), now),
     leaseMs: HOUR,
   },
+  // Offers (issue 42): a sent offer past its validity expires.
+  { name: "offers-expiry", everyMs: 15 * MINUTE, run: (db, now) => expireOffers(db, now) },
   // Signature requests (issue 41): past their validity they expire; one reminder two days before.
   { name: "signature-requests-expiry", everyMs: 15 * MINUTE, run: (db, now) => expireSignatureRequests(db, now) },
   {

@@ -1,3 +1,6 @@
+import { registerBrokerPapers } from "./server/offer-signing/broker-papers.server";
+import { OFFER_SIGNATURE_PURPOSE } from "./server/offer-signing/offer-signed.server";
+import { OFFER_PURPOSE } from "./server/offer-signing/offer-signing.server";
 import { MANDATE_PURPOSE } from "./server/payments/bank-details-change.server";
 import { MANDATE_SIGNATURE_PURPOSE } from "./server/payments/mandate-purpose.server";
 import { registerSignaturePurpose } from "./server/signatures/purposes.server";
@@ -13,6 +16,10 @@ import { registerSignaturePurpose } from "./server/signatures/purposes.server";
 export function registerSignaturePurposes() {
   // SEPA mandates (issue 43): signed, the mandate becomes active and the previous one is revoked.
   registerSignaturePurpose(MANDATE_PURPOSE, MANDATE_SIGNATURE_PURPOSE);
+  // Issue 42: an offer's chosen option, its advice and the customer's choice.
+  registerSignaturePurpose(OFFER_PURPOSE, OFFER_SIGNATURE_PURPOSE);
+  // The broker's papers every sale holds (the DER, the fiche conseil), written by the offers module.
+  registerBrokerPapers();
 }
 
 registerSignaturePurposes();

@@ -13,9 +13,11 @@ import { registerDictionariesFromFiles } from "~/i18n/dictionaries-from-files.se
 import "~/signature-purposes.server";
 import { seedDemoFreeze } from "~/server/asset-freeze/demo-freeze.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
+import { seedDemoCatalogue } from "~/server/catalogue/demo-catalogue.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { seedDemoOffers } from "~/server/offer-signing/demo-offers.server";
 import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
@@ -46,6 +48,16 @@ try {
   await seedDemoPayments(database.db, [primary.customerId, second.customerId]);
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
+  // Selling (issue 42): the broker's catalogue, a few products per line from fictitious insurers.
+  await seedDemoCatalogue(database.db, fileStore(config.UPLOADS_DIR));
+  // Selling (issue 42): the demo customer has an offer with two options to sign at once; the
+  // adviser has a prospect whose offer is in progress.
+  await seedDemoOffers(database.db, {
+    customerId: primary.customerId,
+    adviserEmail: DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "",
+    site: await siteConfig(database.db),
+    store: fileStore(config.UPLOADS_DIR),
+  });
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
   await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
   // Continuing training (issue 44): the demo staff's hours this year, the adviser short of 15.

@@ -33,9 +33,11 @@ export const PAGE_NAMESPACES = [
   "unanswered",
   "customers-admin",
   "signatures",
+  "offers",
   "training",
   "freeze",
   "payments",
+  "proposals",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -46,6 +46,11 @@ export const STAFF_PATHS = {
   newCustomer: `${HOME}/clients/nouveau`,
   /** Contracts whose anniversary falls in the next 60 days. */
   renewals: `${HOME}/echeances`,
+  /** Offers ("propositions", issue 42): a new one for a customer, each one's page and PDFs. */
+  offers: `${HOME}/propositions`,
+  newOffer: `${HOME}/propositions/nouvelle`,
+  /** The products the broker places (admins change it; staff read it). */
+  catalogue: `${HOME}/catalogue`,
   /** Each member of staff's own training records and capacity documents (issue 44, DDA). */
   training: `${HOME}/formation`,
   /** Everyone's training year, the flags and the audit export (admins). */
@@ -59,6 +64,14 @@ export const STAFF_PATHS = {
 export function isBackofficePath(pathname: string) {
   return pathname === HOME || pathname.startsWith(`${HOME}/`);
 }
+
+/** An offer's page in the back office, and its generated PDFs ("der", "fiche-conseil"). */
+export const offerPath = (id: string) => `${STAFF_PATHS.offers}/${encodeURIComponent(id)}`;
+export const offerPdfPath = (id: string, document: "der" | "fiche-conseil") => `${offerPath(id)}/${document}.pdf`;
+/** A catalogue product's page, and its IPID or general conditions. */
+export const catalogueProductPath = (id: string) => `${STAFF_PATHS.catalogue}/${encodeURIComponent(id)}`;
+export const catalogueDocumentPath = (id: string, kind: "ipid" | "conditions") =>
+  `${catalogueProductPath(id)}/${kind}.pdf`;
 
 export const leadPath = (id: string | number) => `${STAFF_PATHS.leads}/${encodeURIComponent(String(id))}`;
 

@@ -30,6 +30,8 @@ export const CUSTOMER_PATHS = {
   payments: `${HOME}/paiements`,
   /** "Changer de RIB": the new account's form; a new mandate to sign follows. */
   changeBankDetails: `${HOME}/paiements/rib`,
+  /** "Mes propositions" (issue 42): the offers the broker sent, each one's page. */
+  offers: `${HOME}/propositions`,
   /** "Mes données": download everything we hold, or ask for the account's deletion (GDPR). */
   myData: `${HOME}/mes-donnees`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
@@ -67,9 +69,13 @@ export const customerPaymentsPath = () => CUSTOMER_PATHS.payments;
 /** A contract's schedule of the year as a PDF ("échéancier"), by the contract's reference. */
 export const scheduleDocumentPath = (reference: string, year: number) =>
   `${CUSTOMER_PATHS.payments}/echeancier/${segment(reference)}-${segment(year)}.pdf`;
+export const customerOfferPath = (id: string) => `${CUSTOMER_PATHS.offers}/${segment(id)}`;
 export const customerSignaturePath = (id: string) => `${CUSTOMER_PATHS.signatures}/${segment(id)}`;
 export const customerSignatureDocumentPath = (id: string) => `${customerSignaturePath(id)}/document.pdf`;
 export const customerSignedDocumentPath = (id: string) => `${customerSignaturePath(id)}/signe.pdf`;
+/** One of an offer's documents, read in the browser (the DER, the fiche conseil, an option's IPID…). */
+export const customerOfferDocumentPath = (offerId: string, document: string) =>
+  `${customerOfferPath(offerId)}/documents/${segment(document)}`;
 const CLAIM_ADDRESS = new RegExp(`^${HOME}/contrats/[^/]+/sinistre$`);
 const REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
 /** Whether an address is a request's page (where the customer replies, with files). */

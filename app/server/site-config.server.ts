@@ -17,6 +17,17 @@ export type SiteConfig = {
   /** The consumer mediator (Code de la consommation L612-1): its name, and its postal address or website; unset, "à compléter" (legal notice, a complaint's answer). */
   mediatorName: string | null;
   mediatorAddress: string | null;
+  /**
+   * The DER's facts (document d'entrée en relation, Code des assurances L521-2; issue 42), set in
+   * the settings: the broker's status (courtier, category b or c of L520-1 II), how insurers are
+   * chosen, capital ties with insurers (10 % or more), how complaints are made, how the broker
+   * is paid. Unset, the DER says "à compléter".
+   */
+  brokerStatus: string | null;
+  insurerSelection: string | null;
+  capitalTies: string | null;
+  complaintsContact: string | null;
+  remuneration: string | null;
   siteUrl: string;
   foundedYear: number;
   /** When the broker takes appointments: ISO weekdays (1 = Monday), HH:MM in Paris, slot length. */
@@ -48,6 +59,11 @@ export function buildSiteConfig(env: Env): SiteConfig {
     host: env.SITE_HOST_NAME ?? null,
     mediatorName: env.SITE_MEDIATOR_NAME ?? null,
     mediatorAddress: env.SITE_MEDIATOR_ADDRESS ?? null,
+    brokerStatus: null,
+    insurerSelection: null,
+    capitalTies: null,
+    complaintsContact: null,
+    remuneration: null,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: env.SITE_FOUNDED_YEAR,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,

@@ -51,10 +51,13 @@ test("staff create a customer and a contract with a document; the customer signs
   await expect(page.getByLabel("Montant du prêt (€)")).toHaveCount(0);
   await expect(page.getByLabel("Bris de glace")).toHaveCount(0);
   await page.getByLabel("Hospitalisation").check();
+  // Typed by hand, not signed here: staff say why (issue 42), and the contract's page shows it.
+  await page.getByLabel("Motif de la saisie manuelle").fill("Repris d'un autre courtier");
   await page.getByRole("button", { name: "Enregistrer le contrat" }).click();
   await expect(page.getByText("Contrat enregistré.")).toBeVisible();
   const reference = (await page.getByRole("heading", { level: 1 }).textContent())?.replace("Contrat ", "").trim() ?? "";
   expect(reference).toMatch(/^MC-\d{4}-[A-Z0-9]{10}$/);
+  await expect(page.getByText("Saisi à la main : Repris d'un autre courtier")).toBeVisible();
   await page.getByLabel("Titre du document").fill("Tableau de garanties");
   await page
     .getByLabel("Fichier PDF")

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BACKOFFICE_NAV } from "~/backoffice-nav";
 import { CUSTOMER_INTENT_ROLES } from "~/features/backoffice-customers/screens";
 import { LEAD_INTENT_ROLES } from "~/features/backoffice-leads/lead-intents";
+import { CATALOGUE_INTENT_ROLES } from "~/features/backoffice-offers/screens";
 import { hasStaffRole, type StaffRole } from "~/server/auth/roles";
 import { BACKOFFICE_PROBES, type BackOfficeProbe } from "../support/backoffice-probes";
 import { guardedPatterns, guardedRequests, guardedRoutes, routeSource } from "../support/guarded-routes";
@@ -171,6 +172,26 @@ function customerProbes(contract: string) {
       method: "GET",
       path: `/espace-client/paiements/echeancier/${contract}-2027.pdf`,
     },
+    // "Mes propositions" (issue 42): another customer's offer answers 404 (tests/http/offers.test.ts).
+    { route: "/espace-client/propositions", method: "GET", path: "/espace-client/propositions" },
+    { route: "/espace-client/propositions/:offerId", method: "GET", path: `/espace-client/propositions/${SOME_ID}` },
+    {
+      route: "/espace-client/propositions/:offerId",
+      method: "POST",
+      path: `/espace-client/propositions/${SOME_ID}`,
+      form: { intent: "choose", option: SOME_ID },
+    },
+    {
+      route: "/espace-client/propositions/:offerId",
+      method: "POST",
+      path: `/espace-client/propositions/${SOME_ID}`,
+      form: { intent: "decline", reason: "intrusion" },
+    },
+    {
+      route: "/espace-client/propositions/:offerId/documents/:document",
+      method: "GET",
+      path: `/espace-client/propositions/${SOME_ID}/documents/ipid-1`,
+    },
     // "Mes données" (GDPR): another customer's export answers 404 (tests/integration/privacy-screens.test.ts).
     { route: "/espace-client/mes-donnees", method: "GET", path: "/espace-client/mes-donnees" },
     {
@@ -276,6 +297,19 @@ describe("the probe lists cover app/routes.ts", () => {
         expect(probed, `POST ${route.pattern} intent=${intent}`).toBe(true);
       }
     }
+    // The catalogue's changes (issue 42): every intent of CATALOGUE_INTENT_ROLES probed as an adviser.
+    const adminCatalogueIntents = Object.entries(CATALOGUE_INTENT_ROLES)
+      .filter(([, role]) => adminOnly(role))
+      .map(([intent]) => intent);
+    const catalogueActionRoutes = routes.filter((route) => routeSource(route.file).includes("handleCatalogueAction("));
+    expect(catalogueActionRoutes.length).toBeGreaterThan(0);
+    for (const route of catalogueActionRoutes) {
+      const probedIntents = BACKOFFICE_PROBES.filter(
+        (probe) => probe.admin && probe.method === "POST" && probe.route === route.pattern,
+      ).map((probe) => probe.form?.intent);
+      expect(probedIntents.length, `POST ${route.pattern}`).toBeGreaterThan(0);
+      for (const intent of probedIntents) expect(adminCatalogueIntents, route.pattern).toContain(intent);
+    }
     // An adviser's 403 is asserted only where a declaration asks for an admin.
     // Pages outside the menu take the role of the screen they belong to, the one whose address starts theirs.
     const underAdminScreen = (route: string) =>
@@ -288,6 +322,10 @@ describe("the probe lists cover app/routes.ts", () => {
         !(
           customerActionRoutes.some((route) => route.pattern === probe.route) &&
           adminCustomerIntents.includes(probe.form?.intent ?? "")
+        ) &&
+        !(
+          catalogueActionRoutes.some((route) => route.pattern === probe.route) &&
+          adminCatalogueIntents.includes(probe.form?.intent ?? "")
         ),
     );
     expect(unjustified.map(requestOf)).toEqual([]);

@@ -283,8 +283,9 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
         { ...draft, contact: { ...draft.contact, firstName: "Claire", lastName } },
         announce,
       );
-      const contract = { insurer: "Assureur", monthlyPremium: "42", startDate: "2026-12-01", birthDate: "1975-06-30" };
-      await expect(convertLead(db(), admin, { leadId: lead.id, version: 1, contract }, site)).rejects.toMatchObject({
+      // Converting makes the customer and a draft offer (issue 42); the birth date is staff's, for the screening.
+      const conversion = { leadId: lead.id, version: 1, birthDate: "1975-06-30" };
+      await expect(convertLead(db(), admin, conversion, site)).rejects.toMatchObject({
         status: 409,
         code: "frozenPending",
       });
@@ -294,7 +295,7 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
       const [match] = await db().select().from(freezeMatches).where(eq(freezeMatches.leadId, lead.id));
       expect(match?.status).toBe("pending");
       await decideMatch(db(), admin, { matchId: match?.id as string, decision: "cleared", reason: "Homonyme." });
-      const converted = await convertLead(db(), admin, { leadId: lead.id, version: 1, contract }, site);
+      const converted = await convertLead(db(), admin, conversion, site);
       const [after] = await db()
         .select()
         .from(freezeMatches)

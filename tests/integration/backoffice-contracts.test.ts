@@ -49,6 +49,7 @@ const VEHICLE = {
   vehicleRegistration: "gh-456-jk",
   vehicleMake: "BMW",
   vehicleModel: "X5",
+  originReason: "Repris d'un autre courtier",
 };
 
 describe.each(appEngines())("contracts in the back office on %s", (engine) => {
@@ -79,6 +80,18 @@ describe.each(appEngines())("contracts in the back office on %s", (engine) => {
       vehicleMake: "customers-admin.errors.required",
       monthlyPremium: "customers-admin.errors.amountInvalid",
     });
+    // Typed by hand (issue 42): without its reason, a field error.
+    const withoutOrigin = await answerOf<ContractActionResult>(
+      await handleNewContract(
+        post("/x", new URLSearchParams({ ...VEHICLE, reference, originReason: " " })),
+        contextOf(staff),
+        customer.id,
+      ),
+    );
+    expect(withoutOrigin).toMatchObject({
+      status: 400,
+      data: { errors: { originReason: "customers-admin.errors.originReasonRequired" } },
+    });
 
     const created = await answerOf(await handleNewContract(post("/x", form), contextOf(staff), customer.id));
     expect(created.status).toBe(303);
@@ -89,6 +102,8 @@ describe.each(appEngines())("contracts in the back office on %s", (engine) => {
       monthlyPremiumCents: 8990,
       vehicleRegistration: "GH-456-JK",
       guarantees: ["civilLiability", "theftFire"],
+      origin: "manual",
+      originReason: "Repris d'un autre courtier",
     });
     const contractId = row?.id ?? "";
     // The same reference twice is a 409 by the field.

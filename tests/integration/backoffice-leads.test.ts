@@ -14,10 +14,11 @@ import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
 import { assignLead } from "~/server/leads/lead-assignment.server";
-import { ConversionSchema, convertLead } from "~/server/leads/lead-conversion.server";
+import { convertLead } from "~/server/leads/lead-conversion.server";
 import { foldSearch, promiseState } from "~/server/leads/lead-pipeline";
 import { addLeadNote, changeLeadStatus, logLeadCall } from "~/server/leads/lead-workflow.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
+import { findOffer } from "~/server/offers/offers.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import { setRoundRobin } from "~/server/staff/round-robin.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
@@ -50,16 +51,6 @@ describe("lead pipeline words", () => {
     expect(readLeadFilters(new URLSearchParams("status=new&status=won"))).toEqual({ ok: false, field: "status" });
     const read = readLeadFilters(new URLSearchParams("status=new&q=&page=2"));
     expect(read).toMatchObject({ ok: true, filters: { status: "new", page: 2, sort: "newest", size: 25 } });
-  });
-
-  it("takes a contract's start date only when the day exists (PostgreSQL refuses year 0000)", () => {
-    const contract = { insurer: "Allianz", monthlyPremium: "42,50" };
-    expect(ConversionSchema.safeParse({ ...contract, startDate: "2026-12-01" }).success).toBe(true);
-    for (const startDate of ["0000-01-01", "0000-00-00", "2026-13-01", "2026-02-30"]) {
-      expect(ConversionSchema.safeParse({ ...contract, startDate }).error?.issues[0]?.path, startDate).toEqual([
-        "startDate",
-      ]);
-    }
   });
 
   it("tells the time left on the 24-hour promise with a fake clock", () => {
@@ -307,7 +298,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
     expect(await assignee(next.id)).toBe(rotation[(place + 1) % rotation.length]);
   });
 
-  it("converts a lead: customer, profile, contract, won, referral credited, invitation e-mail with a 72-hour link", async () => {
+  it("converts a lead (issue 42): the customer with the lead's phone, a draft offer from its answers, no contract, no invitation yet", async () => {
     const { db } = database.handle();
     const actor = await staff();
     const sponsor = await createCustomer(db);
@@ -324,35 +315,33 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
         lang: "fr",
       },
     });
-    const contract = {
-      insurer: "Allianz",
-      monthlyPremium: "42,50",
-      startDate: "2026-12-01",
-      vehicleRegistration: "ab-123-cd",
-      vehicleMake: "Peugeot",
-      vehicleModel: "208",
-    };
-    await expect(
-      convertLead(db, actor, { leadId: lead.id, version: 1, contract: { ...contract, vehicleRegistration: "" } }, site),
-    ).rejects.toMatchObject({ status: 400 });
-    const result = await convertLead(db, actor, { leadId: lead.id, version: 1, contract }, site);
-    expect(result.referral).toMatchObject({ credited: true, referrerId: sponsor.id });
-    expect(result.invitationUrl).toMatch(/\/espace-client\/nouveau-mot-de-passe\?token=[A-Za-z0-9_-]{32}$/);
+    const result = await convertLead(db, actor, { leadId: lead.id, version: 1 }, site);
+    const offer = await findOffer(db, result.offerId);
+    expect(offer).toMatchObject({
+      status: "draft",
+      customerId: result.customerId,
+      leadId: lead.id,
+      questionnaire: "vehicle",
+      productLine: "vehicle",
+    });
+    // No contract and no certificate before a signature; the lead stays open, its referral uncounted.
+    expect(await db.select().from(contracts).where(eq(contracts.customerId, result.customerId))).toEqual([]);
     const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
-    expect(row).toMatchObject({ status: "won", customerId: result.customerId });
-    expect(await db.select().from(referrals).where(eq(referrals.leadId, lead.id))).toHaveLength(1);
+    expect(row?.customerId).toBe(result.customerId);
+    expect(row?.status).not.toBe("won");
+    expect(await db.select().from(referrals).where(eq(referrals.leadId, lead.id))).toHaveLength(0);
+    // The invitation leaves with the offer, not at conversion.
     const mails = await db.select().from(outbox).where(eq(outbox.topic, "customer.invitation"));
-    expect(mails.find((m) => m.leadId === lead.id)?.payload).toMatchObject({ to: row?.email });
-    await expect(convertLead(db, actor, { leadId: lead.id, version: 2, contract }, site)).rejects.toMatchObject({
+    expect(mails.filter((m) => m.leadId === lead.id)).toEqual([]);
+    await expect(convertLead(db, actor, { leadId: lead.id, version: 2 }, site)).rejects.toMatchObject({
       status: 409,
     });
   });
 
-  it("attaches the contract to the customer who already has the lead's address, once staff confirm; never to staff", async () => {
+  it("attaches the offer to the customer who already has the lead's address, once staff confirm; never to staff", async () => {
     const { db } = database.handle();
     const actor = await staff();
     const customer = await createCustomer(db);
-    const contract = { insurer: "Harmonie", monthlyPremium: "89", startDate: "2026-12-01" };
     const lead = await newLead({
       product: "healthFamily",
       contact: {
@@ -363,16 +352,15 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
         phone: "+33644444444",
       },
     });
-    await expect(convertLead(db, actor, { leadId: lead.id, version: 1, contract }, site)).rejects.toMatchObject({
+    await expect(convertLead(db, actor, { leadId: lead.id, version: 1 }, site)).rejects.toMatchObject({
       status: 409,
       code: "accountExists",
     });
-    const result = await convertLead(db, actor, { leadId: lead.id, version: 1, contract, attach: true }, site);
-    expect(result).toMatchObject({ customerId: customer.id, attached: true, invitationUrl: null });
+    const result = await convertLead(db, actor, { leadId: lead.id, version: 1, attach: true }, site);
+    expect(result).toMatchObject({ customerId: customer.id, attached: true });
     const [row] = await db.select().from(leads).where(eq(leads.id, lead.id));
-    expect(row).toMatchObject({ status: "won", customerId: customer.id });
-    const mine = await db.select().from(contracts).where(eq(contracts.customerId, customer.id));
-    expect(mine.map((c) => c.reference)).toContain(result.contractReference);
+    expect(row).toMatchObject({ customerId: customer.id });
+    expect(await findOffer(db, result.offerId)).toMatchObject({ customerId: customer.id, questionnaire: "health" });
     const invitations = await db.select().from(outbox).where(eq(outbox.topic, "customer.invitation"));
     expect(invitations.filter((mail) => mail.leadId === lead.id)).toEqual([]);
 
@@ -382,7 +370,7 @@ describe.each(testDatabases())("back-office leads on $name", (database) => {
       contact: { lastName: "Collègue", firstName: null, company: null, email: colleague.email, phone: "+33655555555" },
     });
     await expect(
-      convertLead(db, actor, { leadId: staffLead.id, version: 1, contract, attach: true }, site),
+      convertLead(db, actor, { leadId: staffLead.id, version: 1, attach: true }, site),
     ).rejects.toMatchObject({ status: 409, code: "accountIsStaff" });
   });
 

@@ -46,6 +46,7 @@ import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oubl
 import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
 import { action as bankDetailsRouteAction } from "~/routes/espace-client/paiements-rib";
+import { action as proposalRouteAction } from "~/routes/espace-client/proposition";
 import { action as areaComplaintAction } from "~/routes/espace-client/reclamation";
 import { action as appointmentRouteAction } from "~/routes/espace-client/rendez-vous";
 import { action as cancellationRouteAction } from "~/routes/espace-client/resiliation";
@@ -714,13 +715,24 @@ const AREA_TARGETS: AreaTarget[] = [
     action: newContractAction as Action,
     path: (id) => `/backoffice/clients/${encodeURIComponent(id)}/contrats/nouveau`,
     param: { name: "customerId", real: () => fileIds.customer },
-    fields: ["product", "reference", "insurer", "formula", "monthlyPremium", "startDate", "anniversaryDate", "status"],
+    fields: [
+      "product",
+      "reference",
+      "insurer",
+      "formula",
+      "monthlyPremium",
+      "startDate",
+      "anniversaryDate",
+      "status",
+      "originReason",
+    ],
     valid: () => ({
       product: "vehiclesStandard",
       insurer: "Assureur Exemple",
       monthlyPremium: "45",
       startDate: "2026-01-01",
       anniversaryDate: "2027-01-01",
+      originReason: "Repris d'un autre courtier",
     }),
   },
   {
@@ -741,6 +753,15 @@ const AREA_TARGETS: AreaTarget[] = [
     param: { name: "signatureId", real: (me) => me.signature ?? SOME_UUID },
     fields: ["intent", "consent", "code", "reason"],
     valid: () => ({ intent: "send-code", consent: "on" }),
+  },
+  {
+    name: "offer (choice or decline)",
+    who: "customer",
+    action: proposalRouteAction as Action,
+    path: (id) => `/espace-client/propositions/${encodeURIComponent(id)}`,
+    param: { name: "offerId", real: () => SOME_UUID },
+    fields: ["intent", "option", "reason"],
+    valid: () => ({ intent: "choose", option: SOME_UUID }),
   },
   {
     name: "new signature request",
@@ -1046,6 +1067,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/parametres.tsx": settingsAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
       "routes/espace-client/signature.tsx": signatureRouteAction as Action,
+      "routes/espace-client/proposition.tsx": proposalRouteAction as Action,
       "routes/backoffice/client-signature-nouvelle.tsx": newSignatureAction as Action,
       "routes/backoffice/client-signature.ts": withdrawSignatureAction as Action,
       "routes/backoffice/formation.tsx": trainingAction as Action,

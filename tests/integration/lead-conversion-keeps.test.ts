@@ -7,6 +7,7 @@ import { customerContactDetails, customerProfiles } from "~/server/db/schema/cus
 import { leads } from "~/server/db/schema/leads";
 import { convertLead } from "~/server/leads/lead-conversion.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
+import { findOffer } from "~/server/offers/offers.server";
 import type { SiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { createCustomer, createUser } from "../support/customers";
@@ -46,26 +47,19 @@ describe("what a quote request says about its contract", () => {
   });
 });
 
-/* Issue 46 item 3: converting a lead keeps what the lead said, and dates the client from today. */
-describe.each(testDatabases())("converting a lead on $name", (database) => {
+/* Issue 46 item 3 and issue 42: converting a lead keeps what the lead said, and dates the client from today. */
+describe.each(testDatabases())("converting a lead on $name", { timeout: 90_000 }, (database) => {
   async function actor(): Promise<StaffActor> {
     const user = await createUser(database.handle().db, "admin");
     return { id: user.id, email: user.email, name: "admin test", ip: "203.0.113.7" };
   }
 
-  it("keeps the phone, the guarantees and the spouse; a client from today, not from a start to come", async () => {
+  it("keeps the phone, the guarantees and the people covered in the offer's needs; a client from today", async () => {
     const { db } = database.handle();
     // The factory's lead: health for seniors, "En couple", hospitalisation and optics, a phone.
     const lead = await submitLead(db, leadDraft(), announce);
     const now = new Date();
-    const future = `${Number(parisToday(now).slice(0, 4)) + 1}-01-01`;
-    const result = await convertLead(
-      db,
-      await actor(),
-      { leadId: lead.id, version: 1, contract: { insurer: "Harmonie", monthlyPremium: "89", startDate: future } },
-      site,
-      now,
-    );
+    const result = await convertLead(db, await actor(), { leadId: lead.id, version: 1 }, site, now);
     const [details] = await db
       .select()
       .from(customerContactDetails)
@@ -73,12 +67,10 @@ describe.each(testDatabases())("converting a lead on $name", (database) => {
     expect(details?.phone).toBe("+33612345678");
     const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, result.customerId));
     expect(profile?.memberSince).toBe(parisToday(now));
-    const [contract] = await db.select().from(contracts).where(eq(contracts.customerId, result.customerId));
-    expect(contract?.guarantees).toEqual(["hospitalisation", "optical"]);
-    expect(contract?.peopleCovered).toEqual([
-      { name: "Claire Durand", relation: "holder" },
-      { name: "Durand", relation: "spouse" },
-    ]);
+    // No contract before a signature: what the lead said is the draft offer's needs.
+    expect(await db.select().from(contracts).where(eq(contracts.customerId, result.customerId))).toEqual([]);
+    const offer = await findOffer(db, result.offerId);
+    expect(offer?.needs).toMatchObject({ guaranteesWanted: ["hospitalisation", "optical"], peopleCovered: "2" });
     const [row] = await db.select({ customerId: leads.customerId }).from(leads).where(eq(leads.id, lead.id));
     expect(row?.customerId).toBe(result.customerId);
   });
@@ -100,7 +92,6 @@ describe.each(testDatabases())("converting a lead on $name", (database) => {
       {
         leadId: lead.id,
         version: 1,
-        contract: { insurer: "Harmonie", monthlyPremium: "89", startDate: "2026-12-01" },
         attach: true,
       },
       site,

@@ -70,28 +70,16 @@ describe.each(appEngines())("lead rules on %s", (engine) => {
   runAgainstApp(engine, () => ({ SITE_URL: "http://localhost:3000" }));
   beforeAll(() => getDb());
 
-  it("refuses a monthly premium of 0 with a message on the field, and converts at 0,01", async () => {
+  it("converts a lead into its customer and a draft offer, and opens that offer (issue 42)", async () => {
     const admin = await member("admin");
     const lead = await newLead("vehiclesStandard");
-    const contract = {
-      insurer: "Allianz",
-      startDate: "2026-12-01",
-      vehicleRegistration: "AB-123-CD",
-      vehicleMake: "Peugeot",
-      vehicleModel: "208",
-    };
-    for (const monthlyPremium of ["0", "0,00", "000000.0"]) {
-      const answer = await act(admin, lead.id, { intent: "convert", version: "1", ...contract, monthlyPremium });
-      expect(answer.status, monthlyPremium).toBe(400);
-      expect(answer.data).toMatchObject({ ok: false, error: "premiumNotPositive", field: "monthlyPremium" });
-    }
-    const converted = await act(admin, lead.id, {
-      intent: "convert",
-      version: "1",
-      ...contract,
-      monthlyPremium: "0,01",
-    });
-    expect(converted.data, JSON.stringify(converted.data)).toMatchObject({ ok: true, notice: "converted" });
+    const stale = await act(admin, lead.id, { intent: "convert", version: "7" });
+    expect(stale.status).toBe(409);
+    const converted = await act(admin, lead.id, { intent: "convert", version: "1" });
+    expect(converted.status).toBe(302);
+    expect(converted.location).toMatch(/^\/backoffice\/propositions\/[0-9a-f-]{36}$/);
+    const again = await act(admin, lead.id, { intent: "convert", version: "2" });
+    expect(again.status).toBe(409);
   });
 
   it("never gives a lead to a colleague who has not set a password yet, by hand or in turn", async () => {

@@ -262,6 +262,62 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     method: "GET",
     path: `/backoffice/clients/${SOME_LEAD}/signatures/${SOME_LEAD}/signe.pdf`,
   },
+  // Offers (issue 42): a new one, its page and every change, its PDFs.
+  {
+    route: "/backoffice/propositions/nouvelle",
+    method: "GET",
+    path: `/backoffice/propositions/nouvelle?client=${SOME_LEAD}`,
+  },
+  {
+    route: "/backoffice/propositions/nouvelle",
+    method: "POST",
+    path: "/backoffice/propositions/nouvelle",
+    form: { customerId: SOME_LEAD, questionnaire: "borrower" },
+  },
+  { route: "/backoffice/propositions/:offerId", method: "GET", path: `/backoffice/propositions/${SOME_LEAD}` },
+  ...["needs", "options", "recommend", "send", "replace", "withdraw"].map((intent) => ({
+    route: "/backoffice/propositions/:offerId",
+    method: "POST" as const,
+    path: `/backoffice/propositions/${SOME_LEAD}`,
+    form: { intent, reason: "intrusion" },
+  })),
+  {
+    route: "/backoffice/propositions/:offerId/der.pdf",
+    method: "GET",
+    path: `/backoffice/propositions/${SOME_LEAD}/der.pdf`,
+  },
+  {
+    route: "/backoffice/propositions/:offerId/fiche-conseil.pdf",
+    method: "GET",
+    path: `/backoffice/propositions/${SOME_LEAD}/fiche-conseil.pdf`,
+  },
+  // The catalogue: staff read it, admins change it (every intent).
+  { route: "/backoffice/catalogue", method: "GET", path: "/backoffice/catalogue" },
+  {
+    route: "/backoffice/catalogue",
+    method: "POST",
+    path: "/backoffice/catalogue",
+    admin: true,
+    form: { intent: "create", insurer: "Intrus", name: "Intrus", contractProduct: "home" },
+  },
+  { route: "/backoffice/catalogue/:productId", method: "GET", path: `/backoffice/catalogue/${SOME_LEAD}` },
+  ...["update", "ipid", "conditions", "archive", "restore", "delete"].map((intent) => ({
+    route: "/backoffice/catalogue/:productId",
+    method: "POST" as const,
+    path: `/backoffice/catalogue/${SOME_LEAD}`,
+    admin: true,
+    form: { intent },
+  })),
+  {
+    route: "/backoffice/catalogue/:productId/ipid.pdf",
+    method: "GET",
+    path: `/backoffice/catalogue/${SOME_LEAD}/ipid.pdf`,
+  },
+  {
+    route: "/backoffice/catalogue/:productId/conditions.pdf",
+    method: "GET",
+    path: `/backoffice/catalogue/${SOME_LEAD}/conditions.pdf`,
+  },
   { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances" },
   { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances?conseiller=none" },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.

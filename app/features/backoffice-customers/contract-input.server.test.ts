@@ -15,6 +15,7 @@ const fields = (overrides: Record<string, string>) =>
       vehicleRegistration: "AB-123-CD",
       vehicleMake: "Peugeot",
       vehicleModel: "208",
+      originReason: "Repris d'un autre courtier",
       ...overrides,
     }),
   );
@@ -35,6 +36,14 @@ describe("the staff's contract form", () => {
     });
   });
 
+  it("asks why a new contract is typed by hand, and never lets it wait as an offer's (issue 42)", () => {
+    expect(readContractForm(fields({ originReason: "" }), "customer", true).errors).toEqual({
+      originReason: "customers-admin.errors.originReasonRequired",
+    });
+    const read = readContractForm(fields({ status: "pending" }), "customer", true);
+    expect(read.draft).toMatchObject({ status: "active", originReason: "Repris d'un autre courtier" });
+  });
+
   it("leaves a stored contract's dates as they are when staff edit it", () => {
     expect(readContractForm(fields({ anniversaryDate: "2026-12-01" }), "customer", false).errors).toEqual({});
   });
@@ -51,6 +60,7 @@ describe("the contract form's guarantees", () => {
           monthlyPremium: "80",
           startDate: "2026-12-01",
           anniversaryDate: "2027-01-01",
+          originReason: "Signé sur papier",
         }),
         ["guarantees", "optical"],
         ["guarantees", "civilLiability"],

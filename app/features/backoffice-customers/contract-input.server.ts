@@ -4,7 +4,6 @@ import { firstAnniversaryProblem } from "~/server/contracts/contract-dates";
 import type { ContractDraft } from "~/server/contracts/contract-draft";
 import {
   CONTRACT_PRODUCT_IDS,
-  CONTRACT_STATUSES,
   type ContractProduct,
   type ContractStatus,
   type CoveredPerson,
@@ -13,7 +12,8 @@ import {
   type Guarantee,
   productLineOf,
 } from "~/server/contracts/contract-types";
-import { PEOPLE_ROWS, RELATIONS } from "./contract-form-fields";
+import { REASON_MAX } from "~/server/limits";
+import { MANUAL_STATUSES, PEOPLE_ROWS, RELATIONS } from "./contract-form-fields";
 
 export type ContractFormValues = Record<string, string | string[]>;
 
@@ -53,6 +53,7 @@ export function readContractForm(
   ]) {
     values[name] = line(name);
   }
+  values.originReason = (form.lines("originReason") ?? "").trim();
   values.guarantees = form.all("guarantees");
   const errors: Record<string, string> = {};
   const required = "customers-admin.errors.required";
@@ -76,8 +77,12 @@ export function readContractForm(
     const problem = firstAnniversaryProblem(String(values.startDate), String(values.anniversaryDate));
     if (problem) errors.anniversaryDate = `customers-admin.errors.${problem}`;
   }
+  // Typed by hand (issue 42): staff say why it did not come from an offer signed here.
+  if (withStatus && !values.originReason) errors.originReason = "customers-admin.errors.originReasonRequired";
+  else if (String(values.originReason).length > REASON_MAX) errors.originReason = "customers-admin.errors.tooLong";
+  // "Pending" is an offer's contract waiting for its start: never typed by hand.
   const status = withStatus
-    ? (CONTRACT_STATUSES as readonly string[]).includes(String(values.status))
+    ? (MANUAL_STATUSES as readonly string[]).includes(String(values.status))
       ? (values.status as ContractStatus)
       : "active"
     : undefined;
@@ -122,7 +127,7 @@ export function readContractForm(
       product,
       formula: String(values.formula) || null,
       insurer: String(values.insurer),
-      ...(status ? { status } : {}),
+      ...(status ? { status, originReason: String(values.originReason) } : {}),
       monthlyPremiumCents: premium,
       startDate: String(values.startDate),
       anniversaryDate: String(values.anniversaryDate),

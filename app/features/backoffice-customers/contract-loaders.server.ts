@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { queryOf } from "~/forms/form-reader";
 import { formatFileSize, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { findAdviceFileOf } from "~/server/advice-file/advice-files.server";
 import { findContractOf, listContractDocuments, listContractEvents } from "~/server/contracts/contract-admin.server";
 import { nextAnniversary } from "~/server/contracts/contract-dates";
 import { newContractReference } from "~/server/contracts/contracts.server";
@@ -23,6 +24,11 @@ export type ContractScreenData = {
   /** The payment schedule (issue 43); null for a new contract. */
   schedule: StaffSchedule | null;
   done: string | null;
+  /** Where the contract comes from (issue 42); null for a new one. */
+  origin:
+    | { kind: "manual"; reason: string | null }
+    | { kind: "offer"; offerId: string; adviceFile: { documentId: string; sha256: string } | null }
+    | null;
 };
 
 async function customerOf(customerId: string | undefined) {
@@ -52,6 +58,7 @@ export async function loadNewContract(customerId: string | undefined): Promise<C
     events: [],
     schedule: null,
     done: null,
+    origin: null,
   };
 }
 
@@ -67,9 +74,10 @@ export async function loadStaffContract(
   const contract = contractId ? await findContractOf(db, customer.id, contractId) : null;
   if (!contract) throw data({ error: "notFound" }, { status: 404 });
   const { lang } = requestLanguage(context);
-  const [documents, events] = await Promise.all([
+  const [documents, events, adviceFile] = await Promise.all([
     listContractDocuments(db, contract.id),
     listContractEvents(db, contract.id),
+    findAdviceFileOf(db, contract.id),
   ]);
   const values: ContractFormValues = {
     product: contract.product,
@@ -110,5 +118,13 @@ export async function loadStaffContract(
     })),
     schedule: await staffScheduleOf(db, contract, lang, parisToday()),
     done: queryOf(url).get(DONE_PARAM),
+    origin:
+      contract.origin === "offer" && contract.offerId
+        ? {
+            kind: "offer",
+            offerId: contract.offerId,
+            adviceFile: adviceFile ? { documentId: adviceFile.documentId, sha256: adviceFile.sha256 } : null,
+          }
+        : { kind: "manual", reason: contract.originReason },
   };
 }

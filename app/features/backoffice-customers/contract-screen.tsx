@@ -4,19 +4,19 @@ import { useT } from "~/i18n/react";
 import { customerPath, staffContractDocumentPath } from "~/paths/backoffice";
 import {
   CONTRACT_PRODUCT_IDS,
-  CONTRACT_STATUSES,
   GUARANTEES,
   GUARANTEES_BY_LINE,
   isContractProduct,
   type ProductLine,
   productLineOf,
 } from "~/server/contracts/contract-types";
-import { TITLE_MAX } from "~/server/limits";
+import { REASON_MAX, TITLE_MAX } from "~/server/limits";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { buttonClasses } from "~/ui/button";
 import { ChoiceGroup, Field, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";
 import { statusEventReason } from "./contract-event-reason";
+import { MANUAL_STATUSES } from "./contract-form-fields";
 import { LineFields } from "./contract-line-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
 import { labelClasses, Section, textFields } from "./customer-forms";
@@ -54,6 +54,7 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
           {t(`customers-admin.contractDone.${data.done}`)}
         </p>
       )}
+      {contract && <OriginNote data={data} />}
       <Section id="facts" title={t("customers-admin.contractForm.facts")}>
         <Form method="post" noValidate className="grid gap-3 md:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
@@ -91,12 +92,28 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
               labelClassName={labelClasses}
               defaultValue={value("status")}
             >
-              {CONTRACT_STATUSES.map((status) => (
+              {MANUAL_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`contracts.status.${status}`)}
                 </option>
               ))}
             </SelectField>
+          )}
+          {!contract && (
+            <div className="md:col-span-2">
+              <TextAreaField
+                id="originReason"
+                name="originReason"
+                required
+                rows={2}
+                maxLength={REASON_MAX}
+                label={t("customers-admin.contractForm.originReason")}
+                hint={t("customers-admin.contractForm.originReasonHint")}
+                labelClassName={labelClasses}
+                defaultValue={value("originReason")}
+                error={error("originReason")}
+              />
+            </div>
           )}
           {text("startDate", "date")}
           {text("anniversaryDate", "date")}
@@ -145,6 +162,50 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
   );
 }
 
+/** Where the contract comes from (issue 42): a signed offer and its advice file, or typed by hand and why. */
+function OriginNote({ data }: { data: ContractScreenData }) {
+  const t = useT();
+  const origin = data.origin;
+  if (!origin) return null;
+  return (
+    <section aria-labelledby="origin-title" className="rounded-card border border-line bg-surface p-4 text-sm">
+      <h2 id="origin-title" className="font-semibold">
+        {t("customers-admin.origin.title")}
+      </h2>
+      {origin.kind === "manual" ? (
+        <p className="mt-1">
+          {origin.reason
+            ? t("customers-admin.origin.manual", { reason: origin.reason })
+            : t("customers-admin.origin.manualNoReason")}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1">{t("customers-admin.origin.offer")}</p>
+          {origin.adviceFile ? (
+            <p className="mt-1">
+              <a
+                className="underline"
+                href={staffContractDocumentPath(
+                  data.customer.id,
+                  data.contract?.id ?? "",
+                  origin.adviceFile.documentId,
+                )}
+              >
+                {t("customers-admin.origin.adviceFile")}
+              </a>{" "}
+              <span className="break-all text-ink-soft">
+                {t("customers-admin.origin.sha256", { hash: origin.adviceFile.sha256 })}
+              </span>
+            </p>
+          ) : (
+            <p className="mt-1 text-error">{t("customers-admin.errors.adviceFileMissing")}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 function StatusSection({ data, result }: { data: ContractScreenData; result?: ContractActionResult }) {
   const t = useT();
   const current = data.contract?.status ?? "active";
@@ -166,10 +227,11 @@ function StatusSection({ data, result }: { data: ContractScreenData; result?: Co
           name="status"
           label={t("customers-admin.contractForm.newStatus")}
           labelClassName={labelClasses}
-          defaultValue={CONTRACT_STATUSES.find((status) => status !== current)}
+          defaultValue={MANUAL_STATUSES.find((status) => status !== current)}
           error={error("status")}
         >
-          {CONTRACT_STATUSES.filter((status) => status !== current).map((status) => (
+          {/* "À venir" is an offer's contract before it runs: nobody puts a contract back there. */}
+          {MANUAL_STATUSES.filter((status) => status !== current).map((status) => (
             <option key={status} value={status}>
               {t(`contracts.status.${status}`)}
             </option>

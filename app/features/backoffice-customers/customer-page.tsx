@@ -16,6 +16,7 @@ import {
   TimelineSection,
 } from "./customer-history";
 import { ContractsSection, LeadsSection, RequestsSection } from "./customer-records";
+import { type CustomerOfferItem, OffersSection } from "./offers-section";
 import { CustomerPaymentsSection } from "./payment-sections";
 import type { StaffPayments } from "./payment-staff.server";
 import type { StaffSignatureItem } from "./signature-requests.server";
@@ -27,6 +28,7 @@ export type CustomerPageData = {
   freeze: { state: string; at: string | null; version: string | null };
   signatures: StaffSignatureItem[];
   payments: StaffPayments;
+  offers: CustomerOfferItem[];
   customer: {
     id: string;
     name: string;
@@ -156,6 +158,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
       <ContractsSection data={data} />
       <CustomerPaymentsSection customerId={customer.id} payments={data.payments} />
       <div className="grid gap-5 lg:grid-cols-2">
+        <OffersSection customerId={customer.id} items={data.offers} />
         <SignatureSection customerId={customer.id} items={data.signatures} />
         <RequestsSection data={data} />
         <LeadsSection data={data} />

@@ -13,6 +13,7 @@ import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
 import { getDb } from "~/server/db/index.server";
 import { renderNotification } from "~/server/notifications/render-notification";
+import { offersOfCustomer } from "~/server/offers/offers.server";
 import { isAccountId } from "~/server/record-ids";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import { DONE_PARAM } from "./customer-actions.server";
@@ -60,6 +61,9 @@ export async function loadCustomerPage(
     },
     signatures: await staffSignatureItems(db, file.account.id, lang),
     payments: await staffPaymentsOf(db, file.account.id, lang, today),
+    offers: (await offersOfCustomer(db, file.account.id, { includeDrafts: true })).map(
+      ({ id, reference, status, version, questionnaire }) => ({ id, reference, status, version, questionnaire }),
+    ),
     customer: {
       id: file.account.id,
       name: `${file.account.firstName} ${file.account.lastName}`.trim(),

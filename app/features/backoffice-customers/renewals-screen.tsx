@@ -105,6 +105,13 @@ export function RenewalsScreen({ data }: { data: RenewalsData }) {
                     <Link to={staffContractPath(row.customer.id, row.contractId)} className="underline">
                       {row.reference}
                     </Link>
+                    <br />
+                    <Link
+                      to={`${STAFF_PATHS.newOffer}?client=${encodeURIComponent(row.customer.id)}&contrat=${encodeURIComponent(row.contractId)}`}
+                      className="text-sm underline"
+                    >
+                      {t("offers.staff.renew")}
+                    </Link>
                   </td>
                   <td className="px-4 py-3">
                     <Link to={customerPath(row.customer.id)} className="underline">

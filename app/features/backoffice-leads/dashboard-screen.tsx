@@ -49,6 +49,24 @@ export function DashboardScreen({ data }: { data: DashboardData }) {
           <span className={`block font-display text-3xl ${d.overdue ? "text-error" : "text-ink"}`}>{d.overdue}</span>
         </Link>
       </div>
+      <section className={card} aria-labelledby="funnel" data-testid="dashboard-funnel">
+        <h2 id="funnel" className="mb-3 font-display text-lg">
+          {t("leads.dashboard.funnel")}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Figure label={t("leads.dashboard.leads")} value={String(d.total)} />
+          <Figure label={t("leads.dashboard.offered")} value={String(d.funnel.offered)} />
+          <Figure label={t("leads.dashboard.signed")} value={String(d.funnel.signed)} />
+          <Figure
+            label={t("leads.dashboard.medianSignature")}
+            value={
+              d.funnel.medianSignatureSeconds === null
+                ? "—"
+                : formatDuration(d.funnel.medianSignatureSeconds * 1000, lang)
+            }
+          />
+        </div>
+      </section>
       <section className={card} aria-labelledby="per-week">
         <h2 id="per-week" className="mb-3 font-display text-lg">
           {t("leads.dashboard.perWeek")}

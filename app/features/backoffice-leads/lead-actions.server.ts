@@ -1,5 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { formInput } from "~/forms/form-reader";
+import { offerPath } from "~/paths/backoffice";
 import { refusalResponse } from "~/server/action-error";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
@@ -7,7 +8,7 @@ import { parseParisDateTime } from "~/server/calls/sales-call-rules";
 import { SalesCallRefused } from "~/server/calls/sales-calls.server";
 import { getDb } from "~/server/db/index.server";
 import { assignLead } from "~/server/leads/lead-assignment.server";
-import { ConversionSchema, convertLead, PREMIUM_NOT_POSITIVE } from "~/server/leads/lead-conversion.server";
+import { convertLead } from "~/server/leads/lead-conversion.server";
 import { LEAD_STATUSES, type LeadStatus, LOST_REASONS, type LostReason } from "~/server/leads/lead-pipeline";
 import {
   addLeadNote,
@@ -108,31 +109,16 @@ export async function handleLeadAction(
       case "convert": {
         const version = versionOf(input.line("version"));
         if (!version) return refuse(intent, 400, "badRequest");
-        const raw: Record<string, string> = {};
-        for (const key of Object.keys(ConversionSchema.shape)) {
-          const value = input.line(key);
-          if (value) raw[key] = value;
-        }
-        const parsed = ConversionSchema.safeParse(raw);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const field = String(issue?.path[0] ?? "");
-          return refuse(
-            intent,
-            400,
-            issue?.message === PREMIUM_NOT_POSITIVE ? issue.message : "contractInvalid",
-            field,
-          );
-        }
         const attach = input.line("attach") === "on";
         const result = await convertLead(
           db,
           actor,
-          { leadId, version, contract: parsed.data, attach },
+          { leadId, version, attach, questionnaire: input.line("questionnaire"), birthDate: input.line("birthDate") },
           await siteConfig(db),
         );
-        log.info("lead converted", { leadId, contract: result.contractReference, attached: result.attached });
-        return data<LeadActionResult>({ ok: true, intent, notice: result.attached ? "attached" : "converted" });
+        log.info("lead converted", { leadId, offer: result.offerReference, attached: result.attached });
+        // The draft offer opens at once: the needs and options are the next step.
+        return redirect(offerPath(result.offerId));
       }
       default:
         return refuse(intent, 400, "badRequest");

@@ -7,6 +7,7 @@ const STATUS_TONES: Record<LeadStatus, string> = {
   new: "bg-azure-soft text-azure",
   contacted: "bg-teal-soft text-teal",
   quoted: "bg-gold-soft text-ink",
+  offerSent: "bg-azure-soft text-ink",
   won: "bg-success-soft text-success",
   lost: "bg-sand text-muted",
 };

@@ -33,6 +33,11 @@ export type Dashboard = {
   /** Median seconds from a lead's arrival to its first contact, over the period's contacted leads. */
   medianFirstContactSeconds: number | null;
   overdue: number;
+  /**
+   * The sale's funnel over the period's leads (issue 42): how many led to an offer sent, how
+   * many to a signed one, and the median seconds from the lead's arrival to that signature.
+   */
+  funnel: { offered: number; signed: number; medianSignatureSeconds: number | null };
   perProduct: Array<{ product: string; n: number }>;
   perWeek: Array<{ week: string; n: number }>;
   perSource: Array<{ source: string; n: number }>;
@@ -43,7 +48,7 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
   const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'Europe/Paris'), 'YYYY-MM-DD')`;
   const since = parisMidnight(firstDayOfPeriod(now));
   const inPeriod = gte(leads.createdAt, since);
-  const [totals, perProduct, perWeek, perSource, overdue] = await Promise.all([
+  const [totals, perProduct, perWeek, perSource, overdue, funnel] = await Promise.all([
     db
       .select({
         total: count(),
@@ -71,7 +76,20 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
       .select({ n: count() })
       .from(leads)
       .where(and(overdueCondition(now))),
+    db.execute(sql`
+      select count(distinct l.id) filter (where o.sent_at is not null) as offered,
+             count(distinct l.id) filter (where o.signed_at is not null) as signed,
+             percentile_cont(0.5) within group (order by extract(epoch from o.signed_at - l.created_at))
+               filter (where o.signed_at is not null) as median
+      from ${leads} l join offers o on o.lead_id = l.id
+      where l.created_at >= ${since}`),
   ]);
+  const funnelRows = (Array.isArray(funnel) ? funnel : (funnel as { rows: unknown[] }).rows) as Array<{
+    offered: number | string | null;
+    signed: number | string | null;
+    median: number | string | null;
+  }>;
+  const f = funnelRows[0];
   const t = totals[0];
   const total = Number(t?.total ?? 0);
   const won = Number(t?.won ?? 0);
@@ -90,6 +108,11 @@ export async function loadDashboard(db: Database, now = new Date()): Promise<Das
     conversionRate: total ? won / total : null,
     medianFirstContactSeconds: t?.median == null ? null : Math.round(Number(t.median)),
     overdue: Number(overdue[0]?.n ?? 0),
+    funnel: {
+      offered: Number(f?.offered ?? 0),
+      signed: Number(f?.signed ?? 0),
+      medianSignatureSeconds: f?.median == null ? null : Math.round(Number(f.median)),
+    },
     perProduct: perProduct.map((r) => ({ product: r.product, n: Number(r.n) })),
     perWeek: allWeeks,
     perSource: perSource.map((r) => ({ source: r.source, n: Number(r.n) })),

@@ -46,7 +46,7 @@ const ORDER: Record<LeadFilters["sort"], SQL[]> = {
   ],
   name: [asc(sql`lower(${leads.lastName})`), asc(sql`lower(coalesce(${leads.firstName}, ''))`), desc(leads.createdAt)],
   status: [
-    sql`array_position(array['new','contacted','quoted','won','lost']::text[], ${leads.status})`,
+    sql`array_position(array['new','contacted','quoted','offerSent','won','lost']::text[], ${leads.status})`,
     desc(leads.createdAt),
   ],
 };

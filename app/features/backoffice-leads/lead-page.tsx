@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
-import { customerPath } from "~/paths/backoffice";
-import type { ProductLine } from "~/server/contracts/contract-types";
+import { customerPath, offerPath } from "~/paths/backoffice";
 import type { PromiseState } from "~/server/leads/lead-pipeline";
 import { BackofficePage } from "~/ui/backoffice-page";
 import { ErrorSummary } from "~/ui/error-summary";
@@ -12,6 +11,7 @@ import { NoSalesCallBadge, PromiseBadge, StatusBadge } from "./lead-badges";
 import type { LeadCalls } from "./lead-calls.server";
 import { ConvertForm } from "./lead-convert-form";
 import type { LeadDetail } from "./lead-detail.server";
+import { h2, sectionClasses } from "./lead-page-styles";
 import { LeadRecord } from "./lead-record";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadWorkForms } from "./lead-work-forms";
@@ -23,7 +23,10 @@ export type LeadPageData = {
   promise: PromiseState;
   mayCall: boolean;
   calls: LeadCalls;
-  convertible: false | ProductLine;
+  /** The needs questionnaire a conversion opens, or false when the lead is no sale. */
+  convertible: false | string;
+  /** The offers the lead led to, newest first. */
+  offers: Array<{ id: string; reference: string; status: string; version: number }>;
   /** The role of an account that already has the lead's address (conversion then attaches to it). */
   existingAccount: string | null;
   source: string;
@@ -103,7 +106,24 @@ export function LeadPage({ data, result }: { data: LeadPageData; result?: LeadAc
         <div className="flex flex-col gap-5">
           <LeadWorkForms data={data} />
           {data.convertible && !lead.customerId && (
-            <ConvertForm line={data.convertible} version={lead.version} existingAccount={data.existingAccount} />
+            <ConvertForm version={lead.version} existingAccount={data.existingAccount} />
+          )}
+          {data.offers.length > 0 && (
+            <section className={sectionClasses} aria-labelledby="lead-offers">
+              <h2 id="lead-offers" className={h2}>
+                {t("leads.convert.offers")}
+              </h2>
+              <ul className="flex flex-col gap-1 text-sm">
+                {data.offers.map((offer) => (
+                  <li key={offer.id}>
+                    <Link to={offerPath(offer.id)} className="font-semibold underline underline-offset-2">
+                      {offer.reference}
+                    </Link>{" "}
+                    · v{offer.version} · {t(`offers.status.${offer.status}`)}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {lead.customerId && (
             <Notice tone="success">

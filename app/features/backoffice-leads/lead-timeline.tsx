@@ -73,6 +73,10 @@ function TimelineText({ entry, staff }: { entry: TimelineEntry; staff: Array<{ i
         </span>
       );
     default:
-      return <span>{t("leads.timeline.converted", { who, contract: d.contract ?? "" })}</span>;
+      return d.offer ? (
+        <span>{t("leads.timeline.convertedOffer", { who, offer: d.offer })}</span>
+      ) : (
+        <span>{t("leads.timeline.converted", { who, contract: d.contract ?? "" })}</span>
+      );
   }
 }

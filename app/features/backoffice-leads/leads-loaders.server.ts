@@ -3,13 +3,13 @@ import { queryOf } from "~/forms/form-reader";
 import { type RequestLanguage, requestLanguage } from "~/i18n/request-language.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
-import { productLineOf } from "~/server/contracts/contract-types";
 import { findAccountByEmail } from "~/server/customers/customer-accounts.server";
 import { getDb } from "~/server/db/index.server";
-import { isConvertible } from "~/server/leads/lead-conversion.server";
 import type { LeadKindRegistry } from "~/server/leads/lead-kind";
 import { promiseState } from "~/server/leads/lead-pipeline";
 import { mayCallForSales } from "~/server/leads/lead-workflow.server";
+import { questionnaireOfLeadProduct } from "~/server/offers/lead-needs";
+import { offersOfLead } from "~/server/offers/offers.server";
 import { roundRobinEnabled } from "~/server/staff/round-robin.server";
 import { assignableStaff } from "~/server/staff/staff-directory.server";
 import type { DashboardData } from "./dashboard-screen";
@@ -87,7 +87,13 @@ export async function loadLeadPage(
     promise: promiseState(lead, new Date()),
     mayCall: mayCallForSales(lead),
     calls: await leadCalls(db, lead.phone, mayCallForSales(lead)),
-    convertible: isConvertible(lead.product) ? productLineOf(lead.product) : false,
+    convertible: questionnaireOfLeadProduct(lead.product) ?? false,
+    offers: (await offersOfLead(db, lead.id)).map(({ id, reference, status, version }) => ({
+      id,
+      reference,
+      status,
+      version,
+    })),
     existingAccount: lead.customerId ? null : ((await findAccountByEmail(db, lead.email))?.role ?? null),
     source: leadSourceOf(lead.source),
   };

@@ -158,7 +158,7 @@ export function PipelineBoard({ data, result }: { data: BoardData; result?: Lead
           tabIndex={0}
           aria-label={t("leads.board.title")}
           data-testid="board-frame"
-          className="relative grid gap-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(5,minmax(10.5rem,1fr))]"
+          className="relative grid gap-3 overflow-x-auto overscroll-x-contain pb-2 md:grid-cols-[repeat(6,minmax(9rem,1fr))]"
         >
           {data.columns.map((column) => (
             <Column key={column.status} status={column.status} total={column.total}>

@@ -87,6 +87,10 @@ const GROUPS: Array<{ key: string; fields: TextSetting[] }> = [
     fields: ["brandName", "legalName", "oriasNumber", "address", "phone", "contactEmail", "publisher", "host"],
   },
   { key: "mediator", fields: ["mediatorName", "mediatorAddress"] },
+  {
+    key: "adviceDuty",
+    fields: ["brokerStatus", "insurerSelection", "capitalTies", "complaintsContact", "remuneration"],
+  },
 ];
 /** The SEPA direct debit's settings (issue 43): the creditor identifier, and the pre-notification's notice. */
 const PAYMENT_TEXT_FIELDS: TextSetting[] = ["creditorIdentifier"];
@@ -128,6 +132,11 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     mediatorName: defaults.mediatorName,
     mediatorAddress: defaults.mediatorAddress,
     creditorIdentifier: defaults.creditorIdentifier,
+    brokerStatus: defaults.brokerStatus,
+    insurerSelection: defaults.insurerSelection,
+    capitalTies: defaults.capitalTies,
+    complaintsContact: defaults.complaintsContact,
+    remuneration: defaults.remuneration,
   };
   const hours = defaults.openingHours;
   // The days in effect are ticked: saved ones, else the environment's (issue 46).

@@ -11,6 +11,7 @@ const STATUS_TONES: Record<ContractStatus, string> = {
   cancelling: "bg-warning-soft text-warning",
   cancelled: "bg-sand text-ink-soft",
   suspended: "bg-error-soft text-error",
+  pending: "bg-gold-soft text-ink",
 };
 
 /** The contract's status, in words and in colour (the words alone carry the meaning). */

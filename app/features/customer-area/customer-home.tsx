@@ -65,6 +65,9 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
               <Link to={CUSTOMER_PATHS.payments} className={buttonClasses("ghost")}>
                 {t("area.home.myPayments")}
               </Link>
+              <Link to={CUSTOMER_PATHS.offers} className={buttonClasses("ghost")}>
+                {t("area.home.myProposals")}
+              </Link>
               <Link to={CUSTOMER_PATHS.signatures} className={buttonClasses("ghost")}>
                 {t("area.home.mySignatures")}
               </Link>

@@ -6,10 +6,12 @@ import type { Lang } from "~/i18n/config";
 import { formatMoment } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
 import {
+  customerOfferPath,
   customerSignatureDocumentPath,
   customerSignaturePath,
   customerSignedDocumentPath,
 } from "~/paths/customer-area";
+import { refusalResponse } from "~/server/action-error";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -63,6 +65,12 @@ export async function loadSignaturePage(
     signedHref: request.signedPath ? customerSignedDocumentPath(request.id) : null,
     codeOpen: item.status === "pending" && (await hasOpenCode(db, request.id, now)),
   };
+}
+
+/** Where a signature leads: an offer's page for an offer (its contract is there), else the request's page. */
+function afterSigning(request: SignatureRequestRow) {
+  const offerId = request.purpose === "offer" ? request.subjectId?.split(":")[0] : undefined;
+  return offerId ? customerOfferPath(offerId) : customerSignaturePath(request.id);
 }
 
 export type SignatureActionResult = { intent: string; error?: string; sent?: boolean };
@@ -121,9 +129,18 @@ export async function signatureAction(
     if (!new RegExp(`^\\d{${SIGNATURE_CODE.digits}}$`).test(code)) {
       return data<SignatureActionResult>({ intent, error: t("signatures.errors.codeFormat") }, { status: 400 });
     }
-    const result = await confirmSignature(db, { ...signer, requestId: found.id, code, site: await siteConfig(db) });
+    let result: SigningResult;
+    try {
+      result = await confirmSignature(db, { ...signer, requestId: found.id, code, site: await siteConfig(db) });
+    } catch (error) {
+      // The purpose refused (an offer replaced, withdrawn or expired meanwhile): nothing was signed.
+      return refusalResponse<SignatureActionResult>(error, (refused) => ({
+        intent,
+        error: t(refused.messageKey, refused.params),
+      }));
+    }
     if (!result.ok) return refusal(intent, result, t);
-    throw redirect(customerSignaturePath(found.id));
+    throw redirect(afterSigning(found));
   }
   if (intent === "decline") {
     const result = await declineSignature(db, { ...signer, requestId: found.id, reason: form?.lines("reason") });

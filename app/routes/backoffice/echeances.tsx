@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/echeances";
 
-await needTexts("customers-admin", "contracts");
+await needTexts("customers-admin", "contracts", "offers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, RENEWALS_SCREEN.role);

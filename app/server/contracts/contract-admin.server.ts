@@ -78,7 +78,9 @@ async function referenceTaken(db: Database | Tx, reference: string, except?: str
 
 /** Staff record a contract for a customer: checked as the seed's and conversion's, with its first event; audited. */
 export async function createContractByStaff(db: Database, actor: StaffActor, input: ContractDraft) {
-  const draft = parseDraft(input);
+  // Staff type a contract by hand (one from an offer is made by its signature): they say why.
+  if (!input.originReason?.trim()) throw contractRefusal(400, "originReasonRequired", "originReason");
+  const draft = parseDraft({ ...input, origin: "manual", offerId: null });
   return db.transaction(async (tx) => {
     if (await referenceTaken(tx, draft.reference)) throw contractRefusal(409, "referenceTaken", "reference");
     // A possible match with the asset-freeze register not cleared by an admin, or confirmed: no contract (CMF L562-4).
@@ -88,7 +90,7 @@ export async function createContractByStaff(db: Database, actor: StaffActor, inp
     await recordStaffAction(tx, actor, {
       action: "contract.create",
       target: { type: "contract", id: contract.id },
-      details: { customerId: contract.customerId, after: columnsOf(draft) },
+      details: { customerId: contract.customerId, after: columnsOf(draft), originReason: draft.originReason },
     });
     return contract;
   });

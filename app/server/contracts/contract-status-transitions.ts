@@ -3,13 +3,16 @@ import type { ContractStatus } from "./contract-types";
 /**
  * Why a contract's status changes: a customer asks to cancel (the area or the public form), staff
  * refuse that cancellation, a handled cancellation reaches its effect date, or staff decide (with
- * a reason they write). Each contract event of kind "status" names its cause.
+ * a reason they write), an offer is signed (its contract runs at once when it starts today or
+ * before) or a signed offer's start date comes (the daily job). Each contract event of kind "status" names its cause.
  */
 export const CONTRACT_STATUS_CAUSES = [
   "cancellationRequested",
   "cancellationRefused",
   "cancellationTakesEffect",
   "staffDecision",
+  "offerSigned",
+  "startDateReached",
 ] as const;
 export type ContractStatusCause = (typeof CONTRACT_STATUS_CAUSES)[number];
 
@@ -38,6 +41,12 @@ export const CONTRACT_STATUS_TRANSITIONS = {
   suspended: {
     active: ["staffDecision"],
     cancelling: ["staffDecision"],
+    cancelled: ["staffDecision"],
+  },
+  // A signed offer's contract waits for its start date; it runs only with its advice file
+  // (contract-status.server.ts checks it) and may be called off (a renunciation) before.
+  pending: {
+    active: ["offerSigned", "startDateReached", "staffDecision"],
     cancelled: ["staffDecision"],
   },
 } as const satisfies Record<ContractStatus, Partial<Record<ContractStatus, readonly ContractStatusCause[]>>>;

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { ActionError } from "~/server/action-error";
 import type { Transaction } from "~/server/db/client.server";
+import { adviceFiles } from "~/server/db/schema/advice-files";
 import { contractEvents } from "~/server/db/schema/contract-records";
 import { contracts } from "~/server/db/schema/customer-area";
 import { cancelInstalmentsFrom } from "~/server/payments/instalments.server";
@@ -48,6 +50,23 @@ function endDateAfter(change: ContractStatusChange, current: ContractRow, now: D
   return current.endDate;
 }
 
+/**
+ * A contract made from an offer runs only with its advice file (issue 42: the proof the law puts
+ * on the broker, L521-2 and L521-4): whoever asks, the change is refused and nothing is written.
+ */
+export const adviceFileMissing = () =>
+  new ActionError({
+    status: 409,
+    code: "adviceFileMissing",
+    messageKey: "customers-admin.errors.adviceFileMissing",
+    field: "status",
+  });
+
+async function hasAdviceFile(tx: Transaction, contractId: string) {
+  const [row] = await tx.select({ id: adviceFiles.id }).from(adviceFiles).where(eq(adviceFiles.contractId, contractId));
+  return Boolean(row);
+}
+
 export async function changeContractStatus(
   tx: Transaction,
   change: ContractStatusChange,
@@ -66,6 +85,9 @@ export async function changeContractStatus(
   if (current.status === change.to) return { changed: false, refusal: "unchanged", contract: current };
   if (!mayChangeContractStatus(current.status, change.to, change.cause)) {
     return { changed: false, refusal: "transition", contract: current };
+  }
+  if (change.to === "active" && current.origin === "offer" && !(await hasAdviceFile(tx, current.id))) {
+    throw adviceFileMissing();
   }
   const endDate = endDateAfter(change, current, now);
   const [updated] = (await tx

@@ -33,12 +33,23 @@ describe("the contract status transitions", () => {
     }
   });
 
-  it("let staff put any status right, with a reason", () => {
+  it("let staff put any status right, with a reason, but never make a contract wait for an offer's start", () => {
     for (const from of CONTRACT_STATUSES) {
       for (const to of CONTRACT_STATUSES) {
-        if (from !== to) expect(mayChangeContractStatus(from, to, "staffDecision")).toBe(true);
+        // A contract waiting for its start has not run: it starts, or it is called off.
+        const expected = to !== "pending" && (from !== "pending" || to === "active" || to === "cancelled");
+        if (from !== to) expect(mayChangeContractStatus(from, to, "staffDecision"), `${from}→${to}`).toBe(expected);
       }
     }
+  });
+
+  it("let only a signed offer's waiting contract start, by its signature or its start date (issue 42)", () => {
+    const allowed = (cause: (typeof CONTRACT_STATUS_CAUSES)[number]) =>
+      CONTRACT_STATUSES.flatMap((from) =>
+        CONTRACT_STATUSES.filter((to) => mayChangeContractStatus(from, to, cause)).map((to) => `${from}→${to}`),
+      );
+    expect(allowed("offerSigned")).toEqual(["pending→active"]);
+    expect(allowed("startDateReached")).toEqual(["pending→active"]);
   });
 
   it("let a customer's cancellation start only from a running contract, and a request end or give back only a contract being cancelled", () => {

@@ -3,9 +3,20 @@
  * office, the PDFs). No server code here: the browser reads these lists to pick labels.
  */
 
-/** The spec's statuses, in French on screen: Actif, En cours de résiliation, Résilié, Suspendu. */
-export const CONTRACT_STATUSES = ["active", "cancelling", "cancelled", "suspended"] as const;
+/**
+ * The spec's statuses, in French on screen: Actif, En cours de résiliation, Résilié, Suspendu;
+ * and "pending" (À venir): a contract made from a signed offer before it may run (issue 42:
+ * "Actif" from its start date, and only with its advice file).
+ */
+export const CONTRACT_STATUSES = ["active", "cancelling", "cancelled", "suspended", "pending"] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/**
+ * Where a contract comes from (issue 42): made from an offer the customer signed in the product,
+ * or typed by hand by staff (taken over from elsewhere), with the reason why.
+ */
+export const CONTRACT_ORIGINS = ["offer", "manual"] as const;
+export type ContractOrigin = (typeof CONTRACT_ORIGINS)[number];
 
 /** The lines a broker places: the site's three, and home, provident and professional liability (issue 46). */
 export const PRODUCT_LINES = ["vehicle", "health", "borrower", "home", "provident", "liability"] as const;

@@ -32,6 +32,9 @@ export async function createContract(db: Database, input: ContractDraft): Promis
       loanAmountCents: productLine === "borrower" ? (draft.loan?.amountCents ?? null) : null,
       loanBank: productLine === "borrower" ? (draft.loan?.bank ?? null) : null,
       peopleCovered: productLine === "health" ? (draft.peopleCovered ?? null) : null,
+      origin: draft.origin,
+      originReason: draft.origin === "manual" ? (draft.originReason ?? null) : null,
+      offerId: draft.origin === "offer" ? (draft.offerId ?? null) : null,
     })
     .returning();
   return row as ContractRow;
@@ -62,6 +65,15 @@ export async function findCustomerContract(db: Database, customerId: string, ref
     .select()
     .from(contracts)
     .where(and(eq(contracts.reference, reference), eq(contracts.customerId, customerId)));
+  return row ?? null;
+}
+
+/** This customer's contract by its id (an offer names the contract its signature made), or null. */
+export async function findContractById(db: Database, customerId: string, contractId: string) {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.customerId, customerId)));
   return row ?? null;
 }
 

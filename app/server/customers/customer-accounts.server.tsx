@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { screenPerson } from "~/server/asset-freeze/screening.server";
 import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
-import { users, verifications } from "~/server/db/schema/auth";
+import { accounts, users, verifications } from "~/server/db/schema/auth";
 import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
 import { linkEmail } from "~/server/mail/link-email";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
@@ -50,6 +50,11 @@ export type NewCustomer = {
   lang: Lang;
   /** The lead the customer came from, so the invitation's delivery shows on its page. */
   leadId?: string;
+  /**
+   * False: the account is made without its invitation (a converted lead: the invitation leaves
+   * with the first offer sent, issue 42).
+   */
+  invite?: boolean;
   /** Their birth date when staff know it: the asset-freeze screening compares it (issue 44). */
   birthDate?: string | null;
 };
@@ -86,16 +91,8 @@ export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: Si
     now,
   );
   if (input.phone) await givePhoneIfNone(tx, customerId, input.phone);
-  const token = randomBytes(24).toString("base64url");
-  await tx.insert(verifications).values({
-    id: crypto.randomUUID(),
-    identifier: await hashedIdentifier(`reset-password:${token}`),
-    value: customerId,
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_HOURS * 3600_000),
-    createdAt: now,
-    updatedAt: now,
-  });
-  const invitationUrl = `${site.siteUrl.replace(/\/$/, "")}${CUSTOMER_PATHS.newPassword}?token=${token}`;
+  if (input.invite === false) return { customerId, invitationUrl: null };
+  const invitationUrl = await newInvitationUrl(tx, customerId, site, now, INVITATION_TTL_HOURS);
   await enqueueOutbox(tx, [
     {
       channel: "email",
@@ -105,6 +102,32 @@ export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: Si
     },
   ]);
   return { customerId, invitationUrl };
+}
+
+/**
+ * A link that lets the account's holder choose their password once, within `hours`: the
+ * invitation's, or an offer's for a prospect who has none yet (issue 42, as long as the offer).
+ */
+export async function newInvitationUrl(tx: Tx, customerId: string, site: SiteConfig, now: Date, hours: number) {
+  const token = randomBytes(24).toString("base64url");
+  await tx.insert(verifications).values({
+    id: crypto.randomUUID(),
+    identifier: await hashedIdentifier(`reset-password:${token}`),
+    value: customerId,
+    expiresAt: new Date(now.getTime() + hours * 3600_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return `${site.siteUrl.replace(/\/$/, "")}${CUSTOMER_PATHS.newPassword}?token=${token}`;
+}
+
+/** Whether the account has a password yet (an invited prospect has none until they choose it). */
+export async function hasPassword(db: Tx | Database, customerId: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, customerId), eq(accounts.providerId, "credential"), isNotNull(accounts.password)));
+  return Boolean(row);
 }
 
 /**

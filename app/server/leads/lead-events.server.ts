@@ -11,7 +11,8 @@ export type LeadEvent =
     }
   | { kind: "note"; details: { text: string } }
   | { kind: "call"; details: { outcome: CallOutcome; note: string; legalBasis: LegalBasis | "optIn" } }
-  | { kind: "converted"; details: { from: LeadStatus; customerId: string; contract: string } };
+  /** A conversion made a contract (before issue 42) or, since, a draft offer. */
+  | { kind: "converted"; details: { from: LeadStatus; customerId: string; contract?: string; offer?: string } };
 
 /**
  * Writes one event on a lead's timeline, inside the transaction that made the change: the one

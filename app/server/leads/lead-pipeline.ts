@@ -6,10 +6,14 @@ import { MESSAGE_MAX } from "~/server/limits";
  * in the URL, and how a search term is folded to match the leads' search column. No zod here: the
  * screens import this module, and zod's full API would ride along into their bundle.
  */
-export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const;
+/**
+ * The pipeline's stages. "offerSent" (Proposition envoyée) and "won" (shown "Signée") follow the
+ * lead's offer (issue 42): sending it and its signature move the lead; staff may still move it by hand.
+ */
+export const LEAD_STATUSES = ["new", "contacted", "quoted", "offerSent", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** Statuses a lead can still move out of. */
-export const OPEN_STATUSES = ["new", "contacted", "quoted"] as const satisfies readonly LeadStatus[];
+export const OPEN_STATUSES = ["new", "contacted", "quoted", "offerSent"] as const satisfies readonly LeadStatus[];
 
 export const LOST_REASONS = ["price", "competitor", "unreachable", "notEligible", "noNeed", "other"] as const;
 export type LostReason = (typeof LOST_REASONS)[number];

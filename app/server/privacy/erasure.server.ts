@@ -81,11 +81,18 @@ export async function eraseSubject(
           heldContracts.length > 0 ? notInArray(contracts.id, heldContracts) : undefined,
         ),
       );
-    // Signature requests go with the account (they cascade from it), their PDFs with them.
+    // Signature requests go with the account (they cascade from it), their PDFs with them; an
+    // account kept for a held contract keeps its signatures (the proof of its sale, L521-4).
+    const heldAccounts = await accountsHolding(tx, customerIds, heldContracts);
     const signatures = await tx
       .select({ original: signatureRequests.documentPath, signed: signatureRequests.signedPath })
       .from(signatureRequests)
-      .where(within(signatureRequests.signerId, customerIds));
+      .where(
+        and(
+          within(signatureRequests.signerId, customerIds),
+          heldAccounts.length > 0 ? notInArray(signatureRequests.signerId, heldAccounts) : undefined,
+        ),
+      );
     files.push(...[...requestFiles, ...photos, ...documents].map((row) => row.path));
     files.push(...signatures.flatMap((row) => (row.signed ? [row.original, row.signed] : [row.original])));
     const emails = identifiers.emails;
@@ -142,6 +149,16 @@ export async function eraseSubject(
   const store = fileStore(env().UPLOADS_DIR);
   for (const path of files) await store.remove(path);
   return plan;
+}
+
+/** The accounts among these that an ended contract under its hold keeps. */
+async function accountsHolding(tx: Transaction, customerIds: string[], heldContracts: string[]) {
+  if (heldContracts.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ id: contracts.customerId })
+    .from(contracts)
+    .where(and(within(contracts.customerId, customerIds), inArray(contracts.id, heldContracts)));
+  return rows.map((row) => row.id);
 }
 
 /** Leads go, but one whose proof of consent is held: its words and time stay, nothing says whose. */

@@ -129,6 +129,12 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     hold: "the documents of a held contract are part of it",
     sweep: { columns: ["title", "file_name"], treatment: "redact", key: "id", names: "full" },
   },
+  advice_files: {
+    personal: true,
+    export: "contracts",
+    erasure: "deleted with the contract, its PDF (a contract document) removed; a held contract's advice file stays",
+    hold: "the proof of the advice and of its delivery (Code des assurances L521-2, L521-4; ACPR 2024-R-03), five years after the contract ends, with the contract",
+  },
   contract_events: {
     personal: true,
     export: "contracts",
@@ -158,6 +164,22 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     erasure: "deleted with the contract; a contract with booked payments is held 10 years after the last of them",
     hold: "booked payments (collected, paid, rejected): 10 years, the accounting's supporting records (Code de commerce L123-22); they carry amounts, dates and references, no bank detail",
   },
+  offers: {
+    personal: true,
+    export: "offers",
+    erasure: "deleted with the account (cascade); a signed offer's advice file is held with its contract",
+    sweep: {
+      columns: ["needs", "recommendation_reason", "decline_reason", "withdraw_reason"],
+      treatment: "redact",
+      key: "id",
+      names: "full",
+    },
+  },
+  offer_options: { personal: true, export: "offers", erasure: "deleted with the offer" },
+  catalogue_products: {
+    personal: false,
+    why: "the broker's catalogue of insurers' products, documents and commission rates",
+  },
   customer_requests: {
     personal: true,
     export: "requests",
@@ -180,14 +202,23 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
   signature_requests: {
     personal: true,
     export: "signatures",
-    erasure: "deleted with the account (cascade), the original and sealed PDFs removed",
+    erasure:
+      "deleted with the account (cascade), the original and sealed PDFs removed; kept with an account held for an ended contract",
+    hold: "the signature of a held contract's offer is its proof, kept as the contract is",
+    keptWithHeldAccount:
+      "a held contract was signed through one of them: the sealed PDF and its evidence are the broker's proof (L521-4)",
   },
   signature_codes: {
     personal: true,
     export: noExport("the hashed one-time codes; the address each went to is in the history's evidence"),
     erasure: "deleted with the request",
   },
-  signature_events: { personal: true, export: "signatures", erasure: "deleted with the request" },
+  signature_events: {
+    personal: true,
+    export: "signatures",
+    erasure: "deleted with the request",
+    keptWithHeldAccount: "the history of a kept signature request: when the code went, when it was signed",
+  },
   seal_certificates: { personal: false, why: "the broker's own sealing certificate, encrypted" },
   chat_messages: { personal: true, export: "chat", erasure: "deleted" },
   chat_unanswered_questions: {

@@ -19,6 +19,11 @@ export type StoredSiteSettings = Partial<{
   host: string;
   mediatorName: string;
   mediatorAddress: string;
+  brokerStatus: string;
+  insurerSelection: string;
+  capitalTies: string;
+  complaintsContact: string;
+  remuneration: string;
   openingDays: number[];
   opens: string;
   closes: string;
@@ -41,6 +46,11 @@ export const TEXT_SETTINGS = [
   ["mediatorName", 120],
   ["mediatorAddress", 200],
   ["creditorIdentifier", 35],
+  ["brokerStatus", 500],
+  ["insurerSelection", 500],
+  ["capitalTies", 500],
+  ["complaintsContact", 500],
+  ["remuneration", 500],
 ] as const;
 export type TextSetting = (typeof TEXT_SETTINGS)[number][0];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -75,6 +85,11 @@ export function applySiteSettings(base: SiteConfig, stored: StoredSiteSettings):
     host: stored.host ?? base.host,
     mediatorName: stored.mediatorName ?? base.mediatorName,
     mediatorAddress: stored.mediatorAddress ?? base.mediatorAddress,
+    brokerStatus: stored.brokerStatus ?? base.brokerStatus,
+    insurerSelection: stored.insurerSelection ?? base.insurerSelection,
+    capitalTies: stored.capitalTies ?? base.capitalTies,
+    complaintsContact: stored.complaintsContact ?? base.complaintsContact,
+    remuneration: stored.remuneration ?? base.remuneration,
     referralGiftCents: stored.referralGiftEuros !== undefined ? stored.referralGiftEuros * 100 : base.referralGiftCents,
     creditorIdentifier: stored.creditorIdentifier ?? base.creditorIdentifier,
     prenotificationDays: stored.prenotificationDays ?? base.prenotificationDays,

@@ -7,7 +7,7 @@ import { EVIDENCE_NOTICE, evidenceLines, type SignatureEvidence } from "./eviden
 // The contracts' embedded Inter (Latin and Cyrillic cuts): a Russian signer's name prints as typed.
 const FONT_DIR = path.resolve(process.cwd(), "app/server/contracts/documents/fonts");
 let fonts: { regular: Buffer; semibold: Buffer } | undefined;
-function fontFiles() {
+export function fontFiles() {
   fonts ??= {
     regular: readFileSync(path.join(FONT_DIR, "inter-400.ttf")),
     semibold: readFileSync(path.join(FONT_DIR, "inter-600.ttf")),
@@ -47,7 +47,7 @@ export function wrapText(text: string, font: Pick<PDFFont, "widthOfTextAtSize">,
 }
 
 /** Characters the embedded font cannot draw (an emoji in a user agent) become "?". */
-function drawable(font: PDFFont, text: string) {
+export function drawable(font: PDFFont, text: string) {
   const known = new Set(font.getCharacterSet());
   return Array.from(text.normalize("NFC"))
     .map((char) => (known.has(char.codePointAt(0) ?? 0) ? char : "?"))

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  CONTRACT_ORIGINS,
   CONTRACT_PRODUCT_IDS,
   CONTRACT_STATUSES,
   type CoveredPerson,
@@ -66,6 +67,12 @@ export const contracts = pgTable(
     loanAmountCents: bigint("loan_amount_cents", { mode: "number" }),
     loanBank: text("loan_bank"),
     peopleCovered: jsonb("people_covered").$type<CoveredPerson[]>(),
+    /** Made from a signed offer, or typed by hand (taken over from elsewhere) with `originReason`. */
+    origin: text("origin", { enum: CONTRACT_ORIGINS }).notNull().default("manual"),
+    /** Staff's words on a contract typed by hand: why it did not come from an offer. */
+    originReason: text("origin_reason"),
+    /** The offer signed, for a contract made from one (the offers module's id). */
+    offerId: text("offer_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +83,8 @@ export const contracts = pgTable(
     index("contracts_active_anniversary_idx").on(table.anniversaryMonthDay).where(sql`status = 'active'`),
     check("contracts_premium_not_negative", sql`${table.monthlyPremiumCents} >= 0`),
     check("contracts_status_known", oneOf(table.status, CONTRACT_STATUSES)),
+    check("contracts_origin_known", oneOf(table.origin, CONTRACT_ORIGINS)),
+    check("contracts_offer_origin", sql`(${table.origin} = 'offer') = (${table.offerId} is not null)`),
     check(
       "contracts_product_in_line",
       sql`(${table.productLine} = 'vehicle' and ${table.product} like 'vehicles%')

@@ -1,9 +1,11 @@
 // Every table, for the Drizzle client and drizzle-kit. Code imports the file of its concern.
+export * from "./advice-files";
 export * from "./appointments";
 export * from "./asset-freeze";
 export * from "./audit";
 export * from "./auth";
 export * from "./careers";
+export * from "./catalogue";
 export * from "./chat";
 export * from "./consent";
 export * from "./contract-records";
@@ -15,6 +17,7 @@ export * from "./former-identifiers";
 export * from "./jobs";
 export * from "./lead-activity";
 export * from "./leads";
+export * from "./offers";
 export * from "./outbox";
 export * from "./payments";
 export * from "./privacy";

@@ -21,7 +21,7 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     reference: text("reference").notNull().unique(),
     product: text("product").notNull(),
-    status: text("status", { enum: ["new", "contacted", "quoted", "won", "lost"] })
+    status: text("status", { enum: ["new", "contacted", "quoted", "offerSent", "won", "lost"] })
       .notNull()
       .default("new"),
     answers: jsonb("answers").$type<Record<string, string | string[]>>().notNull(),
