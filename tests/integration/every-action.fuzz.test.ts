@@ -16,6 +16,8 @@ import { action as chatAction } from "~/routes/api/chat-assistant";
 import { action as chatHistoryAction } from "~/routes/api/chat-history";
 import { action as consentAction } from "~/routes/api/consent";
 import { action as languageAction } from "~/routes/api/language";
+import { action as catalogueAction } from "~/routes/backoffice/catalogue";
+import { action as catalogueProductAction } from "~/routes/backoffice/catalogue-produit";
 import { action as customerFileAction } from "~/routes/backoffice/client";
 import { action as staffContractAction } from "~/routes/backoffice/client-contrat";
 import { action as newContractAction } from "~/routes/backoffice/client-contrat-nouveau";
@@ -31,6 +33,8 @@ import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
 import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
 import { action as settingsAction } from "~/routes/backoffice/parametres";
+import { action as staffOfferAction } from "~/routes/backoffice/proposition";
+import { action as newOfferAction } from "~/routes/backoffice/proposition-nouvelle";
 import { action as privacyRegisterAction } from "~/routes/backoffice/rgpd";
 import { action as privacyEntryAction } from "~/routes/backoffice/rgpd-entry";
 import { action as codeAction } from "~/routes/espace-client/code";
@@ -61,6 +65,7 @@ import { notifications } from "~/server/db/schema/customer-area";
 import { env } from "~/server/env.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
+import { createOffer } from "~/server/offers/offers.server";
 import { recordPrivacyRequest } from "~/server/privacy/register.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { buildSiteConfig } from "~/server/site-config.server";
@@ -69,6 +74,7 @@ import { requestContextFor, routeContextFor, runAgainstInMemoryApp } from "../su
 import { insertContract } from "../support/contract-factory";
 import { type CookieJar, createCustomer, createUser, signedInJar } from "../support/customers";
 import { announceLeads, leadDraft } from "../support/lead-factory";
+import { insertCatalogueProduct, staffActor } from "../support/offer-factory";
 import { samplePdf } from "../support/signature-pdfs";
 
 /**
@@ -437,7 +443,7 @@ const requestIds: string[] = [];
 /** A GDPR register entry the entry's fuzzing works on (an access request: never an erasure). */
 const privacyIds: string[] = [];
 /** A customer and their contract, for the back office's customer file. */
-const fileIds = { customer: SOME_UUID, contract: SOME_UUID };
+const fileIds = { customer: SOME_UUID, contract: SOME_UUID, offer: SOME_UUID, product: SOME_UUID };
 const guardOf = (who: Who) => (who === "customer" ? customerAreaGuard : staffAreaGuard);
 const token = () => issueFormToken();
 const tinyJpeg = async () =>
@@ -822,6 +828,75 @@ const AREA_TARGETS: AreaTarget[] = [
     fields: ["intent", "url", "matchId", "decision", "reason"],
     valid: () => ({ intent: "decide", matchId: SOME_UUID, decision: "cleared", reason: "Homonyme" }),
   },
+  // Issue 42: opening an offer, working on it, the catalogue (admins change it, advisers read it).
+  {
+    name: "new offer",
+    who: "adviser",
+    action: newOfferAction as Action,
+    path: () => "/backoffice/propositions/nouvelle",
+    fields: ["customerId", "questionnaire", "contractId"],
+    valid: () => ({ customerId: fileIds.customer, questionnaire: "home" }),
+  },
+  {
+    name: "staff offer",
+    who: "adviser",
+    action: staffOfferAction as Action,
+    path: (id) => `/backoffice/propositions/${encodeURIComponent(id)}`,
+    param: { name: "offerId", real: () => fileIds.offer },
+    fields: ["intent", "recommended", "reason", "validityDays"],
+    valid: () => ({ intent: "recommend", recommended: "1", reason: "Le plus proche des besoins", validityDays: "30" }),
+  },
+  {
+    name: "catalogue",
+    who: "admin",
+    action: catalogueAction as Action,
+    path: () => "/backoffice/catalogue",
+    fields: [
+      "intent",
+      "insurer",
+      "name",
+      "contractProduct",
+      "guarantees",
+      "limits",
+      "firstYearCommission",
+      "renewalCommission",
+    ],
+    valid: () => ({
+      intent: "create",
+      insurer: "Assureur Fictif",
+      name: "Formule Essai",
+      contractProduct: "home",
+      guarantees: "homeLiability",
+      firstYearCommission: "15",
+      renewalCommission: "10",
+    }),
+  },
+  {
+    name: "catalogue product",
+    who: "admin",
+    action: catalogueProductAction as Action,
+    path: (id) => `/backoffice/catalogue/${encodeURIComponent(id)}`,
+    param: { name: "productId", real: () => fileIds.product },
+    fields: [
+      "intent",
+      "insurer",
+      "name",
+      "contractProduct",
+      "guarantees",
+      "limits",
+      "firstYearCommission",
+      "renewalCommission",
+    ],
+    valid: () => ({
+      intent: "update",
+      insurer: "Assureur Fictif",
+      name: "Formule Essai",
+      contractProduct: "home",
+      guarantees: "homeLiability",
+      firstYearCommission: "15",
+      renewalCommission: "10",
+    }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -944,7 +1019,12 @@ describe("the customer area's and the back office's actions, signed in", () => {
     privacyIds.push(entry.id);
     const held = await createCustomer(db);
     const heldContract = await insertContract(db, held.id, "vehicle");
-    Object.assign(fileIds, { customer: held.id, contract: heldContract.id });
+    const product = await insertCatalogueProduct(db, "home");
+    const offer = await createOffer(db, staffActor((staff.adviser as SignedIn).id), {
+      customerId: held.id,
+      questionnaire: "home",
+    });
+    Object.assign(fileIds, { customer: held.id, contract: heldContract.id, offer: offer.id, product: product.id });
   }, 120_000);
 
   async function send(
@@ -1072,6 +1152,10 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/client-signature.ts": withdrawSignatureAction as Action,
       "routes/backoffice/formation.tsx": trainingAction as Action,
       "routes/backoffice/gels-avoirs.tsx": assetFreezeAction as Action,
+      "routes/backoffice/proposition-nouvelle.tsx": newOfferAction as Action,
+      "routes/backoffice/proposition.tsx": staffOfferAction as Action,
+      "routes/backoffice/catalogue.tsx": catalogueAction as Action,
+      "routes/backoffice/catalogue-produit.tsx": catalogueProductAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
     const withActions = [
