@@ -30,6 +30,9 @@ export function ReferralsSection({ data }: { data: CustomerPageData }) {
 /** Who changed which contact detail, from what to what. */
 export function ChangesSection({ data }: { data: CustomerPageData }) {
   const t = useT();
+  // The history keeps a choice as "yes"/"no" (the customer's screen reads it the same way).
+  const changedValue = (raw: string | null) =>
+    raw === null ? "—" : raw === "yes" || raw === "no" ? t(`customers-admin.page.${raw}`) : raw;
   return (
     <Section id="changes" title={t("customers-admin.page.changes")}>
       {data.changes.length === 0 ? (
@@ -38,8 +41,8 @@ export function ChangesSection({ data }: { data: CustomerPageData }) {
         <ul className="flex flex-col gap-1 text-sm">
           {data.changes.map((change) => (
             <li key={change.id}>
-              {change.at} — {t(`customers-admin.fields.${change.field}`)} : {change.oldValue ?? "—"} →{" "}
-              {change.newValue ?? "—"} (
+              {change.at} — {t(`customers-admin.fields.${change.field}`)} : {changedValue(change.oldValue)} →{" "}
+              {changedValue(change.newValue)} (
               {t(change.byStaff ? "customers-admin.page.byStaff" : "customers-admin.page.byCustomer")})
             </li>
           ))}
