@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatDeadline, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { COMPLAINT_OUTCOMES } from "~/server/db/schema/customer-requests";
 import { MESSAGE_MAX } from "~/server/limits";
@@ -32,7 +32,8 @@ export function AnswerForm({ data, problem }: { data: InboxRequestData; problem:
           name="text"
           label={t("inbox.actions.answerLabel")}
           labelClassName={labelClasses}
-          hint={t("inbox.actions.answerHint")}
+          // Someone who complained without an account reads the answer in its e-mail (issue 46 item 10).
+          hint={t(data.customer.account ? "inbox.actions.answerHint" : "inbox.actions.answerHintByEmail")}
           required
           maxLength={MESSAGE_MAX}
           rows={5}
@@ -76,6 +77,7 @@ export function ComplaintPanel({ data }: { data: InboxRequestData }) {
   const lang = useLang();
   const { request } = data;
   const moment = (iso: string | null) => (iso ? formatMoment(new Date(iso), lang) : "—");
+  const deadline = (iso: string | null) => (iso ? formatDeadline(new Date(iso), lang) : "—");
   return (
     <section className={section} aria-labelledby="complaint" data-testid="complaint-clocks">
       <h2 id="complaint" className={h2}>
@@ -86,14 +88,14 @@ export function ComplaintPanel({ data }: { data: InboxRequestData }) {
         <dd>{t(`complaints.channels.${request.channel}`)}</dd>
         <dt className="font-semibold text-ink-soft">{t("complaints.staff.acknowledgeBy")}</dt>
         <dd className="flex flex-wrap items-center gap-2" data-testid="acknowledge-clock">
-          {moment(request.acknowledgeDueAt)}
+          {deadline(request.acknowledgeDueAt)}
           {request.acknowledgeClock && <ClockBadge clock={request.acknowledgeClock} />}
         </dd>
         <dt className="font-semibold text-ink-soft">{t("complaints.staff.acknowledgedAt")}</dt>
         <dd>{moment(request.acknowledgedAt)}</dd>
         <dt className="font-semibold text-ink-soft">{t("complaints.staff.answerBy")}</dt>
         <dd className="flex flex-wrap items-center gap-2" data-testid="answer-clock">
-          {moment(request.dueAt)}
+          {deadline(request.dueAt)}
           <ClockBadge clock={request.clock} />
         </dd>
         {request.outcome && (

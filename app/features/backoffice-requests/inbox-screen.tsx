@@ -83,7 +83,7 @@ function InboxTable({ page }: { page: InboxPage }) {
             </Link>
             {row.unread && (
               <span className="ml-2 inline-flex rounded-full bg-azure-soft px-2 py-0.5 text-xs font-semibold text-azure">
-                {t("inbox.unread")}
+                {t(row.neverOpened ? "inbox.unreadNew" : "inbox.unread")}
               </span>
             )}
           </td>
@@ -104,7 +104,14 @@ function InboxTable({ page }: { page: InboxPage }) {
                 {t("complaints.staff.acknowledgeShort")} <ClockBadge clock={row.acknowledgeClock} />
               </span>
             )}
-            <ClockBadge clock={row.clock} />
+            {/* Beside the acknowledgement's clock, the answer's says which one it is (issue 46 item 10). */}
+            {row.acknowledgeClock && row.acknowledgeClock.state !== "closed" ? (
+              <span className="flex flex-wrap items-center gap-1 text-xs" data-testid="inbox-answer-clock">
+                {t("complaints.staff.answerShort")} <ClockBadge clock={row.clock} />
+              </span>
+            ) : (
+              <ClockBadge clock={row.clock} />
+            )}
           </td>
         </tr>
       ))}
