@@ -28,7 +28,7 @@ function complaint(account: boolean): InboxRequestData {
       summary: [],
       files: [],
     },
-    customer: { name: "Léa Roux", email: "lea@example.fr", memberSince: null, account },
+    customer: { id: account ? "c1" : null, name: "Léa Roux", email: "lea@example.fr", memberSince: null, account },
     contract: null,
     entries: [],
     nextStatuses: [],

@@ -131,12 +131,15 @@ export async function tellCustomer(
       {
         channel: "email",
         topic: `request.${request.kind}.${what}`,
-        payload: publicComplaintUpdateEmail(
-          { ...request, submitterName: request.submitterName ?? null, submitterEmail: request.submitterEmail },
-          what,
-          what === "refused" ? (request.refusalReason ?? null) : text,
-          site,
-        ),
+        payload: {
+          ...publicComplaintUpdateEmail(
+            { ...request, submitterName: request.submitterName ?? null, submitterEmail: request.submitterEmail },
+            what,
+            what === "refused" ? (request.refusalReason ?? null) : text,
+            site,
+          ),
+          ...(attachments?.length ? { attachments } : {}),
+        },
       },
     ]);
     return;

@@ -6,7 +6,8 @@ import { log } from "../logger.server";
 import { type EmailDocument, renderEmailDocument } from "../mail/email-document";
 
 /** A text attachment (an .ics invitation): kept in the outbox row as it will be sent. */
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+/** A file joined to an e-mail: text as is (a calendar invitation), or bytes written in base64. */
+export type EmailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 export type EmailMessage = {
   to: string;
   subject: string;
@@ -76,10 +77,11 @@ export function createMailer(settings: MailSettings & { smtpUrl: string }) {
       subject: message.subject,
       html: message.html,
       text: message.text,
-      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+      attachments: message.attachments?.map(({ filename, contentType, content, encoding }) => ({
         filename,
         contentType,
         content,
+        ...(encoding ? { encoding } : {}),
       })),
       messageId: outboxMessageId(outboxId, settings.from),
       headers: { "X-Outbox-Id": outboxId },
