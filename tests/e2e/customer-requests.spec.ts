@@ -211,7 +211,9 @@ test("book an appointment: required fields in the spec's words, a slot from the 
   await expect(page.locator("#request-sent")).toContainText(
     /Rendez-vous demandé le \S+ \d+(er)? \S+ \d{4} à 10\sh\. Nous vous contacterons rapidement pour le confirmer\./,
   );
-  await expect(page.getByTestId("appointment-form").getByLabel("Motif du rendez-vous")).toHaveValue("");
+  // The notice alone: no empty form under it inviting a second request (issue 46 item 14).
+  await expect(page.getByTestId("appointment-form")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Faire une autre demande de ce type" })).toBeVisible();
   await expectNoA11yViolations(page);
   await expect
     .poll(async () => (await mailbox(request, person.email)).map((e) => e.subject).join("|"))

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { useLang, useT } from "~/i18n/react";
-import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { CUSTOMER_PATHS, requestPath } from "~/paths/customer-area";
 import { FILE_ACCEPT, fileProblem, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
@@ -31,16 +31,37 @@ export function RequestPage({ title, lead, children }: { title: string; lead?: R
 }
 
 /** The success notice after a request (its reference, and where to follow it). */
-export function SentNotice({ title, message, reference }: { title: string; message?: string; reference: string }) {
+export function SentNotice({
+  title,
+  message,
+  reference,
+  another,
+}: {
+  title: string;
+  message?: string;
+  reference: string;
+  /** Where to write another request of the same kind (the form is not shown under the notice). */
+  another?: { href: string; label: string };
+}) {
   const t = useT();
   return (
     <Notice tone="success" className="mb-6" id="request-sent">
       <p className="text-base">{title}</p>
       {message && <p className="mt-1 font-normal">{message}</p>}
       <p className="mt-1 font-normal">{t("requests.reference", { reference })}</p>
-      <Link to={CUSTOMER_PATHS.requests} className="mt-2 inline-block underline underline-offset-4">
-        {t("requests.seeHistory")}
-      </Link>
+      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        <Link to={requestPath(reference)} className="underline underline-offset-4">
+          {t("requests.seeRequest")}
+        </Link>
+        <Link to={CUSTOMER_PATHS.requests} className="underline underline-offset-4">
+          {t("requests.seeHistory")}
+        </Link>
+        {another && (
+          <Link to={another.href} className="underline underline-offset-4">
+            {another.label}
+          </Link>
+        )}
+      </p>
     </Notice>
   );
 }
