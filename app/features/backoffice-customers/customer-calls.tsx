@@ -20,7 +20,7 @@ export type CustomerCall = {
 export function CustomerCalls({ calls }: { calls: CustomerCall[] }) {
   const t = useT();
   return (
-    <Section id="calls" title={t("leads.call.log")}>
+    <Section folded id="calls" title={t("leads.call.log")}>
       <p className="mb-2 text-sm text-muted">{t("leads.call.rules")}</p>
       {calls.length === 0 ? (
         <p className="text-sm text-muted">{t("leads.call.empty")}</p>

@@ -11,7 +11,7 @@ import type { CustomerPageData } from "./customer-page";
 export function ReferralsSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   return (
-    <Section id="referrals" title={t("customers-admin.page.referrals")}>
+    <Section folded id="referrals" title={t("customers-admin.page.referrals")}>
       {data.referrals.length === 0 ? (
         <Empty>{t("customers-admin.page.noReferrals")}</Empty>
       ) : (
@@ -34,7 +34,7 @@ export function ChangesSection({ data }: { data: CustomerPageData }) {
   const changedValue = (raw: string | null) =>
     raw === null ? "—" : raw === "yes" || raw === "no" ? t(`customers-admin.page.${raw}`) : raw;
   return (
-    <Section id="changes" title={t("customers-admin.page.changes")}>
+    <Section folded id="changes" title={t("customers-admin.page.changes")}>
       {data.changes.length === 0 ? (
         <Empty>{t("customers-admin.page.noChanges")}</Empty>
       ) : (
@@ -56,7 +56,7 @@ export function ChangesSection({ data }: { data: CustomerPageData }) {
 export function NotificationsSection({ data, result }: { data: CustomerPageData; result?: CustomerActionResult }) {
   const t = useT();
   return (
-    <Section id="notifications" title={t("customers-admin.page.notifications")}>
+    <Section folded={result?.intent !== "notify"} id="notifications" title={t("customers-admin.page.notifications")}>
       {data.notifications.length === 0 ? (
         <Empty>{t("customers-admin.page.noNotifications")}</Empty>
       ) : (
@@ -80,7 +80,7 @@ export function NotificationsSection({ data, result }: { data: CustomerPageData;
 export function ChatSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   return (
-    <Section id="chat" title={t("customers-admin.page.chat")}>
+    <Section folded id="chat" title={t("customers-admin.page.chat")}>
       {data.chat.length === 0 ? (
         <Empty>{t("customers-admin.page.noChat")}</Empty>
       ) : (
@@ -107,7 +107,7 @@ export function TimelineSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   const { customer } = data;
   return (
-    <Section id="timeline" title={t("customers-admin.page.timeline")}>
+    <Section folded id="timeline" title={t("customers-admin.page.timeline")}>
       <ol className="flex flex-col gap-1 text-sm" data-testid="customer-timeline">
         {data.timeline.map((entry) => (
           <li key={entry.key}>
