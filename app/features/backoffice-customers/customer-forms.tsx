@@ -87,7 +87,7 @@ export function Empty({ children }: { children: string }) {
 }
 
 /** A field's error from the last post of this form, in the reader's language. */
-function useErrors(result: CustomerActionResult | undefined, intent: string) {
+export function useErrors(result: CustomerActionResult | undefined, intent: string) {
   const t = useT();
   const mine = result && result.intent === intent ? result : undefined;
   return {
@@ -96,7 +96,7 @@ function useErrors(result: CustomerActionResult | undefined, intent: string) {
   };
 }
 
-function FormError({ result, intent }: { result?: CustomerActionResult; intent: string }) {
+export function FormError({ result, intent }: { result?: CustomerActionResult; intent: string }) {
   const t = useT();
   const key = result?.intent === intent ? result.errors.form : undefined;
   if (!key) return null;

@@ -149,7 +149,12 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
         <SignatureSection customerId={customer.id} items={data.signatures} />
         <RequestsSection data={data} />
         <LeadsSection data={data} />
-        <CustomerCalls calls={data.calls} />
+        <CustomerCalls
+          calls={data.calls}
+          byPhone={data.details.byPhone}
+          hasPhone={Boolean(data.details.phone)}
+          result={result}
+        />
         <ReferralsSection data={data} />
         <ChangesSection data={data} />
       </div>
