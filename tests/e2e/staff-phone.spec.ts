@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
-import { expect, GATED_URL, test } from "./fixtures";
-import { signInAsStaff } from "./staff-session";
+import { expect, GATED_URL, test, uniqueEmail } from "./fixtures";
+import { admitStaffBrowser, signInAsStaff } from "./staff-session";
 
 const AUTH = { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` };
 
@@ -20,15 +20,28 @@ test("at 390 px the inbox lists cards and the customer's page opens with its sum
   expectNoA11yViolations,
 }) => {
   const person = await freshCustomer(page.request);
+  // A complaint in the inbox, filed as a visitor would on the public page.
+  const complainant = uniqueEmail("reclamant");
+  await admitStaffBrowser(page);
+  await page.goto("/reclamation");
+  await page.getByLabel("Nom et prénom").fill("Paul Réclamant");
+  await page.getByLabel("Adresse e-mail").fill(complainant);
+  await page.getByLabel("Votre réclamation").fill("Mon attestation n'est jamais arrivée.");
+  await page.getByRole("button", { name: "Envoyer ma réclamation" }).click();
+  await expect(page.getByText("Votre réclamation a bien été reçue")).toBeVisible();
+
   await signInAsStaff(page, "admin");
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  // The inbox: cards with status and deadline on screen, the table hidden; nothing wider than the phone.
-  await page.goto("/backoffice/demandes");
-  const card = page.getByTestId("inbox-card").first();
+  // The inbox: cards with status and both clocks named on screen, the table hidden; nothing wider than the phone.
+  await page.goto(`/backoffice/demandes?q=${encodeURIComponent(complainant)}`);
+  const card = page.getByTestId("inbox-card");
+  await expect(card).toHaveCount(1);
   await expect(card).toBeVisible();
-  await expect(page.getByTestId("inbox-row").first()).toBeHidden();
+  await expect(page.getByTestId("inbox-row")).toBeHidden();
   await expect(card.getByTestId("inbox-status")).toBeInViewport();
+  await expect(card.getByTestId("inbox-answer-clock")).toContainText("Réponse");
+  await expect(card).toContainText("Nouvelle demande");
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page);
 
