@@ -39,7 +39,10 @@ test("at 390 px the inbox lists cards and the customer's page opens with its sum
   await expect(card).toHaveCount(1);
   await expect(card).toBeVisible();
   await expect(page.getByTestId("inbox-row")).toBeHidden();
-  await expect(card.getByTestId("inbox-status")).toBeInViewport();
+  // Scrolled to, the status and the clocks are wholly on screen: nothing is off to the side.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByTestId("inbox-status")).toBeInViewport({ ratio: 1 });
+  await expect(card.getByTestId("inbox-answer-clock")).toBeInViewport({ ratio: 1 });
   await expect(card.getByTestId("inbox-answer-clock")).toContainText("Réponse");
   await expect(card).toContainText("Nouvelle demande");
   expect(await overflow()).toBeLessThanOrEqual(0);

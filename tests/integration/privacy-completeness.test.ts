@@ -224,7 +224,11 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
     expect(text("account")).toContain(person.oldPhone);
     expect(json("applications")).toHaveLength(1);
     // The call log (issue 44): the call on the account and the one on the lead.
-    expect(json("calls").map((row) => row.outcome).sort()).toEqual(["reached", "voicemail"]);
+    expect(
+      json("calls")
+        .map((row) => row.outcome)
+        .sort(),
+    ).toEqual(["reached", "voicemail"]);
     // Each table holding the person that the registry says is exported has them in its JSON file.
     for (const key of Object.keys(before)) {
       const treatment = PERSONAL_DATA[key.split(".")[0] as string];
