@@ -8,6 +8,7 @@ import { DEMO_STAFF } from "~/demo/demo-staff";
 import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { seedDemoFreeze } from "~/server/asset-freeze/demo-freeze.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -15,6 +16,7 @@ import { env } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
+import { seedDemoTraining } from "~/server/training/demo-training.server";
 
 const config = env();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
@@ -38,6 +40,10 @@ try {
   await seedDemoStaff(database.db);
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
   await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
+  // Continuing training (issue 44): the demo staff's hours this year, the adviser short of 15.
+  await seedDemoTraining(database.db, fileStore(config.UPLOADS_DIR));
+  // Asset freezes (issue 44): a small fictitious register and a prospect waiting for an admin's decision.
+  await seedDemoFreeze(database.db, await siteConfig(database.db));
 } finally {
   await database.close();
 }

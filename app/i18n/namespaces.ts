@@ -33,6 +33,8 @@ export const PAGE_NAMESPACES = [
   "unanswered",
   "customers-admin",
   "signatures",
+  "training",
+  "freeze",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -46,6 +46,13 @@ export const STAFF_PATHS = {
   newCustomer: `${HOME}/clients/nouveau`,
   /** Contracts whose anniversary falls in the next 60 days. */
   renewals: `${HOME}/echeances`,
+  /** Each member of staff's own training records and capacity documents (issue 44, DDA). */
+  training: `${HOME}/formation`,
+  /** Everyone's training year, the flags and the audit export (admins). */
+  teamTraining: `${HOME}/formation/equipe`,
+  teamTrainingExport: `${HOME}/formation/equipe/export.csv`,
+  /** The national register of asset freezes: its version, the possible matches to decide, the screening log (admins). */
+  assetFreeze: `${HOME}/gels-avoirs`,
 } as const;
 
 /** Whether an address is the back office's (its sign-in screens included). */
@@ -118,3 +125,7 @@ export function staffReturnToOf(url: URL | string): string {
 export function withReturnTo(path: string, returnTo: string, extra: Record<string, string> = {}) {
   return addressWithReturnTo(path, returnTo, STAFF_PATHS.home, extra);
 }
+
+/** A member of staff's training year (admins), a training file (certificate or capacity document). */
+export const staffTrainingPath = (staffId: string) => `${STAFF_PATHS.teamTraining}/${encodeURIComponent(staffId)}`;
+export const trainingFilePath = (fileId: string) => `${STAFF_PATHS.training}/fichiers/${encodeURIComponent(fileId)}`;

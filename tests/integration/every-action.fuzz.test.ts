@@ -25,6 +25,8 @@ import { action as newSignatureAction } from "~/routes/backoffice/client-signatu
 import { action as inboxRequestAction } from "~/routes/backoffice/demande";
 import { action as deliveriesAction } from "~/routes/backoffice/envois";
 import { action as teamAction } from "~/routes/backoffice/equipe";
+import { action as trainingAction } from "~/routes/backoffice/formation";
+import { action as assetFreezeAction } from "~/routes/backoffice/gels-avoirs";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
 import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
@@ -789,6 +791,24 @@ const AREA_TARGETS: AreaTarget[] = [
     ],
     valid: () => ({ intent: "webhookUrl", target: "requests", url: "" }),
   },
+  // Issue 44: a member of staff's own training record (multipart), the asset-freeze register's screen.
+  {
+    name: "training record",
+    who: "adviser",
+    action: trainingAction as Action,
+    path: () => "/backoffice/formation",
+    fields: ["intent", "day", "hours", "subject", "kind", "title"],
+    valid: () => ({ intent: "record", day: "2026-03-10", hours: "7,5", subject: "Devoir de conseil" }),
+    file: { field: "file", valid: async () => new Uint8Array(await samplePdf()) },
+  },
+  {
+    name: "asset-freeze register",
+    who: "admin",
+    action: assetFreezeAction as Action,
+    path: () => "/backoffice/gels-avoirs",
+    fields: ["intent", "url", "matchId", "decision", "reason"],
+    valid: () => ({ intent: "decide", matchId: SOME_UUID, decision: "cleared", reason: "Homonyme" }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -1035,6 +1055,8 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/signature.tsx": signatureRouteAction as Action,
       "routes/backoffice/client-signature-nouvelle.tsx": newSignatureAction as Action,
       "routes/backoffice/client-signature.ts": withdrawSignatureAction as Action,
+      "routes/backoffice/formation.tsx": trainingAction as Action,
+      "routes/backoffice/gels-avoirs.tsx": assetFreezeAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
     const withActions = [

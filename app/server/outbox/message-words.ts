@@ -17,6 +17,7 @@ export const FIXED_TOPICS = [
   "customer.email-change",
   "customer.email-changed",
   "customer.invitation",
+  "freeze.match",
   "lead.confirmation",
   "lead.created",
   "lead.notification",
