@@ -106,7 +106,7 @@ describe.each(testDatabases())("staff training on $name", (database) => {
     expect(rows.every((row) => row.day.startsWith("2026-"))).toBe(true);
     const firstTwo = await trainingRecordsForExport(db(), 2026, null, 2);
     const after = firstTwo.at(-1) as (typeof firstTwo)[number];
-    const rest = await trainingRecordsForExport(db(), 2026, { at: after.createdAt, id: after.id }, 1000);
+    const rest = await trainingRecordsForExport(db(), 2026, { at: after.cursorAt, id: after.id }, 1000);
     expect(rest).toHaveLength(rows.length - 2);
   });
 });

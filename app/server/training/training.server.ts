@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { refusalsIn } from "~/server/action-error";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
+import { afterCursor, type ExportCursor, exportCursorAt } from "~/server/csv-export.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import {
@@ -238,20 +239,13 @@ export async function findTrainingFile(db: Database, reader: { id: string; isAdm
   return document ? { ...document, file: "capacity" as const } : null;
 }
 
-const MILLISECOND = sql`date_trunc('milliseconds', ${staffTrainingRecords.createdAt})`;
-
 /** Every training record of a year with its member of staff, for the audit export (oldest first, by batches). */
-export async function trainingRecordsForExport(
-  db: Database,
-  year: number,
-  after: { at: Date; id: string } | null,
-  limit: number,
-) {
+export async function trainingRecordsForExport(db: Database, year: number, after: ExportCursor, limit: number) {
   const [from, to] = yearBounds(year);
   return db
     .select({
       id: staffTrainingRecords.id,
-      createdAt: sql<Date>`${MILLISECOND}`.mapWith(staffTrainingRecords.createdAt),
+      cursorAt: exportCursorAt(staffTrainingRecords.createdAt),
       day: staffTrainingRecords.day,
       hundredths: staffTrainingRecords.hundredths,
       subject: staffTrainingRecords.subject,
@@ -266,13 +260,9 @@ export async function trainingRecordsForExport(
       and(
         gte(staffTrainingRecords.day, from),
         lt(staffTrainingRecords.day, to),
-        // Compared at the millisecond a JavaScript Date keeps: PostgreSQL stores microseconds, and
-        // the last row of a batch would otherwise come again at the head of the next.
-        after
-          ? sql`(${MILLISECOND}, ${staffTrainingRecords.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        afterCursor(staffTrainingRecords, after),
       ),
     )
-    .orderBy(MILLISECOND, asc(staffTrainingRecords.id))
+    .orderBy(asc(staffTrainingRecords.createdAt), asc(staffTrainingRecords.id))
     .limit(limit);
 }
