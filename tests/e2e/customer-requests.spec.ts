@@ -126,7 +126,7 @@ test("cancellation in three steps: terms, form, summary, then the acknowledgemen
   await expect(page.getByRole("heading", { level: 1, name: /RES-/ })).toBeVisible();
 });
 
-test("send a document: type required, renamed executable and 11 MB refused, a PDF sent and the form reset", async ({
+test("send a document: type required, renamed executable and 11 MB refused, a PDF sent, then the notice alone", async ({
   page,
   request,
   expectNoA11yViolations,
@@ -175,8 +175,10 @@ test("send a document: type required, renamed executable and 11 MB refused, a PD
     .setInputFiles({ name: "domicile.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Envoyer le document" }).click();
   await expect(page.getByText("Document envoyé")).toBeVisible();
+  // The notice alone, not an empty form under it (issue 46 item 14); a link brings the form back.
+  await expect(page.getByTestId("document-form")).toHaveCount(0);
+  await page.getByRole("link", { name: "Faire une autre demande de ce type" }).click();
   await expect(page.getByTestId("document-form").getByLabel("Type de document")).toHaveValue("");
-  await expect(page.getByTestId("document-form").getByLabel("Description (facultatif)")).toHaveValue("");
   await expectNoA11yViolations(page);
   await expect.poll(async () => (await mailbox(request, person.email)).length).toBeGreaterThan(0);
   await page.goto("/espace-client/demandes");
