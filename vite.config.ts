@@ -3,12 +3,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
+import { islands } from "./app/islands/islands-plugin.ts";
 import { precompressAssets } from "./app/server/http/precompress-plugin.ts";
 
-const SHELL = /[\\/]app[\\/](ui|i18n|paths|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$/;
+// The islands' wrapper (docs/decisions/0047) goes with it: left alone, the quote engine's group took
+// it in, and every page with a header downloaded the quote engine.
+const SHELL =
+  /[\\/]app[\\/](ui|i18n|paths|features[\\/](shell|consent))[\\/]|[\\/]chat-launcher\.tsx$|[\\/]app[\\/]islands[\\/](island|mode|names)\.tsx?$/;
 // Primitives only some pages or the phone drawer use: left to the pages that import them.
 const LAZY_UI =
   /[\\/]app[\\/](ui[\\/](dialog|accordion|sonner-toaster|code-slots)|features[\\/](shell[\\/](mobile-drawer|desktop-menus)))\.tsx$/;
+// Parts only the marketing pages show (heroes, scenes, key figures, revealed cards, the quote's
+// progress): their own chunk, so the customer area and the back office, which share the shell's
+// chunk, do not download them (issue 47: their bundles must not grow).
+const MARKETING_UI =
+  /[\\/]app[\\/](ui[\\/](reveal-card|scene|split-hero|key-figures|card-section|disclosure-group|progress-dots)\.tsx|art[\\/]scenes\.ts)$/;
 const FEATURE = /[\\/]app[\\/]features[\\/]([a-z-]+)[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
 const QUOTE_ENGINE = /[\\/]app[\\/]features[\\/]quote[\\/]/;
@@ -45,7 +54,12 @@ export default defineConfig({
                 { name: "quote-engine", test: QUOTE_ENGINE, minShareCount: 2, priority: 2 },
                 { name: "sign-in-cards", test: SIGN_IN_CARDS, minShareCount: 2, priority: 2 },
                 // What every page shows: header, footer, banner, chat button, UI primitives, texts loader.
-                { name: "app-shell", test: (id) => SHELL.test(id) && !LAZY_UI.test(id), priority: 4 },
+                {
+                  name: "app-shell",
+                  test: (id) => SHELL.test(id) && !LAZY_UI.test(id) && !MARKETING_UI.test(id),
+                  priority: 4,
+                },
+                { name: "marketing-ui", test: MARKETING_UI, minShareCount: 2, priority: 4 },
                 // A feature's modules shared by its two addresses (home and its alternate...).
                 { name: (id) => FEATURE.exec(id)?.[1] ?? null, test: FEATURE, minShareCount: 2, priority: 1 },
               ],
@@ -67,6 +81,8 @@ export default defineConfig({
     tailwindcss(),
     i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")),
     reactRouter(),
+    // Pages hydrated as islands (docs/decisions/0047): their entry is a build of its own.
+    islands(import.meta.dirname),
     precompressAssets(),
   ],
 });

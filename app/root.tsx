@@ -1,15 +1,19 @@
+import { islandsEntry, islandsPreloads } from "virtual:islands-entry";
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
-import { Suspense, useEffect } from "react";
+import { Suspense, useCallback, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useFetcher,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { isBackofficePath } from "~/paths/backoffice";
@@ -17,15 +21,21 @@ import { LOGIN_PATHS } from "~/paths/site";
 import type { Route } from "./+types/root";
 import { accessGateMiddleware } from "./features/access-gate/gate-middleware.server";
 import { consentOf } from "./features/consent/consent.server";
-import { ConsentBanner, ConsentProvider, useConsentBanner } from "./features/consent/consent-banner";
+import { ConsentBanner, ConsentProvider, consentReturnPath, useConsentBanner } from "./features/consent/consent-banner";
 import { FlashToast } from "./features/shell/flash-toast";
 import { KeyboardShortcuts } from "./features/shell/keyboard-shortcuts";
+import { type LanguageChoice, LanguageChoiceContext } from "./features/shell/language-switcher";
 import { DEFAULT_LANG } from "./i18n/config";
 import { needShellTexts } from "./i18n/need-texts";
 import { I18nProvider, useT } from "./i18n/react";
 import { languageMiddleware, requestLanguage } from "./i18n/request-language.server";
+import { ConsentIsland } from "./islands/consent-island";
+import { Island } from "./islands/island";
+import { IslandsModeContext, useIslandsMode } from "./islands/mode";
+import { isIslandsHandle } from "./islands/names";
+import { ToasterIsland } from "./islands/toaster-island";
 import { useNonce } from "./nonce-context";
-import { SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
+import { HELD_MODULE_TYPE, HELD_PRELOAD_REL, SCRIPTS_AFTER_PAINT } from "./scripts-after-paint";
 import { getDb } from "./server/db/index.server";
 import { takeFlash } from "./server/flash.server";
 import { crossSiteRefusalOf } from "./server/http/cross-site-refusal";
@@ -34,6 +44,7 @@ import { siteConfig } from "./server/settings/site-settings.server";
 import stylesheet from "./styles/app.css?url";
 import interLatin from "./styles/fonts/inter-latin-wght-400-700.woff2?url";
 import { type PageHandle, usePageStylesheet } from "./stylesheet-context";
+import { PageLinkContext } from "./ui/page-link";
 import { Toaster } from "./ui/toaster";
 
 // Header, footer, banner and error texts, in the page's language, before the first render.
@@ -90,8 +101,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const sheet = usePageStylesheet();
-  const prefetchSheet = useMatches().some((match) => (match.handle as PageHandle | undefined)?.prefetchAreaStylesheet);
+  const matches = useMatches();
+  const prefetchSheet = matches.some((match) => (match.handle as PageHandle | undefined)?.prefetchAreaStylesheet);
   const lang = root?.lang ?? DEFAULT_LANG;
+  // Decided by the server alone (docs/decisions/0047): a page whose route asks for islands, with no
+  // message to show, is sent without React Router's scripts; in the browser, a document hydrated
+  // by React Router stays one through its client-side navigations.
+  // Production builds only: in development, Vite's React refresh needs React Router's scripts.
+  const islands =
+    import.meta.env.SSR &&
+    !import.meta.env.DEV &&
+    !root?.flash &&
+    matches.some((match) => isIslandsHandle(match.handle));
   return (
     <html lang={lang}>
       <head>
@@ -113,9 +134,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {prefetchSheet && !import.meta.env.DEV && <link rel="prefetch" href={stylesheet} as="style" />}
       </head>
       <body className="bg-paper text-ink antialiased">
-        <I18nProvider lang={lang}>{children}</I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <I18nProvider lang={lang}>
+          <IslandsModeContext.Provider value={islands}>
+            {islands ? children : <RouterParts>{children}</RouterParts>}
+          </IslandsModeContext.Provider>
+        </I18nProvider>
+        {import.meta.env.SSR && islands ? (
+          <>
+            {islandsPreloads.map((href) => (
+              <link key={href} rel={HELD_PRELOAD_REL} href={href} />
+            ))}
+            {/* Held until the first paint, as React Router's own script (scripts-after-paint.ts). */}
+            <script
+              type={HELD_MODULE_TYPE}
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the address of our own built entry
+              dangerouslySetInnerHTML={{ __html: `import ${JSON.stringify(islandsEntry)};` }}
+            />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (scripts-after-paint.ts) */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} suppressHydrationWarning />
       </body>
@@ -124,13 +166,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const islands = useIslandsMode();
+  const returnPath = consentReturnPath(pathname, search);
   return (
     <ConsentProvider initiallyOpen={loaderData.consentOpen}>
       <Outlet />
-      {!isBackofficePath(pathname) && <ConsentBanner />}
-      <RootShortcuts />
-      <RootToaster />
+      {import.meta.env.SSR && islands ? (
+        // The banner, its reopening links and the keyboard shortcuts, hydrated on their own.
+        <Island
+          name="consent"
+          component={ConsentIsland}
+          props={{ initiallyOpen: loaderData.consentOpen, returnPath }}
+        />
+      ) : (
+        <>
+          {!isBackofficePath(pathname) && <ConsentBanner returnPath={returnPath} />}
+          <RootShortcuts />
+        </>
+      )}
+      {import.meta.env.SSR && islands ? (
+        <Island name="toaster" component={ToasterIsland} props={{}} />
+      ) : (
+        <RootToaster />
+      )}
       <FlashToast flash={loaderData.flash} />
       {/* Last, in a boundary of its own: React hydrates the pages' boundaries after the shell,
           so the mark waits for them. */}
@@ -138,6 +197,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <HydrationMark />
       </Suspense>
     </ConsentProvider>
+  );
+}
+
+/**
+ * What the shell's shared parts use of React Router when the document is its app: its links
+ * (client navigation) and a fetcher for the header's language choice (the page changes language
+ * in place). On a page hydrated as islands they have neither (docs/decisions/0047).
+ */
+function RouterParts({ children }: { children: React.ReactNode }) {
+  const { submit } = useFetcher();
+  const choose = useCallback<LanguageChoice>(
+    (lang, redirectTo) =>
+      void submit({ lang, redirectTo }, { method: "post", action: "/language", preventScrollReset: true }),
+    [submit],
+  );
+  return (
+    <PageLinkContext.Provider value={Link}>
+      <LanguageChoiceContext.Provider value={choose}>{children}</LanguageChoiceContext.Provider>
+    </PageLinkContext.Provider>
   );
 }
 
@@ -152,7 +230,8 @@ function HydrationMark() {
 /** The shell's shortcuts, wired to the cookie banner (two features, composed here). */
 function RootShortcuts() {
   const { reopen } = useConsentBanner();
-  return <KeyboardShortcuts reopenConsent={reopen} />;
+  const navigate = useNavigate();
+  return <KeyboardShortcuts reopenConsent={reopen} goTo={navigate} />;
 }
 
 function RootToaster() {

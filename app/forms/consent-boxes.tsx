@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { LEGAL_SECTIONS } from "~/paths/site";
 import { CheckboxField } from "~/ui/form-controls";
+import { PageLink } from "~/ui/page-link";
 import { type Broker, consentTexts } from "./consent-texts";
 import { CONSENT_FIELDS } from "./field-names";
 
@@ -30,12 +30,12 @@ export function PrivacyBox({
       label={
         <>
           {text}{" "}
-          <Link
+          <PageLink
             to={LEGAL_SECTIONS.dataProtection}
             className="font-semibold text-gold-strong underline underline-offset-2"
           >
             {linkText}
-          </Link>
+          </PageLink>
         </>
       }
     />

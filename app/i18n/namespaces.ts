@@ -35,6 +35,7 @@ export const PAGE_NAMESPACES = [
   "signatures",
   "training",
   "freeze",
+  "payments",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

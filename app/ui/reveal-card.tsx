@@ -9,15 +9,19 @@ export function RevealCard({
   title,
   children,
   className,
+  id: givenId,
 }: {
   title: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Given when the card hydrates as (part of) an island, where React's own ids differ from the server's. */
+  id?: string;
 }) {
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hovered || pinned;
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover only previews; the button inside is the control.
     <div

@@ -94,6 +94,24 @@ describe("the route table", () => {
     expect(new Set(years)).toEqual(new Set(["2019"]));
   });
 
+  it("a page hydrated as islands carries its islands and no router; a page hydrated whole keeps React Router's (issue 47)", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const islands = await (await visitor.get("/sante-senior")).text();
+    const names = [...islands.matchAll(/data-island="([a-z-]+)"/g)].map((match) => match[1]);
+    expect(names).toEqual(["header", "quote", "chat", "consent", "toaster"]);
+    expect(islands).not.toContain("__reactRouterContext");
+    expect(islands).toMatch(
+      /<script type="text\/x-module-after-paint"[^>]*>import "\/assets\/islands-[\w-]+\.js";<\/script>/,
+    );
+    // The card's props travel with it: the form token the page's form carries is in them too.
+    const token = islands.match(/name="_token" value="([^"]+)"/)?.[1];
+    expect(token).toBeTruthy();
+    expect(islands.split(token as string).length).toBeGreaterThan(2);
+    const whole = await (await visitor.get("/carriere")).text();
+    expect(whole).toContain("__reactRouterContext");
+    expect(whole).not.toMatch(/import "\/assets\/islands-/);
+  });
+
   it("bad bodies get a clear 4xx", async () => {
     const visitor = await admitted();
     const huge = await visitor.post("/consent", "x".repeat(2 * 1024 * 1024), { type: "text/plain" });

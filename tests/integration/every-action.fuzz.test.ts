@@ -45,6 +45,7 @@ import { action as myDataAction } from "~/routes/espace-client/mes-donnees";
 import { action as forgotAction } from "~/routes/espace-client/mot-de-passe-oublie";
 import { action as notificationsAction } from "~/routes/espace-client/notifications";
 import { action as newPasswordAction } from "~/routes/espace-client/nouveau-mot-de-passe";
+import { action as bankDetailsRouteAction } from "~/routes/espace-client/paiements-rib";
 import { action as areaComplaintAction } from "~/routes/espace-client/reclamation";
 import { action as appointmentRouteAction } from "~/routes/espace-client/rendez-vous";
 import { action as cancellationRouteAction } from "~/routes/espace-client/resiliation";
@@ -521,6 +522,14 @@ const AREA_TARGETS: AreaTarget[] = [
     fields: ["_token", "subject", "text"],
     valid: () => ({ _token: token(), subject: "Mon contrat", text: "Pouvez-vous me rappeler ?" }),
     file: { field: "files", valid: tinyJpeg },
+  },
+  {
+    name: "change of bank details",
+    who: "customer",
+    action: bankDetailsRouteAction as Action,
+    path: () => "/espace-client/paiements/rib",
+    fields: ["holder", "iban", "bic"],
+    valid: () => ({ holder: "Camille Martin", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" }),
   },
   {
     name: "complaint (area)",
@@ -1033,6 +1042,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/informations.tsx": detailsAction as Action,
       "routes/espace-client/documents-envoyer.tsx": documentRouteAction as Action,
       "routes/espace-client/ecrire-a-mon-conseiller.tsx": adviserMessageAction as Action,
+      "routes/espace-client/paiements-rib.tsx": bankDetailsRouteAction as Action,
       "routes/backoffice/client-nouveau.tsx": newCustomerAction as Action,
       "routes/backoffice/client.tsx": customerFileAction as Action,
       "routes/backoffice/client-contrat-nouveau.tsx": newContractAction as Action,

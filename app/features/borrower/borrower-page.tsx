@@ -1,20 +1,19 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { Island } from "~/islands/island";
 import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { CardSection } from "~/ui/card-section";
-import { ShieldIcon } from "~/ui/icons";
 import { KeyFigures } from "~/ui/key-figures";
-import { RevealCard } from "~/ui/reveal-card";
 import { Scene } from "~/ui/scene";
 import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import { BorrowerFaq } from "./borrower-faq";
+import { GUARANTEES, GuaranteeCard } from "./borrower-guarantee";
 import type { RateFigures, SimulationFigures } from "./savings-figures";
 import { SavingsSimulator } from "./savings-simulator";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
-const GUARANTEES = ["death", "invalidity", "incapacity"] as const;
 const BENEFITS = ["1", "2", "3"] as const;
 const FIGURES = ["insurers", "clients", "free", "delay"] as const;
 const STEPS = ["1", "2", "3"] as const;
@@ -51,20 +50,7 @@ export function BorrowerPage({
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {GUARANTEES.map((guarantee) => (
             <li key={guarantee}>
-              <RevealCard
-                className="h-full p-5 shadow-card"
-                title={
-                  <>
-                    <span className="flex items-center gap-3 font-display text-xl">
-                      <ShieldIcon className="size-6 text-gold-strong" />
-                      {t(`borrower.guarantees.${guarantee}.title`)}
-                    </span>
-                    <span className="mt-2 block text-sm text-muted">{t(`borrower.guarantees.${guarantee}.short`)}</span>
-                  </>
-                }
-              >
-                {t(`borrower.guarantees.${guarantee}.detail`)}
-              </RevealCard>
+              <Island name="guarantee" component={GuaranteeCard} props={{ guarantee }} />
             </li>
           ))}
         </ul>
@@ -89,7 +75,11 @@ export function BorrowerPage({
       </CardSection>
 
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SavingsSimulator initial={simulation} initialFigures={figures.simulation} />
+        <Island
+          name="savings"
+          component={SavingsSimulator}
+          props={{ initial: simulation, initialFigures: figures.simulation }}
+        />
       </div>
 
       <CardSection titleId="method-title" title={t("borrower.method.title")} as="ol" flushTop>
@@ -176,7 +166,7 @@ export function BorrowerPage({
         </section>
       </section>
 
-      <TestimonialCarousel />
+      <Island name="testimonials" component={TestimonialCarousel} props={{}} />
       <BorrowerFaq />
 
       <section aria-labelledby="final-title" className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { useLang, useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
@@ -48,12 +47,9 @@ export function SavingsSimulator({ initial, initialFigures }: { initial: Input; 
         {t("borrower.simulator.title")}
       </h2>
       <p className="mt-2 text-ink-soft">{t("borrower.simulator.lead")}</p>
-      <Form
-        method="get"
-        preventScrollReset
-        className="mt-6 grid gap-4 sm:grid-cols-3"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      {/* A plain form: without JavaScript it asks this page again with the figures; with it, the
+          result follows the inputs. No router: it hydrates as an island (docs/decisions/0047). */}
+      <form method="get" className="mt-6 grid gap-4 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
         {field("amount", "montant", SIMULATOR_LIMITS.amount)}
         {field("years", "duree", SIMULATOR_LIMITS.years)}
         {field("age", "age", SIMULATOR_LIMITS.age)}
@@ -62,7 +58,7 @@ export function SavingsSimulator({ initial, initialFigures }: { initial: Input; 
             {t("borrower.simulator.compute")}
           </Button>
         </noscript>
-      </Form>
+      </form>
       <div className="mt-6 grid gap-4 sm:grid-cols-3" aria-live="polite" data-testid="simulator-result">
         <ResultBox
           tone="bank"

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { isLang, LANGUAGE_NAMES } from "~/i18n/config";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { PageLink } from "~/ui/page-link";
 import type { ChatSource } from "./read-reply";
 import type { ChatMessage } from "./use-chat";
 
@@ -28,9 +28,9 @@ function SourceLink({ url, title, lang }: ChatSource) {
     );
   }
   return url.startsWith("/") ? (
-    <Link to={url} className={linkClass}>
+    <PageLink to={url} className={linkClass}>
       {title}
-    </Link>
+    </PageLink>
   ) : (
     <a href={url} className={linkClass}>
       {title}

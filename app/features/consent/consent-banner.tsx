@@ -1,5 +1,4 @@
 import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { useT } from "~/i18n/react";
 import { Button } from "~/ui/button";
 import { CloseIcon, CookieIcon } from "~/ui/icons";
@@ -27,7 +26,7 @@ export function ConsentProvider({ initiallyOpen, children }: { initiallyOpen: bo
 }
 
 /** Where to come back after a choice made without JavaScript: here, minus the reopen flag. */
-function currentPath(pathname: string, search: string) {
+export function consentReturnPath(pathname: string, search: string) {
   const params = new URLSearchParams(search);
   params.delete("gestion-cookies");
   const query = params.toString();
@@ -70,10 +69,9 @@ function keepChoice(event: FormEvent<HTMLFormElement>, close: () => void) {
  * so it opens without a script), and Refuser and Accepter side by side, the same size and weight
  * (CNIL: refusing is as easy as accepting).
  */
-export function ConsentBanner() {
+export function ConsentBanner({ returnPath }: { returnPath: string }) {
   const t = useT();
   const { open, reopened, close } = useConsentBanner();
-  const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(open);
 
@@ -95,7 +93,7 @@ export function ConsentBanner() {
       }`}
     >
       <form method="post" action="/consent" onSubmit={(event) => keepChoice(event, close)}>
-        <input type="hidden" name="redirectTo" value={currentPath(location.pathname, location.search)} />
+        <input type="hidden" name="redirectTo" value={returnPath} />
         <div className="pr-10">
           <h2
             id="consent-title"

@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
+import { Island } from "~/islands/island";
 import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
@@ -24,8 +25,9 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
   const year = root?.site?.foundedYear ?? "";
   return (
     <>
-      <QuotePopup />
-      <RotatingTagline />
+      {/* Islands (docs/decisions/0047): what moves or opens on this page; the rest is text. */}
+      <Island name="quote-popup" component={QuotePopup} props={{}} />
+      <Island name="tagline" component={RotatingTagline} props={{}} />
       <section className="mx-auto max-w-6xl px-4 pt-10 pb-10 sm:px-6 sm:pt-14">
         <SplitHero
           aside={
@@ -33,7 +35,7 @@ export function HomePage({ variant }: { variant: "main" | "alternate" }) {
               <Scene name="home" priority />
               {/* The coming-soon app rests on the picture's floor. */}
               <div className="relative z-10 mx-auto -mt-8 max-w-sm">
-                <AppCard />
+                <Island name="app-card" component={AppCard} props={{}} />
               </div>
             </>
           }

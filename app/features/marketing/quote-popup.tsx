@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { CloseIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 
 export const POPUP_DELAY_MS = 10_000;
 export const POPUP_VISIBLE_MS = 10_000;
@@ -49,9 +49,13 @@ export function QuotePopup() {
         {t("home.popup.title")}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{t("home.popup.text")}</p>
-      <Link to={SITE_PATHS.quoteChooser} className={`${buttonClasses("primary")} mt-4`} onClick={() => setClosed(true)}>
+      <PageLink
+        to={SITE_PATHS.quoteChooser}
+        className={`${buttonClasses("primary")} mt-4`}
+        onClick={() => setClosed(true)}
+      >
         {t("home.popup.cta")}
-      </Link>
+      </PageLink>
       <button
         type="button"
         onClick={() => setClosed(true)}

@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ConsentBoxes } from "~/forms/consent-boxes";
 import type { Broker } from "~/forms/consent-texts";
 import { FieldInput } from "~/forms/field-input";
@@ -14,6 +13,7 @@ import { cn } from "~/ui/cn";
 import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { CloseIcon, ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
+import { PageLink } from "~/ui/page-link";
 import { ProgressDots } from "~/ui/progress-dots";
 import type { StepErrors } from "./schema";
 import type { ProductConfig } from "./types";
@@ -47,7 +47,9 @@ function answersOf(input: Record<string, string | string[] | undefined>): Answer
  * The one form engine (spec §2 "Form card behaviour"): any product config becomes a three-step
  * card. Continue validates the current step with the product's schema and moves on; the last
  * step posts everything to the server, which validates again. Without JavaScript each step posts
- * and the server answers with the next one.
+ * and the server answers with the next one. The last step is posted as the browser posts a form
+ * (the page it answers with shows the success or the server's errors): the card needs no router,
+ * and hydrates on its own on a page hydrated as islands (docs/decisions/0047).
  */
 export function QuoteCard({
   config,
@@ -60,15 +62,16 @@ export function QuoteCard({
   onCollapse,
 }: QuoteCardProps) {
   const t = useT();
-  const id = useId();
-  const submit = useSubmit();
-  const navigation = useNavigation();
+  // Not useId(): an island hydrates as a root of its own, where React's ids differ from those the
+  // server wrote inside the whole page (docs/decisions/0047); a page has one card.
+  const id = `quote-${config.id}`;
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState(serverState?.step ?? 1);
   const [values, setValues] = useState<Answers>(serverState?.values ?? {});
   const [errors, setErrors] = useState<StepErrors | null>(serverState?.errors ?? null);
   const [checking, setChecking] = useState(false);
+  const [sending, setSending] = useState(false);
   // Set synchronously: a double click's second event arrives before React re-renders.
   const inFlight = useRef(false);
 
@@ -84,7 +87,16 @@ export function QuoteCard({
     if (step === config.steps.length) preloadPhoneParser();
   }, [step, config.steps.length]);
 
-  const sending = navigation.state !== "idle" && navigation.formAction?.startsWith(config.path) === true;
+  // Back to a page the browser kept while it was being sent: the card can send again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setSending(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
   const busy = checking || sending;
   const total = config.steps.length;
   const current = config.steps[step - 1] ?? config.steps[0];
@@ -122,7 +134,9 @@ export function QuoteCard({
       requestAnimationFrame(() => stepHeadingRef.current?.focus());
       return;
     }
-    submit(form, { method: "post", action: config.path, preventScrollReset: true });
+    setSending(true);
+    // The browser's own post (no submit event, so no second check): the answer is the next page.
+    form.submit();
   }
 
   const frame = { config, expanded, onExpand, onCollapse, headingId: `${id}-title` };
@@ -137,9 +151,9 @@ export function QuoteCard({
             <p data-testid="quote-success">{t(config.successKey)}</p>
           </Notice>
           <p className="text-sm text-muted">{t("quote.reference", { reference: sentReference })}</p>
-          <Link to={config.path} className="text-sm font-semibold text-gold-strong underline underline-offset-4">
+          <PageLink to={config.path} className="text-sm font-semibold text-gold-strong underline underline-offset-4">
             {t("quote.newRequest")}
-          </Link>
+          </PageLink>
         </div>
       </CardFrame>
     );
@@ -162,7 +176,7 @@ export function QuoteCard({
       <div className="mt-4">
         <ProgressDots current={step} total={total} label={t("quote.progress", { current: step, total })} />
       </div>
-      <Form
+      <form
         ref={formRef}
         method="post"
         action={config.path}
@@ -224,7 +238,7 @@ export function QuoteCard({
           {t(isLast ? (sending ? "quote.sending" : "quote.submit") : "quote.continue")}
         </Button>
         {isLast && <p className="mt-3 text-center text-xs text-muted">{t("quote.reassurance")}</p>}
-      </Form>
+      </form>
     </CardFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
+import { Island } from "~/islands/island";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
 import { ProductIllustration } from "./product-illustration";
@@ -37,19 +38,23 @@ export function QuotePage({
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <>
-      <QuotePanel
-        config={PRODUCTS[product]}
-        formToken={formToken}
-        sentReference={sentReference}
-        serverState={serverState}
-        broker={{ brandName: root?.site.brandName ?? "", oriasNumber: root?.site.oriasNumber ?? null }}
+      <Island
+        name="quote"
+        component={QuotePanel}
+        props={{
+          config: PRODUCTS[product],
+          formToken,
+          sentReference,
+          serverState,
+          broker: { brandName: root?.site.brandName ?? "", oriasNumber: root?.site.oriasNumber ?? null },
+        }}
       >
         <Badge>{t("quote.badge")}</Badge>
         <h1 className="mt-4 text-3xl sm:text-4xl">{t(`pages.${page}.title`)}</h1>
         <p className="mt-4 max-w-xl text-lg text-ink-soft">{t(`pages.${page}.lead`)}</p>
         {marketing ?? <QuoteClaims page={page} count={claims} />}
         <ProductIllustration product={product} className="mt-8 hidden h-auto w-full max-w-sm lg:block" />
-      </QuotePanel>
+      </Island>
       {below}
     </>
   );

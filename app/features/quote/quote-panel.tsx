@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { IslandSlot } from "~/islands/island";
 import { cn } from "~/ui/cn";
 import { QuoteCard, type QuoteCardProps } from "./quote-card";
 
@@ -9,15 +10,18 @@ import { QuoteCard, type QuoteCardProps } from "./quote-card";
 export function QuotePanel({
   children,
   ...card
-}: Omit<QuoteCardProps, "expanded" | "onExpand" | "onCollapse"> & { children: ReactNode }) {
+}: Omit<QuoteCardProps, "expanded" | "onExpand" | "onCollapse"> & {
+  /** The page's text beside the card: server HTML, kept as it is when the card hydrates alone. */
+  children?: ReactNode;
+}) {
   // A visitor coming back with errors or a success is in the middle of the form: keep it forward.
   const [expanded, setExpanded] = useState(Boolean(card.serverState || card.sentReference));
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pt-14">
       <div className={cn("grid items-start gap-8", !expanded && "lg:grid-cols-[1fr_30rem] lg:gap-14")}>
-        <div className={cn(expanded && "hidden")} data-testid="quote-marketing">
+        <IslandSlot id="marketing" className={cn(expanded && "hidden")} data-testid="quote-marketing">
           {children}
-        </div>
+        </IslandSlot>
         <div className={cn("w-full", expanded && "mx-auto max-w-md")}>
           <QuoteCard
             {...card}

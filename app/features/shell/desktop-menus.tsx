@@ -1,7 +1,7 @@
 import { NavigationMenu } from "radix-ui";
-import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { ChevronDownIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { NAV_CLASSES, PRESS_LINK_CLASSES, TRIGGER_CLASSES } from "./desktop-navigation";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
@@ -34,10 +34,13 @@ export function DesktopMenus() {
                 {section.links.map((link) => (
                   <li key={link.to}>
                     <NavigationMenu.Link asChild>
-                      <Link to={link.to} className="block rounded-xl px-3 py-2.5 hover:bg-sand focus-visible:bg-sand">
+                      <PageLink
+                        to={link.to}
+                        className="block rounded-xl px-3 py-2.5 hover:bg-sand focus-visible:bg-sand"
+                      >
                         <span className="block text-sm font-semibold">{t(`nav.links.${link.key}.label`)}</span>
                         <span className="block text-xs text-muted">{t(`nav.links.${link.key}.hint`)}</span>
-                      </Link>
+                      </PageLink>
                     </NavigationMenu.Link>
                   </li>
                 ))}
@@ -47,9 +50,9 @@ export function DesktopMenus() {
         ))}
         <NavigationMenu.Item>
           <NavigationMenu.Link asChild>
-            <Link to={PRESS_ANCHOR} className={PRESS_LINK_CLASSES}>
+            <PageLink to={PRESS_ANCHOR} className={PRESS_LINK_CLASSES}>
               {t("nav.press")}
-            </Link>
+            </PageLink>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
       </NavigationMenu.List>

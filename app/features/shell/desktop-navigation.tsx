@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { ChevronDownIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
 export const TRIGGER_CLASSES =
@@ -52,9 +52,9 @@ function StaticMenus() {
           </li>
         ))}
         <li>
-          <Link to={PRESS_ANCHOR} className={PRESS_LINK_CLASSES}>
+          <PageLink to={PRESS_ANCHOR} className={PRESS_LINK_CLASSES}>
             {t("nav.press")}
-          </Link>
+          </PageLink>
         </li>
       </ul>
     </nav>

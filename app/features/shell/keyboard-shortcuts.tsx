@@ -1,10 +1,20 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { SITE_PATHS } from "~/paths/site";
 
-/** Spec §4: Ctrl/⌘+W reopens the cookie banner (`reopenConsent`); Ctrl/⌘+F goes to /maintenance. */
-export function KeyboardShortcuts({ reopenConsent }: { reopenConsent: () => void }) {
-  const navigate = useNavigate();
+const loadPage = (to: string) => window.location.assign(to);
+
+/**
+ * Spec §4: Ctrl/⌘+W reopens the cookie banner (`reopenConsent`); Ctrl/⌘+F goes to /maintenance,
+ * through `goTo` (React Router's navigation when the document is its app; a page load on a page
+ * hydrated as islands).
+ */
+export function KeyboardShortcuts({
+  reopenConsent,
+  goTo = loadPage,
+}: {
+  reopenConsent: () => void;
+  goTo?: (to: string) => void;
+}) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
@@ -14,11 +24,11 @@ export function KeyboardShortcuts({ reopenConsent }: { reopenConsent: () => void
         reopenConsent();
       } else if (key === "f") {
         event.preventDefault();
-        navigate(SITE_PATHS.maintenance);
+        goTo(SITE_PATHS.maintenance);
       }
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [navigate, reopenConsent]);
+  }, [goTo, reopenConsent]);
   return null;
 }

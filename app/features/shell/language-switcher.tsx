@@ -1,9 +1,34 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from "~/i18n/config";
 import { loadDictionaries } from "~/i18n/load-dictionary.client";
 import { useLang, useT } from "~/i18n/react";
 import { GlobeIcon } from "~/ui/icons";
+
+/**
+ * How a choice reaches the server: when the document is React Router's app, the root gives a
+ * fetcher's post (the page changes language in place); on a page hydrated as islands
+ * (docs/decisions/0047), the choice is posted as a form, as without JavaScript.
+ */
+export type LanguageChoice = (lang: Lang, redirectTo: string) => void;
+export const LanguageChoiceContext = createContext<LanguageChoice | null>(null);
+
+function postLanguageForm(lang: Lang, redirectTo: string) {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = "/language";
+  for (const [name, value] of [
+    ["lang", lang],
+    ["redirectTo", redirectTo],
+  ]) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name as string;
+    input.value = value as string;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
 
 /**
  * Header language choice, as a disclosure (a button that shows a short list of buttons): five
@@ -14,10 +39,11 @@ import { GlobeIcon } from "~/ui/icons";
 export function LanguageSwitcher() {
   const t = useT();
   const lang = useLang();
-  const fetcher = useFetcher();
-  const location = useLocation();
+  const routerChoice = useContext(LanguageChoiceContext);
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Not useId(): the header hydrates as an island of its own on some pages, where React's ids differ
+  // from the server's (docs/decisions/0047); a page has one header.
+  const listId = "language-choices";
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -63,11 +89,10 @@ export function LanguageSwitcher() {
     setOpen(false);
     trigger.current?.focus();
     if (next === lang) return;
+    const redirectTo = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (!routerChoice) return postLanguageForm(next, redirectTo);
     await loadDictionaries(next);
-    fetcher.submit(
-      { lang: next, redirectTo: `${location.pathname}${location.search}${location.hash}` },
-      { method: "post", action: "/language", preventScrollReset: true },
-    );
+    routerChoice(next, redirectTo);
   }
 
   return (
@@ -107,28 +132,5 @@ export function LanguageSwitcher() {
         ))}
       </ul>
     </div>
-  );
-}
-export function LanguageForm() {
-  const t = useT();
-  const lang = useLang();
-  const location = useLocation();
-  return (
-    <form method="post" action="/language" aria-label={t("footer.languageForm")} className="flex flex-wrap gap-1">
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="submit"
-          name="lang"
-          value={code}
-          lang={code}
-          aria-current={code === lang || undefined}
-          className="min-h-11 rounded-full px-3 text-sm text-surface/85 hover:bg-surface/10 aria-[current]:font-bold aria-[current]:text-gold"
-        >
-          {LANGUAGE_NAMES[code]}
-        </button>
-      ))}
-    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/ui/accordion";
@@ -6,6 +5,7 @@ import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Dialog, DialogTitle, SheetContent } from "~/ui/dialog";
 import { UserIcon } from "~/ui/icons";
+import { PageLink } from "~/ui/page-link";
 import { NAV_SECTIONS, PRESS_ANCHOR } from "./nav-items";
 
 /** The phone menu's drawer: one accordion section per menu; any link closes it. */
@@ -18,9 +18,9 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
         <div className="px-5 pt-5 pb-8">
           <DialogTitle className="font-display text-xl">{t("nav.menuTitle")}</DialogTitle>
           <nav aria-label={t("nav.mainLabel")} className="mt-6">
-            <Link to="/" onClick={close} className="flex min-h-12 items-center border-b border-line font-semibold">
+            <PageLink to="/" onClick={close} className="flex min-h-12 items-center border-b border-line font-semibold">
               {t("nav.home")}
-            </Link>
+            </PageLink>
             <Accordion type="single" collapsible>
               {NAV_SECTIONS.map((section) => (
                 <AccordionItem key={section.id} value={section.id}>
@@ -29,13 +29,13 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
                     <ul className="space-y-1">
                       {section.links.map((link) => (
                         <li key={link.to}>
-                          <Link
+                          <PageLink
                             to={link.to}
                             onClick={close}
                             className="flex min-h-11 items-center rounded-xl px-3 hover:bg-sand"
                           >
                             {t(`nav.links.${link.key}.label`)}
-                          </Link>
+                          </PageLink>
                         </li>
                       ))}
                     </ul>
@@ -43,22 +43,22 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
                 </AccordionItem>
               ))}
             </Accordion>
-            <Link
+            <PageLink
               to={PRESS_ANCHOR}
               onClick={close}
               className="flex min-h-12 items-center border-b border-line font-semibold"
             >
               {t("nav.press")}
-            </Link>
+            </PageLink>
           </nav>
-          <Link
+          <PageLink
             to={CUSTOMER_PATHS.home}
             onClick={close}
             className={cn(buttonClasses("secondary", "lg"), "mt-8 w-full")}
           >
             <UserIcon className="size-5" />
             {t("nav.myAccount")}
-          </Link>
+          </PageLink>
         </div>
       </SheetContent>
     </Dialog>

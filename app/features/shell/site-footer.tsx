@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
 import { SITE_PATHS } from "~/paths/site";
-import { LanguageForm } from "./language-switcher";
+import { LanguageForm } from "./language-form";
 import { NAV_SECTIONS } from "./nav-items";
 
 const BANNER_ITEMS = ["1", "2", "3", "4", "5", "6"];

@@ -8,10 +8,15 @@ import { DEFAULT_LANG, isLang } from "~/i18n/config";
 import { needTexts } from "~/i18n/need-texts";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { createTranslator } from "~/i18n/translate";
+import { ISLANDS_PAGE } from "~/islands/names";
 import type { Route } from "./+types/assurance-emprunteur";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
 await needTexts("borrower");
+
+// Hydrated as islands: the header, the banner, the chat button, the guarantees, the simulator and
+// the testimonials (ADR 0047).
+export const handle = ISLANDS_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const simulation = simulationInput(queryOf(request.url));

@@ -5,6 +5,7 @@ import { useConsentBanner } from "~/features/consent/consent-banner";
 import { SiteFooter } from "~/features/shell/site-footer";
 import { SiteHeader } from "~/features/shell/site-header";
 import { useT } from "~/i18n/react";
+import { Island } from "~/islands/island";
 import type { loader as rootLoader } from "~/root";
 
 /** The shell of every public page: skip link, header, content, footer, chat concierge. */
@@ -25,7 +26,9 @@ export default function SiteLayout() {
           first, then each part as its own piece of work, not the whole page in one long task
           (issue 29). The server's HTML is the same, with a comment around each part. */}
       <Suspense>
-        <SiteHeader brandName={root.site.brandName} />
+        {/* Islands (docs/decisions/0047): on a page hydrated as islands, these hydrate on their own
+            and the rest stays the server's HTML. */}
+        <Island name="header" component={SiteHeader} props={{ brandName: root.site.brandName }} />
       </Suspense>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Suspense>
@@ -36,7 +39,11 @@ export default function SiteLayout() {
         <SiteFooter site={root.site} onManageCookies={reopen} />
       </Suspense>
       <Suspense>
-        <ChatLauncher broker={{ brandName: root.site.brandName, oriasNumber: root.site.oriasNumber }} />
+        <Island
+          name="chat"
+          component={ChatLauncher}
+          props={{ broker: { brandName: root.site.brandName, oriasNumber: root.site.oriasNumber } }}
+        />
       </Suspense>
     </>
   );

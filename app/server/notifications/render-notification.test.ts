@@ -67,6 +67,7 @@ describe("notification texts", () => {
       deadline: "2027-03-11",
       status: "suspended",
       title: "Conditions particulières",
+      iban: "FR76 •••• 1234",
     };
     for (const lang of LANGUAGES) {
       const t = createTranslator(lang);

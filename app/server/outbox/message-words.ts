@@ -22,6 +22,8 @@ export const FIXED_TOPICS = [
   "lead.created",
   "lead.notification",
   "outbox.dead",
+  "payments.bankDetailsChanged",
+  "payments.prenotification",
   "privacy.extension",
   "signature.code",
   "signature.reminder",

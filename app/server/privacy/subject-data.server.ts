@@ -12,6 +12,7 @@ import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
 import { salesCalls } from "../db/schema/sales-calls";
 import type { SubjectRecords } from "./data-subject.server";
+import { readPayments } from "./subject-payments.server";
 import { type ExportFile, readContracts, readRequests, readSignatures, zipName } from "./subject-records.server";
 
 export type { ExportFile } from "./subject-records.server";
@@ -23,6 +24,7 @@ export const EXPORT_SECTIONS = [
   "calls",
   "contracts",
   "signatures",
+  "payments",
   "requests",
   "messages",
   "chat",
@@ -142,6 +144,8 @@ export async function readSection(
       return readContracts(db, records);
     case "signatures":
       return readSignatures(db, records);
+    case "payments":
+      return readPayments(db, records);
     case "requests":
       return readRequests(db, records);
     case "messages": {
