@@ -236,7 +236,7 @@ function RootShortcuts() {
 
 function RootToaster() {
   const t = useT();
-  return <Toaster closeLabel={t("common.toast.region")} />;
+  return <Toaster labels={{ region: t("common.toast.region"), close: t("common.toast.close") }} />;
 }
 
 /** Last resort when a page fails to render: a calm message and a way home, never a stack trace. */

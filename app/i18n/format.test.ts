@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatDate, formatDay, formatFileSize, formatMoment } from "./format";
+import { formatClockTime, formatDate, formatDay, formatDeadline, formatFileSize, formatMoment } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -54,5 +54,15 @@ describe("file sizes", () => {
     expect(formatFileSize(20 * 1024, "fr")).toBe(`20${NBSP}ko`);
     expect(formatFileSize(5 * 1024 * 1024, "en")).toBe(`5${NBSP}MB`);
     expect(formatFileSize(5 * 1024 * 1024, "ru")).toBe(`5${NBSP}МБ`);
+  });
+});
+
+describe("a deadline in words (issue 46 item 10)", () => {
+  it("names the last whole day of one ending at midnight in Paris, and keeps any other time", () => {
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    // Midnight in Paris on 2 December 2026 is 23:00 UTC on the 1st.
+    expect(plain(formatDeadline(new Date("2026-12-01T23:00:00Z"), "fr"))).toBe("1er décembre 2026");
+    expect(plain(formatDeadline(new Date("2026-07-14T22:00:00Z"), "en"))).toBe("July 14, 2026");
+    expect(plain(formatDeadline(new Date("2026-12-01T09:30:00Z"), "fr"))).toBe("1er décembre 2026 à 10:30");
   });
 });

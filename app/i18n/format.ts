@@ -64,6 +64,23 @@ export function formatMoment(at: Date, lang: Lang) {
   return formatDate(at, lang, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
 }
 
+/**
+ * A deadline as a person reads it (issue 46 item 10): one that ends at midnight in Paris is the
+ * last whole day before it ("1er décembre 2026", said "au plus tard le"), not "2 décembre 2026
+ * à 00:00"; any other keeps its time.
+ */
+export function formatDeadline(at: Date, lang: Lang) {
+  const time = formatDate(at, "en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Paris",
+  });
+  if (time !== "00:00") return formatMoment(at, lang);
+  const lastDay = new Date(at.getTime() - 60_000);
+  return formatDate(lastDay, lang, { dateStyle: "long", timeZone: "Europe/Paris" });
+}
+
 function dayAtNoon(day: string) {
   return new Date(`${day}T12:00:00Z`);
 }

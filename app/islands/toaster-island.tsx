@@ -4,5 +4,5 @@ import { Toaster } from "~/ui/toaster";
 /** The toasts' region (the chat's errors) on a page hydrated as islands (docs/decisions/0047). */
 export function ToasterIsland() {
   const t = useT();
-  return <Toaster closeLabel={t("common.toast.region")} />;
+  return <Toaster labels={{ region: t("common.toast.region"), close: t("common.toast.close") }} />;
 }

@@ -111,6 +111,10 @@ const STAFF_NEW_SIGNATURE_ADDRESS = new RegExp(`^${HOME}/clients/[^/]+/signature
 /** Whether an address is the form that sends a customer a PDF to sign (an upload of 10 MB). */
 export const isStaffNewSignaturePath = (path: string) => STAFF_NEW_SIGNATURE_ADDRESS.test(path);
 
+const INBOX_REQUEST_ADDRESS = new RegExp(`^${HOME}/demandes/[^/]+$`);
+/** Whether an address is a request's page in the back office (where staff attach files to an answer). */
+export const isInboxRequestPath = (path: string) => INBOX_REQUEST_ADDRESS.test(path);
+
 /** The deliveries monitor with its filters (a query already encoded by URLSearchParams). */
 export const deliveriesPath = (query = "") => `${STAFF_PATHS.deliveries}${query}`;
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ToastLabels } from "./sonner-toaster";
 
 type Kind = "success" | "error" | "info";
 type Options = { description?: string };
@@ -31,13 +32,13 @@ export const toast = {
 const SonnerRegion = lazy(async () => {
   const module = await import("./sonner-toaster");
   return {
-    default: function Region({ closeLabel }: { closeLabel: string }) {
+    default: function Region({ labels }: { labels: ToastLabels }) {
       // Once the region is mounted, deliver what was waiting and everything that follows.
       useEffect(() => {
         deliver = ({ kind, message, options }) => module.sonnerToast[kind](message, options);
         for (const item of pending.splice(0)) deliver(item);
       }, []);
-      return <module.Toaster closeLabel={closeLabel} />;
+      return <module.Toaster labels={labels} />;
     },
   };
 });
@@ -48,7 +49,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Mount once (in the root); renders nothing until the first toast. */
-export function Toaster({ closeLabel }: { closeLabel: string }) {
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const active = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -57,7 +58,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerRegion closeLabel={closeLabel} />
+      <SonnerRegion labels={labels} />
     </Suspense>
   );
 }

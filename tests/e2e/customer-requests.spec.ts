@@ -126,7 +126,7 @@ test("cancellation in three steps: terms, form, summary, then the acknowledgemen
   await expect(page.getByRole("heading", { level: 1, name: /RES-/ })).toBeVisible();
 });
 
-test("send a document: type required, renamed executable and 11 MB refused, a PDF sent and the form reset", async ({
+test("send a document: type required, renamed executable and 11 MB refused, a PDF sent, then the notice alone", async ({
   page,
   request,
   expectNoA11yViolations,
@@ -175,8 +175,10 @@ test("send a document: type required, renamed executable and 11 MB refused, a PD
     .setInputFiles({ name: "domicile.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Envoyer le document" }).click();
   await expect(page.getByText("Document envoyé")).toBeVisible();
+  // The notice alone, not an empty form under it (issue 46 item 14); a link brings the form back.
+  await expect(page.getByTestId("document-form")).toHaveCount(0);
+  await page.getByRole("link", { name: "Faire une autre demande de ce type" }).click();
   await expect(page.getByTestId("document-form").getByLabel("Type de document")).toHaveValue("");
-  await expect(page.getByTestId("document-form").getByLabel("Description (facultatif)")).toHaveValue("");
   await expectNoA11yViolations(page);
   await expect.poll(async () => (await mailbox(request, person.email)).length).toBeGreaterThan(0);
   await page.goto("/espace-client/demandes");
@@ -211,7 +213,9 @@ test("book an appointment: required fields in the spec's words, a slot from the 
   await expect(page.locator("#request-sent")).toContainText(
     /Rendez-vous demandé le \S+ \d+(er)? \S+ \d{4} à 10\sh\. Nous vous contacterons rapidement pour le confirmer\./,
   );
-  await expect(page.getByTestId("appointment-form").getByLabel("Motif du rendez-vous")).toHaveValue("");
+  // The notice alone: no empty form under it inviting a second request (issue 46 item 14).
+  await expect(page.getByTestId("appointment-form")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Faire une autre demande de ce type" })).toBeVisible();
   await expectNoA11yViolations(page);
   await expect
     .poll(async () => (await mailbox(request, person.email)).map((e) => e.subject).join("|"))

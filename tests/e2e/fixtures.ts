@@ -22,6 +22,9 @@ export type StoredLead = {
 /** Every route of the spec's table, reached once admitted. */
 export const ROUTES = [...PUBLIC_PAGES, "/accueil-v3", "/espace-client", "/maintenance"];
 
+/** A customer made for one test by the server's test hook (`POST /__test/customer`). */
+export type TestCustomer = { email: string; password: string; references: string[] };
+
 type Fixtures = {
   /** A pseudo client address unique to the test, so per-client rate limits never collide. */
   clientIp: string;
@@ -34,6 +37,11 @@ type Fixtures = {
   noScriptPage: Page;
   /** The leads stored for an address, newest first, read through the server's test hooks. */
   leadsOf: (email: string) => Promise<StoredLead[]>;
+  /**
+   * A fresh customer of the test's own, signed in in the page's context (through the sign-in
+   * form's post, not its screens: the screens have tests of their own). Admit the context first.
+   */
+  signedInCustomer: () => Promise<TestCustomer>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -91,6 +99,21 @@ export const test = base.extend<Fixtures>({
     await context.addCookies([{ name: "cookieConsent", value: "declined", url: GATED_URL }]);
     await use(await context.newPage());
     await context.close();
+  },
+  signedInCustomer: async ({ page }, use) => {
+    await use(async () => {
+      const created = await page.request.post(`${GATED_URL}/__test/customer`, {
+        headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
+      });
+      expect(created.ok()).toBe(true);
+      const customer = (await created.json()) as TestCustomer;
+      const signedIn = await page.request.post(`${GATED_URL}/espace-client/connexion`, {
+        form: { email: customer.email, password: customer.password },
+        maxRedirects: 0,
+      });
+      expect(signedIn.status()).toBe(302);
+      return customer;
+    });
   },
   leadsOf: async ({ request }, use) => {
     await use(async (email) => {

@@ -1,24 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { TEST_HOOKS_TOKEN } from "../../playwright.config";
-import { expect, GATED_URL, test } from "./fixtures";
-
-type Customer = { email: string; password: string; references: string[] };
-
-async function freshCustomer(request: APIRequestContext): Promise<Customer> {
-  const response = await request.post(`${GATED_URL}/__test/customer`, {
-    headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Customer;
-}
-
-async function signIn(page: Page, customer: Customer) {
-  const response = await page.request.post(`${GATED_URL}/espace-client/connexion`, {
-    form: { email: customer.email, password: customer.password },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** What the worker kept for offline reading: the paths in its personal cache. */
 const keptPaths = (page: Page) =>
@@ -48,9 +29,9 @@ test.describe("the customer area as an installable app", () => {
   test("installs, reads the contracts and an opened Mémo offline, and forgets them on sign-out", async ({
     page,
     context,
+    signedInCustomer,
   }) => {
-    const customer = await freshCustomer(page.request);
-    await signIn(page, customer);
+    const customer = await signedInCustomer();
     await page.goto("/espace-client");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 

@@ -68,7 +68,7 @@ test("a request goes round: sent by the customer, handled and answered in the in
   await page.getByRole("button", { name: "Filtrer" }).click();
   const row = page.getByTestId("inbox-row");
   await expect(row).toHaveCount(1);
-  await expect(row.getByText("Nouveau message du client")).toBeVisible();
+  await expect(row.getByText("Nouvelle demande")).toBeVisible();
   await expectNoA11yViolations(page);
   await row.getByRole("link").first().click();
   await expect(page.getByText(marker)).toBeVisible();

@@ -39,6 +39,7 @@ import { fileStore } from "~/server/storage.server";
 import { insertContract } from "../support/contract-factory";
 import { createCustomer, createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
+import { PDF } from "../support/lead-forms";
 
 const site = {
   brandName: "Maison Courtage",
@@ -203,7 +204,14 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     await answerRequest(
       db,
       adviser,
-      { requestId: filed.id, text: "Nous vous remboursons la franchise.", close: true, outcome: "upheld" },
+      {
+        requestId: filed.id,
+        text: "Nous vous remboursons la franchise.",
+        close: true,
+        outcome: "upheld",
+        // No area to download from: the file staff attach travels with the e-mail (issue 46 item 11).
+        files: { store: fileStore(uploads), uploads: [{ fileName: "remboursement.pdf", bytes: PDF }] },
+      },
       withMediator,
     );
     [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, filed.id));
@@ -221,6 +229,14 @@ describe.each(testDatabases())("complaints and messages on $name", (database) =>
     expect(mails[1]?.text).toContain("Nous avons bien reçu votre réclamation.");
     expect(mails[2]?.text).toContain("Nous vous remboursons la franchise.");
     expect(mails[2]?.text).toContain("médiateur");
+    const [attached] =
+      (mails[2] as { attachments?: Array<{ filename: string; content: string; encoding?: string }> }).attachments ?? [];
+    expect(attached).toMatchObject({ filename: "remboursement.pdf", encoding: "base64" });
+    expect(
+      Buffer.from(attached?.content ?? "", "base64")
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, filed.id));
     expect(audit.map((entry) => entry.action)).toEqual(

@@ -222,7 +222,10 @@ describe.each(testDatabases())("a message that dies on $name", ({ handle }) => {
     const alerts = rows.filter((row) => row.topic === DEAD_ALERT_TOPIC);
     expect(alerts.map((row) => (row.payload as { to: string }).to)).toEqual([admin]);
     const payload = alerts[0]?.payload as { subject: string; text: string };
-    expect(payload.subject).toContain("lead.created");
+    // The message in words, not its topic (issue 46 item 7); the technical error kept as a detail.
+    expect(payload.subject).toContain("Demande de devis transmise au CRM");
+    expect(payload.subject).not.toContain("lead.created");
+    expect(payload.text).toContain("no leads webhook URL configured");
     expect(payload.text).toContain("/backoffice/envois?canal=webhook&etat=dead");
     expect(payload.text).toContain(message?.id);
 

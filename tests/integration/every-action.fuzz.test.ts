@@ -628,8 +628,10 @@ const AREA_TARGETS: AreaTarget[] = [
     action: inboxRequestAction as Action,
     path: (id) => `/backoffice/demandes/${encodeURIComponent(id)}`,
     param: { name: "requestId", real: () => requestIds[0] ?? SOME_UUID },
-    fields: ["intent", "version", "status", "reason", "assigneeId", "text", "close"],
-    valid: () => ({ intent: "note", text: "Vérifié." }),
+    fields: ["intent", "version", "status", "reason", "assigneeId", "text", "close", "outcome"],
+    valid: () => ({ intent: "answer", text: "Voici l'avenant." }),
+    // Staff attach files to an answer (issue 46 item 11).
+    file: { field: "files", valid: tinyJpeg },
   },
   {
     name: "back-office leads (admin)",
@@ -712,7 +714,22 @@ const AREA_TARGETS: AreaTarget[] = [
     action: customerFileAction as Action,
     path: (id) => `/backoffice/clients/${encodeURIComponent(id)}`,
     param: { name: "customerId", real: () => fileIds.customer },
-    fields: ["intent", "phone", "street", "postcode", "city", "adviserId", "title", "message", "link"],
+    fields: [
+      "intent",
+      "phone",
+      "street",
+      "postcode",
+      "city",
+      "adviserId",
+      "title",
+      "message",
+      "link",
+      // A call logged from the customer's page (issue 44).
+      "outcome",
+      "legalBasis",
+      "callBackAt",
+      "note",
+    ],
     valid: () => ({ intent: "notify", title: "Votre dossier", message: "Tout est en ordre.", link: "/espace-client" }),
   },
   {

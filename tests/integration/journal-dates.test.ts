@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readJournal, readJournalFilters } from "~/features/backoffice-access/journal.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { parisMidnight } from "~/server/paris-days";
+import { insertContract } from "../support/contract-factory";
+import { createCustomer } from "../support/customers";
 import { testDatabases } from "../support/databases";
 
 /** The journal as the admin's address asks for it (the route's reading, then the query). */
@@ -38,5 +40,24 @@ describe.each(testDatabases())("journal dates on $name", (database) => {
     expect(await journalAt(db, "from=1900-01-01&action=x.test")).toMatchObject({ total: 1 });
     expect(await journalAt(db, "to=1900-01-01&action=x.test")).toMatchObject({ total: 0 });
     expect(await journalAt(db, "from=1900-02-30")).toBe("400");
+  });
+});
+
+describe.each(testDatabases())("journal records by name on $name (issue 46 item 7)", (database) => {
+  it("names a contract by its reference and a customer by name, never by id", async () => {
+    const { db } = database.handle();
+    const customer = await createCustomer(db);
+    const contract = await insertContract(db, customer.id);
+    const action = `x.names-${crypto.randomUUID().slice(0, 8)}`;
+    await recordStaffAction(
+      db,
+      { id: null, email: "admin@broker.example", ip: "203.0.113.9" },
+      { action, target: { type: "contract", id: contract.id }, details: { customerId: customer.id } },
+    );
+    const journal = await journalAt(db, `action=${action}`);
+    if (journal === "400") throw new Error("journal refused");
+    const [entry] = journal.entries;
+    expect(entry?.target?.name).toBe(contract.reference);
+    expect(journal.names[customer.id]).toBe(`${customer.firstName} ${customer.lastName}`);
   });
 });

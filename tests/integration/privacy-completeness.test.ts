@@ -227,6 +227,12 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
     expect(text("payments")).toContain("fr7630006000011234567890189");
     expect(json("payments").map((row) => row.kind)).toEqual(["bankaccount", "sepamandate", "paymentschedule"]);
     expect(json("applications")).toHaveLength(1);
+    // The call log (issue 44): the call on the account and the one on the lead.
+    expect(
+      json("calls")
+        .map((row) => row.outcome)
+        .sort(),
+    ).toEqual(["reached", "voicemail"]);
     // Each table holding the person that the registry says is exported has them in its JSON file.
     for (const key of Object.keys(before)) {
       const treatment = PERSONAL_DATA[key.split(".")[0] as string];

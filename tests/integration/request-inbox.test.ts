@@ -11,6 +11,7 @@ import { readInboxFilters } from "~/server/customer-requests/inbox-filters";
 import { addRequestNote, answerRequest } from "~/server/customer-requests/request-answers.server";
 import { assignRequest } from "~/server/customer-requests/request-assignment.server";
 import { dueAtOf } from "~/server/customer-requests/request-clock";
+import { requestFileResponse } from "~/server/customer-requests/request-file.server";
 import { markSeenByStaff } from "~/server/customer-requests/request-records.server";
 import { changeRequestStatus } from "~/server/customer-requests/request-status.server";
 import {
@@ -24,7 +25,7 @@ import { type RequestDraft, submitCustomerRequest } from "~/server/customer-requ
 import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { contracts, notifications } from "~/server/db/schema/customer-area";
-import { customerRequests } from "~/server/db/schema/customer-requests";
+import { customerRequestFiles, customerRequests } from "~/server/db/schema/customer-requests";
 import { outbox } from "~/server/db/schema/outbox";
 import type { SiteConfig } from "~/server/site-config.server";
 import { setRoundRobin } from "~/server/staff/round-robin.server";
@@ -33,6 +34,7 @@ import { fileStore } from "~/server/storage.server";
 import { insertContract } from "../support/contract-factory";
 import { createCustomer, createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
+import { renamedExecutable } from "../support/images";
 import { PDF } from "../support/lead-forms";
 
 const site = {
@@ -254,6 +256,55 @@ describe.each(testDatabases())("the staff's inbox on $name", (database) => {
     await assignRequest(db, actor, { requestId: sent.id, assigneeId: null });
     const [row] = await db.select().from(customerRequests).where(eq(customerRequests.id, sent.id));
     expect(row?.assignedTo).toBeNull();
+  });
+
+  it("answers with files staff attach: checked, in the customer's thread, downloadable by the customer only (issue 46 item 11)", async () => {
+    const { db } = database.handle();
+    const actor = await staff();
+    const customer = await createCustomer(db);
+    const sent = await send(db, customer.id);
+    const store = fileStore(uploads);
+    const files = (list: Array<{ fileName: string; bytes: Uint8Array }>) => ({ store, uploads: list });
+    // A file that is not what it claims is refused with the customers' files message, nothing kept.
+    await expect(
+      answerRequest(
+        db,
+        actor,
+        { requestId: sent.id, text: "Voici", files: files([{ fileName: "avenant.pdf", bytes: renamedExecutable() }]) },
+        site,
+      ),
+    ).rejects.toMatchObject({ status: 400, code: "requests.errors.fileType" });
+    await expect(
+      answerRequest(
+        db,
+        actor,
+        {
+          requestId: sent.id,
+          text: "Voici",
+          files: files(Array.from({ length: 6 }, (_, n) => ({ fileName: `p${n}.pdf`, bytes: PDF }))),
+        },
+        site,
+      ),
+    ).rejects.toMatchObject({ status: 400, code: "tooManyFiles" });
+    expect((await loadRequestForStaff(db, sent.id))?.entries.some((entry) => entry.kind === "answer")).toBe(false);
+
+    await answerRequest(
+      db,
+      actor,
+      { requestId: sent.id, text: "Voici l'avenant signé.", files: files([{ fileName: "avenant.pdf", bytes: PDF }]) },
+      site,
+    );
+    const seen = await loadRequestForCustomer(db, customer.id, sent.reference);
+    const answer = seen?.entries.find((entry) => entry.kind === "answer");
+    expect(answer?.files.map((file) => file.fileName)).toEqual(["avenant.pdf"]);
+    const stranger = await createCustomer(db);
+    const fileId = answer?.files[0]?.id ?? "";
+    const identity = (person: { id: string; email: string }) => ({ ...person, name: "", role: "customer" as const });
+    const [stored] = await db.select().from(customerRequestFiles).where(eq(customerRequestFiles.id, fileId));
+    expect((await store.read(stored?.storagePath ?? "")).subarray(0, 5).toString()).toBe("%PDF-");
+    await expect(requestFileResponse(db, identity(stranger), sent.reference, fileId)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 
   it("takes the customer's reply with a file into the thread, reopens a closed request and marks it unread", async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestPath } from "~/paths/customer-area";
 import "~/i18n/dictionaries.server";
 import { bookSlot } from "~/server/appointments/slot-bookings.server";
 import {
@@ -437,7 +438,12 @@ describe.each(testDatabases())("each kind's handling on $name", (database) => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.customerId, customer.id)));
-    expect(notices.map((notice) => notice.kind).sort()).toEqual(["requestAnswered", "requestAnswered", "requestDone"]);
+    // One unread notice for the request, not one per step (issue 46 item 8): the latest step's,
+    // counting the three pieces of news it holds and opening the request.
+    expect(notices.map((notice) => [notice.kind, notice.params.news, notice.params.updates])).toEqual([
+      ["requestDone", "documentAccepted", 3],
+    ]);
+    expect(notices[0]?.params.link).toBe(requestPath(sent.reference));
     for (const topic of ["documentAcknowledged", "documentResubmit", "documentAccepted"]) {
       expect(await mailsTo(db, customer.email, `request.document.${topic}`)).toHaveLength(1);
     }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordUnansweredQuestion } from "~/features/chat/unanswered-questions.server";
+import { personOf } from "~/server/calls/sales-calls.server";
 import { attachContractDocument, updateContractByStaff } from "~/server/contracts/contract-admin.server";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { answerRequest } from "~/server/customer-requests/request-answers.server";
@@ -16,6 +17,7 @@ import { contractRenewalReminders } from "~/server/db/schema/contract-records";
 import { contracts, profilePhotos, referralCodes } from "~/server/db/schema/customer-area";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
+import { salesCalls } from "~/server/db/schema/sales-calls";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { createOutboxProcessor } from "~/server/outbox/outbox.server";
@@ -269,6 +271,27 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
     },
     actor,
   );
+  // A sales call on the account and one on the lead (issue 44), each noting the person's name.
+  await db.insert(salesCalls).values([
+    {
+      customerId,
+      phoneDigits: personOf(person.phone),
+      outcome: "reached",
+      legalBasis: "existingContract",
+      note: `Point annuel avec ${fullName}`,
+      actorId: actor.id,
+      actorName: actor.name,
+    },
+    {
+      leadId: lead.id,
+      phoneDigits: personOf(person.phone),
+      outcome: "voicemail",
+      legalBasis: "callbackRequest",
+      note: `Message laissé à ${fullName}`,
+      actorId: actor.id,
+      actorName: actor.name,
+    },
+  ]);
   const deliver = createOutboxProcessor(db, { mail: { from: "Broker <no-reply@broker.example>" } });
   while ((await deliver()) > 0);
   return { customerId, heldContractId: held.id, leadId: lead.id, ownRequestId: own?.id ?? null, letterId: letter.id };

@@ -7,6 +7,7 @@ import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 import { Pager } from "~/ui/pager";
 import { PageHeading } from "./back-office-shell";
+import { journalDetailLines } from "./journal-details";
 import { StaffTable } from "./staff-table";
 
 const JOURNAL_COLUMNS = ["at", "actor", "action", "target", "details", "ip"];
@@ -19,9 +20,11 @@ export type JournalView = {
     actorEmail: string;
     action: string;
     target: { type: string; id: string | null; name: string | null } | null;
-    details: string[];
+    details: Record<string, unknown>;
     ip: string;
   }>;
+  /** What the ids on this page name: people by name, requests and contracts by reference. */
+  names: Record<string, string>;
   total: number;
   pages: number;
   page: number;
@@ -40,13 +43,19 @@ export function actionWords(t: Translate, code: string) {
   return words === key ? code : words;
 }
 
-/** What an action was about: a colleague by name, otherwise the kind of record and its id. */
+/**
+ * What an action was about: a colleague or customer by name, a request or a contract by its
+ * reference after its kind ("Demande RDV-5EH3JUKT"); a record gone since shows its kind alone.
+ */
 function targetWords(t: Translate, target: NonNullable<JournalView["entries"][number]["target"]>) {
-  if (target.name) return target.name;
   const key = `staff.journal.targets.${target.type}`;
-  const kind = t(key);
-  return [kind === key ? target.type : kind, target.id].filter(Boolean).join(" ");
+  const kind = t(key) === key ? target.type : t(key);
+  if (target.name) return target.type === "user" || target.type === "customer" ? target.name : `${kind} ${target.name}`;
+  // Settings and webhooks are named by a word of their own ("site", "leads"), not an id.
+  return target.id && !UUID.test(target.id) ? `${kind} (${target.id})` : kind;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function pageLink(filters: JournalView["filters"], page: number) {
   const query = new URLSearchParams(
@@ -131,7 +140,7 @@ export function JournalScreen({ view }: { view: JournalView }) {
               {entry.target && targetWords(t, entry.target)}
             </td>
             <td className="px-4 py-3 text-xs [overflow-wrap:anywhere]">
-              {entry.details.map((line) => (
+              {journalDetailLines({ t, lang, action: entry.action, names: view.names }, entry.details).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>

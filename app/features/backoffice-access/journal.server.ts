@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
@@ -6,6 +6,9 @@ import { queryOf } from "~/forms/form-reader";
 import type { Database } from "~/server/db/client.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { users } from "~/server/db/schema/auth";
+import { contracts } from "~/server/db/schema/customer-area";
+import { customerRequests } from "~/server/db/schema/customer-requests";
+import { leads } from "~/server/db/schema/leads";
 import { EMAIL_MAX } from "~/server/limits";
 import { parisMidnight, sinceEpoch } from "~/server/paris-days";
 
@@ -61,20 +64,62 @@ export async function readJournal(db: Database, filters: JournalFilters) {
       .offset((filters.page - 1) * JOURNAL_PAGE_SIZE),
     db.select({ value: count() }).from(staffAuditLog).where(condition),
   ]);
+  const names = await recordNames(
+    db,
+    rows.flatMap(({ entry }) => [entry.targetId ?? "", ...idsIn(entry.details)]),
+  );
   const entries = rows.map(({ entry: row, actorName, targetName }) => ({
     id: row.id,
     at: row.at.toISOString(),
     actorName,
     actorEmail: row.actorEmail,
     action: row.action,
-    target: row.targetType ? { type: row.targetType, id: row.targetId, name: targetName } : null,
-    details: Object.entries(row.details).map(
-      ([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`,
-    ),
+    target: row.targetType
+      ? { type: row.targetType, id: row.targetId, name: targetName ?? names[row.targetId ?? ""] ?? null }
+      : null,
+    details: row.details,
     ip: row.ip,
   }));
   const totalCount = total?.value ?? 0;
-  return { entries, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / JOURNAL_PAGE_SIZE)) };
+  return { entries, names, total: totalCount, pages: Math.max(1, Math.ceil(totalCount / JOURNAL_PAGE_SIZE)) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids a journal entry's details hold (a customer, an adviser, a request), at any depth. */
+function idsIn(value: unknown): string[] {
+  if (typeof value === "string") return UUID.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(idsIn);
+  return [];
+}
+
+/**
+ * What the ids on a page of the journal name, as a reader knows them (issue 46 item 7): a
+ * person by name, a request or a contract by its reference, a lead by its prospect's name;
+ * never "Demande 89c53d0b-…".
+ */
+async function recordNames(db: Database, raw: string[]): Promise<Record<string, string>> {
+  const ids = [...new Set(raw.filter((id) => UUID.test(id)))];
+  if (ids.length === 0) return {};
+  const [people, requests, deals, prospects] = await Promise.all([
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)),
+    db
+      .select({ id: customerRequests.id, name: customerRequests.reference })
+      .from(customerRequests)
+      .where(inArray(customerRequests.id, ids)),
+    db.select({ id: contracts.id, name: contracts.reference }).from(contracts).where(inArray(contracts.id, ids)),
+    db
+      .select({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, reference: leads.reference })
+      .from(leads)
+      .where(inArray(leads.id, ids)),
+  ]);
+  return Object.fromEntries([
+    ...people.map((row) => [row.id, row.name]),
+    ...requests.map((row) => [row.id, row.name]),
+    ...deals.map((row) => [row.id, row.name]),
+    ...prospects.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(" ") || row.reference]),
+  ]);
 }
 
 /** Everyone who has acted so far, by name (their e-mail when the account is gone), for the filter's list. */

@@ -5,6 +5,7 @@ import { isCustomerAreaPath } from "~/paths/customer-area";
 import { refusalResponse } from "~/server/action-error";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
+import { parseParisDateTime } from "~/server/calls/sales-call-rules";
 import { checkContactDetails, readContactDetailsForm } from "~/server/customers/contact-details.server";
 import {
   assignCustomerAdviser,
@@ -13,7 +14,9 @@ import {
   sendCustomerNotice,
   setCustomerAccountActive,
 } from "~/server/customers/customer-admin.server";
+import { logCustomerCall } from "~/server/customers/customer-calls.server";
 import { getDb } from "~/server/db/index.server";
+import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/lead-pipeline";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { customerIntentRole } from "./screens";
 
@@ -82,6 +85,20 @@ export async function handleCustomerAction(
       if (link && !isCustomerAreaPath(link)) errors.link = "customers-admin.errors.linkOutsideArea";
       if (Object.keys(errors).length) return refuse(intent, 400, errors, { title, message, link: link ?? "" });
       await sendCustomerNotice(db, actor, customerId, { title, message, link });
+      return done();
+    }
+    if (intent === "call") {
+      const outcome = CALL_OUTCOMES.find((value) => value === form.line("outcome"));
+      if (!outcome) return refuse(intent, 400, { outcome: "leads.errors.badOutcome" });
+      const basisText = form.line("legalBasis");
+      const legalBasis = basisText ? (LEGAL_BASES.find((value) => value === basisText) ?? null) : null;
+      if (basisText && !legalBasis) return refuse(intent, 400, { legalBasis: "leads.errors.legalBasisRequired" });
+      const callBackText = form.line("callBackAt");
+      const callBackAt = outcome === "callBack" && callBackText ? parseParisDateTime(callBackText) : null;
+      if (outcome === "callBack" && !callBackAt) {
+        return refuse(intent, 400, { callBackAt: "leads.errors.callBackAtRequired" });
+      }
+      await logCustomerCall(db, actor, { customerId, outcome, note: form.lines("note") ?? "", legalBasis, callBackAt });
       return done();
     }
     await setCustomerAccountActive(db, actor, customerId, intent === "reactivate");

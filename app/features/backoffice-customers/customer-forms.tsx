@@ -6,6 +6,7 @@ import { contractPath } from "~/paths/customer-area";
 import type { ContactDetails } from "~/server/customers/contact-details.server";
 import { TEXT_MAX, TITLE_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
+import { cn } from "~/ui/cn";
 import { ChoiceGroup, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import type { CustomerActionResult } from "./customer-actions.server";
 
@@ -37,13 +38,45 @@ export function textFields(
 export const sectionClasses = "rounded-card border border-line bg-surface p-5";
 export const h2 = "mb-3 font-display text-xl text-ink";
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  folded,
+  children,
+}: {
+  id: string;
+  title: string;
+  /**
+   * A section that folds (issue 46 item 16: the customer's page was 6,800 px tall on a phone):
+   * true starts it closed, false open; without it, it does not fold. Folded content is in the
+   * page still (found by the browser's search, printed), without a script.
+   */
+  folded?: boolean;
+  children: ReactNode;
+}) {
+  if (folded === undefined) {
+    return (
+      <section className={sectionClasses} aria-labelledby={id}>
+        <h2 id={id} className={h2}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    );
+  }
   return (
-    <section className={sectionClasses} aria-labelledby={id}>
-      <h2 id={id} className={h2}>
-        {title}
-      </h2>
-      {children}
+    <section className={sectionClasses} aria-labelledby={id} id={`section-${id}`}>
+      <details open={!folded} className="group">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
+          <h2 id={id} className={cn(h2, "mb-0")}>
+            {title}
+          </h2>
+          <span aria-hidden="true" className="text-ink-soft transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-3">{children}</div>
+      </details>
     </section>
   );
 }
@@ -54,7 +87,7 @@ export function Empty({ children }: { children: string }) {
 }
 
 /** A field's error from the last post of this form, in the reader's language. */
-function useErrors(result: CustomerActionResult | undefined, intent: string) {
+export function useErrors(result: CustomerActionResult | undefined, intent: string) {
   const t = useT();
   const mine = result && result.intent === intent ? result : undefined;
   return {
@@ -63,7 +96,7 @@ function useErrors(result: CustomerActionResult | undefined, intent: string) {
   };
 }
 
-function FormError({ result, intent }: { result?: CustomerActionResult; intent: string }) {
+export function FormError({ result, intent }: { result?: CustomerActionResult; intent: string }) {
   const t = useT();
   const key = result?.intent === intent ? result.errors.form : undefined;
   if (!key) return null;

@@ -11,7 +11,7 @@ import type { CustomerPageData } from "./customer-page";
 export function ReferralsSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   return (
-    <Section id="referrals" title={t("customers-admin.page.referrals")}>
+    <Section folded id="referrals" title={t("customers-admin.page.referrals")}>
       {data.referrals.length === 0 ? (
         <Empty>{t("customers-admin.page.noReferrals")}</Empty>
       ) : (
@@ -30,16 +30,19 @@ export function ReferralsSection({ data }: { data: CustomerPageData }) {
 /** Who changed which contact detail, from what to what. */
 export function ChangesSection({ data }: { data: CustomerPageData }) {
   const t = useT();
+  // The history keeps a choice as "yes"/"no" (the customer's screen reads it the same way).
+  const changedValue = (raw: string | null) =>
+    raw === null ? "—" : raw === "yes" || raw === "no" ? t(`customers-admin.page.${raw}`) : raw;
   return (
-    <Section id="changes" title={t("customers-admin.page.changes")}>
+    <Section folded id="changes" title={t("customers-admin.page.changes")}>
       {data.changes.length === 0 ? (
         <Empty>{t("customers-admin.page.noChanges")}</Empty>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {data.changes.map((change) => (
             <li key={change.id}>
-              {change.at} — {t(`customers-admin.fields.${change.field}`)} : {change.oldValue ?? "—"} →{" "}
-              {change.newValue ?? "—"} (
+              {change.at} — {t(`customers-admin.fields.${change.field}`)} : {changedValue(change.oldValue)} →{" "}
+              {changedValue(change.newValue)} (
               {t(change.byStaff ? "customers-admin.page.byStaff" : "customers-admin.page.byCustomer")})
             </li>
           ))}
@@ -53,7 +56,7 @@ export function ChangesSection({ data }: { data: CustomerPageData }) {
 export function NotificationsSection({ data, result }: { data: CustomerPageData; result?: CustomerActionResult }) {
   const t = useT();
   return (
-    <Section id="notifications" title={t("customers-admin.page.notifications")}>
+    <Section folded={result?.intent !== "notify"} id="notifications" title={t("customers-admin.page.notifications")}>
       {data.notifications.length === 0 ? (
         <Empty>{t("customers-admin.page.noNotifications")}</Empty>
       ) : (
@@ -77,7 +80,7 @@ export function NotificationsSection({ data, result }: { data: CustomerPageData;
 export function ChatSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   return (
-    <Section id="chat" title={t("customers-admin.page.chat")}>
+    <Section folded id="chat" title={t("customers-admin.page.chat")}>
       {data.chat.length === 0 ? (
         <Empty>{t("customers-admin.page.noChat")}</Empty>
       ) : (
@@ -104,7 +107,7 @@ export function TimelineSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   const { customer } = data;
   return (
-    <Section id="timeline" title={t("customers-admin.page.timeline")}>
+    <Section folded id="timeline" title={t("customers-admin.page.timeline")}>
       <ol className="flex flex-col gap-1 text-sm" data-testid="customer-timeline">
         {data.timeline.map((entry) => (
           <li key={entry.key}>

@@ -46,6 +46,8 @@ export type CustomerPageData = {
     product: string;
     insurer: string;
     status: string;
+    /** Covering today (the one rule of app/server/contracts/active-contracts.ts). */
+    active: boolean;
     premium: string;
     nextAnniversary: string;
     documents: number;
@@ -109,6 +111,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
           {t(`customers-admin.done.${data.done}`)}
         </p>
       )}
+      <CustomerSummary data={data} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Section id="identity" title={t("customers-admin.page.identity")}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -152,7 +155,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
           )}
         </Section>
       </div>
-      <Section id="details" title={t("customers-admin.page.details")}>
+      <Section folded={result?.intent !== "details"} id="details" title={t("customers-admin.page.details")}>
         <DetailsForm details={data.details} result={result} />
       </Section>
       <ContractsSection data={data} />
@@ -162,7 +165,12 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
         <SignatureSection customerId={customer.id} items={data.signatures} />
         <RequestsSection data={data} />
         <LeadsSection data={data} />
-        <CustomerCalls calls={data.calls} />
+        <CustomerCalls
+          calls={data.calls}
+          byPhone={data.details.byPhone}
+          hasPhone={Boolean(data.details.phone)}
+          result={result}
+        />
         <ReferralsSection data={data} />
         <ChangesSection data={data} />
       </div>
@@ -172,5 +180,46 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
       </div>
       <TimelineSection data={data} />
     </BackofficePage>
+  );
+}
+
+/**
+ * The page's first lines (issue 46 item 16): what staff look for first (the contracts that
+ * cover, the requests waiting, how to reach the customer, who follows them), each leading to its
+ * section below.
+ */
+function CustomerSummary({ data }: { data: CustomerPageData }) {
+  const t = useT();
+  const active = data.contracts.filter((contract) => contract.active).length;
+  const open = data.requests.filter((request) => request.status === "sent" || request.status === "in_progress").length;
+  const items: Array<[string, string, string | null]> = [
+    [
+      t("customers-admin.summary.contracts"),
+      t("customers-admin.summary.contractsValue", { count: active }),
+      "#contracts",
+    ],
+    [t("customers-admin.summary.requests"), t("customers-admin.summary.requestsValue", { count: open }), "#requests"],
+    [t("customers-admin.columns.phone"), data.details.phone ?? "—", null],
+    [t("customers-admin.columns.adviser"), data.adviser?.name ?? t("customers-admin.filters.noAdviser"), null],
+  ];
+  return (
+    <section aria-label={t("customers-admin.summary.title")} data-testid="customer-summary">
+      <dl className="grid grid-cols-2 gap-3 rounded-card border border-line bg-sand/60 p-4 text-sm lg:grid-cols-4">
+        {items.map(([label, value, href]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
+            <dd className="font-semibold break-words">
+              {href ? (
+                <a href={href} className="underline underline-offset-4">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

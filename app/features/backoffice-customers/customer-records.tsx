@@ -12,11 +12,19 @@ export function ContractsSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   const { customer } = data;
   return (
-    <Section id="contracts" title={t("customers-admin.page.contracts")}>
+    <Section folded={false} id="contracts" title={t("customers-admin.page.contracts")}>
       {data.contracts.length === 0 ? (
         <Empty>{t("customers-admin.page.noContracts")}</Empty>
       ) : (
-        <div className="overflow-x-auto">
+        // The table scrolls sideways on a phone: keyboards must reach its frame (axe
+        // scrollable-region-focusable), and the frame says what it holds.
+        <section
+          className="overflow-x-auto"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it.
+          tabIndex={0}
+          aria-label={t("customers-admin.page.contracts")}
+          data-testid="customer-contracts-frame"
+        >
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
@@ -47,7 +55,7 @@ export function ContractsSection({ data }: { data: CustomerPageData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </Section>
   );
@@ -57,7 +65,7 @@ export function ContractsSection({ data }: { data: CustomerPageData }) {
 export function RequestsSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   return (
-    <Section id="requests" title={t("customers-admin.page.requests")}>
+    <Section folded={false} id="requests" title={t("customers-admin.page.requests")}>
       {data.requests.length === 0 ? (
         <Empty>{t("customers-admin.page.noRequests")}</Empty>
       ) : (
@@ -81,7 +89,7 @@ export function RequestsSection({ data }: { data: CustomerPageData }) {
 export function LeadsSection({ data }: { data: CustomerPageData }) {
   const t = useT();
   return (
-    <Section id="leads" title={t("customers-admin.page.leads")}>
+    <Section folded id="leads" title={t("customers-admin.page.leads")}>
       {data.leads.length === 0 ? (
         <Empty>{t("customers-admin.page.noLeads")}</Empty>
       ) : (

@@ -6,6 +6,7 @@ import { freezeStatusOf } from "~/server/asset-freeze/screening.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { customerCallLog } from "~/server/calls/sales-calls.server";
+import { isActiveContract } from "~/server/contracts/active-contracts";
 import { nextRenewal, parisToday } from "~/server/contracts/contract-dates";
 import { listRenewals, RENEWALS_PAGE_SIZE } from "~/server/contracts/renewals.server";
 import { listCustomers } from "~/server/customers/customer-directory.server";
@@ -81,6 +82,7 @@ export async function loadCustomerPage(
       product: contract.product,
       insurer: contract.insurer,
       status: contract.status,
+      active: isActiveContract(contract, today),
       premium: formatEuros(contract.monthlyPremiumCents, lang),
       nextAnniversary: formatDay(nextRenewal(contract, today), lang),
       documents: file.documents.filter((document) => document.contractId === contract.id).length,

@@ -34,6 +34,7 @@ export const CUSTOMER_INTENT_ROLES = {
   details: "adviser",
   adviser: "adviser",
   notify: "adviser",
+  call: "adviser",
   deactivate: "admin",
   reactivate: "admin",
 } as const satisfies Record<string, StaffRole>;

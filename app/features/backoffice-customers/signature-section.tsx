@@ -11,7 +11,7 @@ const cell = "border-b border-line px-3 py-2 text-left align-top";
 export function SignatureSection({ customerId, items }: { customerId: string; items: StaffSignatureItem[] }) {
   const t = useT();
   return (
-    <Section id="signatures" title={t("signatures.staff.section")}>
+    <Section folded={false} id="signatures" title={t("signatures.staff.section")}>
       <Link to={staffNewSignaturePath(customerId)} className={buttonClasses("outline")}>
         {t("signatures.staff.send")}
       </Link>

@@ -4,6 +4,7 @@ import { useLang, useT } from "~/i18n/react";
 import { inboxRequestPath, leadPath } from "~/paths/backoffice";
 import type { DeliveriesPage, DeliveryRow } from "~/server/outbox/deliveries.server";
 import type { DeliveryState } from "~/server/outbox/delivery-filters";
+import { deliveryErrorWords, topicWords } from "~/server/outbox/message-words";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TABLE_CELL, TABLE_HEAD, TABLE_HEAD_TEXT, TableFrame } from "~/ui/table-frame";
@@ -75,7 +76,7 @@ export function DeliveriesTable({ page }: { page: DeliveriesPage }) {
           {page.rows.map((row) => (
             <tr key={row.id} data-testid="delivery-row" className="border-t border-line align-top">
               <td className={TABLE_CELL}>
-                <span className="font-semibold [overflow-wrap:anywhere]">{row.topic}</span>
+                <span className="font-semibold">{topicWords(t, row.topic)}</span>
                 {/* The id wraps: on one line it alone took a quarter of a 1280 px screen. */}
                 <span className="block font-mono text-xs break-all text-muted">{row.id}</span>
               </td>
@@ -97,7 +98,9 @@ export function DeliveriesTable({ page }: { page: DeliveriesPage }) {
               </td>
               <td className={cn(TABLE_CELL, "tabular-nums")}>{row.attempts}</td>
               <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.nextAttemptAt)}</td>
-              <td className={cn(TABLE_CELL, "max-w-56 break-words")}>{row.lastError ?? "—"}</td>
+              <td className={cn(TABLE_CELL, "max-w-56 break-words")}>
+                {row.lastError ? deliveryErrorWords(t, row.lastError) : "—"}
+              </td>
               <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.createdAt)}</td>
               <td className={TABLE_CELL}>
                 {row.state === "dead" && (
@@ -107,7 +110,7 @@ export function DeliveriesTable({ page }: { page: DeliveriesPage }) {
                     <button
                       type="submit"
                       className={buttonClasses("outline")}
-                      aria-label={t("deliveries.replayOneLabel", { topic: row.topic, id: row.id })}
+                      aria-label={t("deliveries.replayOneLabel", { topic: topicWords(t, row.topic), id: row.id })}
                     >
                       {t("deliveries.replayOne")}
                     </button>

@@ -1,4 +1,5 @@
 import { useLang, useT } from "~/i18n/react";
+import { topicWords } from "~/server/outbox/message-words";
 import { formatDateTime } from "./formatting";
 import type { TimelineEntry } from "./lead-detail.server";
 import type { LeadPageData } from "./lead-page";
@@ -31,7 +32,7 @@ function TimelineText({ entry, staff }: { entry: TimelineEntry; staff: Array<{ i
   if (entry.kind === "delivery")
     return (
       <span>
-        {t(`leads.timeline.${entry.channel}`, { topic: entry.topic, to: entry.to ?? "" })} —{" "}
+        {t(`leads.timeline.${entry.channel}`, { topic: topicWords(t, entry.topic), to: entry.to ?? "" })} —{" "}
         {t(`leads.timeline.delivery.${entry.status}`, { attempts: entry.attempts })}
       </span>
     );

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatDeadline, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
+import { FILE_ACCEPT } from "~/server/customer-requests/request-forms";
 import { COMPLAINT_OUTCOMES } from "~/server/db/schema/customer-requests";
 import { MESSAGE_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
-import { SelectField, TextAreaField } from "~/ui/form-controls";
+import { Field, SelectField, TextAreaField } from "~/ui/form-controls";
 import { ClockBadge } from "./inbox-badges";
 import type { InboxRequestData } from "./inbox-request-data";
 import { errorOf, type Problem } from "./inbox-request-outcome";
@@ -21,6 +22,7 @@ export function AnswerForm({ data, problem }: { data: InboxRequestData; problem:
       {/* Emptied once an answer is in the thread, not on every change (a note must not wipe a draft). */}
       <Form
         method="post"
+        encType="multipart/form-data"
         noValidate
         className="flex flex-col gap-3"
         key={`answer-${data.entries.filter((entry) => entry.kind === "answer").length}`}
@@ -32,11 +34,22 @@ export function AnswerForm({ data, problem }: { data: InboxRequestData; problem:
           name="text"
           label={t("inbox.actions.answerLabel")}
           labelClassName={labelClasses}
-          hint={t("inbox.actions.answerHint")}
+          // Someone who complained without an account reads the answer in its e-mail (issue 46 item 10).
+          hint={t(data.customer.account ? "inbox.actions.answerHint" : "inbox.actions.answerHintByEmail")}
           required
           maxLength={MESSAGE_MAX}
           rows={5}
         />
+        {/* Files the customer downloads from the thread (or, without an account, finds in the e-mail). */}
+        <Field
+          id="answer-files"
+          label={t("inbox.actions.answerFiles")}
+          labelClassName={labelClasses}
+          hint={t("inbox.actions.answerFilesHint")}
+          error={errorOf(problem, "answer-files")}
+        >
+          {(aria) => <input {...aria} type="file" name="files" multiple accept={FILE_ACCEPT} className="text-sm" />}
+        </Field>
         <label className="flex items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="close" value="1" className="size-5 accent-[var(--color-gold-strong)]" />
           {t("inbox.actions.close")}
@@ -76,6 +89,7 @@ export function ComplaintPanel({ data }: { data: InboxRequestData }) {
   const lang = useLang();
   const { request } = data;
   const moment = (iso: string | null) => (iso ? formatMoment(new Date(iso), lang) : "—");
+  const deadline = (iso: string | null) => (iso ? formatDeadline(new Date(iso), lang) : "—");
   return (
     <section className={section} aria-labelledby="complaint" data-testid="complaint-clocks">
       <h2 id="complaint" className={h2}>
@@ -86,14 +100,14 @@ export function ComplaintPanel({ data }: { data: InboxRequestData }) {
         <dd>{t(`complaints.channels.${request.channel}`)}</dd>
         <dt className="font-semibold text-ink-soft">{t("complaints.staff.acknowledgeBy")}</dt>
         <dd className="flex flex-wrap items-center gap-2" data-testid="acknowledge-clock">
-          {moment(request.acknowledgeDueAt)}
+          {deadline(request.acknowledgeDueAt)}
           {request.acknowledgeClock && <ClockBadge clock={request.acknowledgeClock} />}
         </dd>
         <dt className="font-semibold text-ink-soft">{t("complaints.staff.acknowledgedAt")}</dt>
         <dd>{moment(request.acknowledgedAt)}</dd>
         <dt className="font-semibold text-ink-soft">{t("complaints.staff.answerBy")}</dt>
         <dd className="flex flex-wrap items-center gap-2" data-testid="answer-clock">
-          {moment(request.dueAt)}
+          {deadline(request.dueAt)}
           <ClockBadge clock={request.clock} />
         </dd>
         {request.outcome && (

@@ -12,8 +12,10 @@ import {
   CUSTOMER_REQUEST_STATUSES,
   type CustomerRequestStatus,
 } from "~/server/db/schema/customer-requests";
+import { env } from "~/server/env.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
+import { fileStore, UploadRefused } from "~/server/storage.server";
 import { handleKindIntent } from "./kind-actions.server";
 
 export type InboxActionResult = { ok: true; intent: string } | { ok: false; intent: string; error: string };
@@ -73,6 +75,11 @@ export async function handleInboxAction(
       if (outcome !== null && !(COMPLAINT_OUTCOMES as readonly string[]).includes(outcome)) {
         return refuse(intent, 400, "badRequest");
       }
+      const uploads = await Promise.all(
+        form
+          .files("files")
+          .map(async (file) => ({ fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      );
       await answerRequest(
         db,
         actor,
@@ -81,11 +88,13 @@ export async function handleInboxAction(
           text: form.lines("text") ?? "",
           close: form.line("close") === "1",
           outcome: outcome as ComplaintOutcome | null,
+          files: { store: fileStore(env().UPLOADS_DIR), uploads },
         },
         await siteConfig(db),
       );
     }
   } catch (error) {
+    if (error instanceof UploadRefused) return refuse(intent, 400, "requests.errors.fileType");
     return refusalResponse<InboxActionResult>(error, (refusal) => ({ ok: false, intent, error: refusal.code }));
   }
   return data<InboxActionResult>({ ok: true, intent });

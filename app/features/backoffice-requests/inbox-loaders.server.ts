@@ -78,12 +78,14 @@ export async function loadInboxRequest(
     // A public complaint from someone without an account: the name and e-mail they gave.
     customer: view.customer
       ? {
+          id: view.customer.id,
           name: view.profile ? `${view.profile.firstName} ${view.profile.lastName}` : view.customer.name,
           email: view.customer.email,
           memberSince: view.profile?.memberSince ?? null,
           account: true,
         }
       : {
+          id: null,
           name: request.submitterName ?? "",
           email: request.submitterEmail ?? "",
           memberSince: null,

@@ -32,7 +32,8 @@ export type InboxRequestData = {
     summary: SummaryRow[];
     files: FileView[];
   };
-  customer: { name: string; email: string; memberSince: string | null; account: boolean };
+  /** `id` is the account's, for the link to the customer's page; null without an account. */
+  customer: { id: string | null; name: string; email: string; memberSince: string | null; account: boolean };
   contract: { reference: string; product: string; insurer: string; status: string } | null;
   /** The thread as the customer-requests domain reads it, its files' sizes in words. */
   entries: Array<Omit<ThreadEntry, "files"> & { files: FileView[] }>;

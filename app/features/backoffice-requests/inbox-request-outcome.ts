@@ -15,13 +15,18 @@ export function resultKey(result: InboxActionResult) {
   const group = result.ok ? "notices" : "errors";
   if (COMPLAINT_WORDS.has(word)) return `complaints.${group}.${word}`;
   if (result.ok && isKindIntent(word)) return `handling.notices.${word}`;
-  if (!result.ok && word.startsWith("handling.")) return word;
+  if (!result.ok && (word.startsWith("handling.") || word.startsWith("requests."))) return word;
   return `inbox.${group}.${word}`;
 }
 
 /** The field a refusal is about (its error summary's link), or none for the page's own troubles. */
 export function problemField(intent: string, error: string) {
-  if (intent === "answer") return error === "outcomeRequired" ? "answer-outcome" : "answer-text";
+  if (intent === "answer")
+    return error === "outcomeRequired"
+      ? "answer-outcome"
+      : error.startsWith("requests.") || error === "tooManyFiles"
+        ? "answer-files"
+        : "answer-text";
   if (intent === "note") return "note-text";
   if (intent === "status")
     return error.startsWith("reason") ? "status-reason" : error === "transition" ? "status" : null;

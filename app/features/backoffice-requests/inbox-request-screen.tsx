@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatMoment } from "~/i18n/format";
+import { formatDeadline, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { BackofficePage } from "~/ui/backoffice-page";
@@ -48,7 +48,7 @@ export function InboxRequestScreen({ data, result }: { data: InboxRequestData; r
         </span>
         {request.dueAt && request.clock.state !== "closed" && (
           <span className="text-ink-soft">
-            {t("inbox.request.due", { date: formatMoment(new Date(request.dueAt), lang) })}
+            {t("inbox.request.due", { date: formatDeadline(new Date(request.dueAt), lang) })}
           </span>
         )}
       </div>

@@ -27,10 +27,13 @@ export function KindPanel(props: Omit<KindPanelProps, "open">) {
   const { request, handling } = props;
   const Panel: ComponentType<KindPanelProps> | null = KIND_PANELS[request.kind];
   const open = request.status !== "done" && request.status !== "refused";
+  // A kind with no steps of its own (a message, a complaint) has nothing to show here: no empty
+  // card before the "Traitement" one (issue 46 item 11).
+  if (!Panel && !handling.stage) return null;
   return (
     <section className={section} aria-labelledby="handling" data-testid="kind-panel">
       <h2 id="handling" className={h2}>
-        {t("handling.staff.title")}
+        {t("handling.staff.titleOf", { kind: t(`requests.kinds.${request.kind}`) })}
       </h2>
       {handling.stage && (
         <p className="mb-3 text-sm font-semibold" data-testid="kind-stage">

@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { useLang, useT } from "~/i18n/react";
-import { inboxFilePath } from "~/paths/backoffice";
+import { customerPath, inboxFilePath } from "~/paths/backoffice";
 import { stepWording } from "~/server/customer-requests/step-wording";
 import type { FileView, InboxRequestData } from "./inbox-request-data";
 import { h2, section } from "./request-page-styles";
@@ -50,6 +51,11 @@ export function CustomerPanel({ data }: { data: InboxRequestData }) {
           </div>
         ))}
       </dl>
+      {data.customer.id && (
+        <Link to={customerPath(data.customer.id)} className="mt-2 inline-block text-sm font-semibold underline">
+          {t("inbox.request.customerPage")}
+        </Link>
+      )}
       <h3 className="mt-4 text-sm font-semibold">{t("inbox.request.contract")}</h3>
       {data.contract ? (
         <dl className="grid gap-1 text-sm">

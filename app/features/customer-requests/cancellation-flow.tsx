@@ -5,7 +5,7 @@ import { CancellationInfo } from "./cancellation-info";
 import { AlreadyCancelling } from "./cancellation-parts";
 import { AreaReceipt, PublicReceipt } from "./cancellation-receipts";
 import { CancellationReview } from "./cancellation-review";
-import { RequestPage } from "./request-ui";
+import { ForVisitor, RequestPage } from "./request-ui";
 
 /**
  * "Résiliation en trois clics" (décret 2023-182): the terms and consequences, the form, a
@@ -13,6 +13,15 @@ import { RequestPage } from "./request-ui";
  * time of the request and the date the cancellation takes effect. No re-authentication.
  */
 export function CancellationFlow({ page, result }: { page: CancellationPageData; result?: CancellationActionData }) {
+  // The public entry (no account) speaks to a visitor.
+  return (
+    <ForVisitor visitor={page.open !== undefined}>
+      <CancellationStep page={page} result={result} />
+    </ForVisitor>
+  );
+}
+
+function CancellationStep({ page, result }: { page: CancellationPageData; result?: CancellationActionData }) {
   const t = useT();
   const { terms, open } = page;
   const contractName = terms

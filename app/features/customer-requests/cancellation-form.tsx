@@ -85,6 +85,8 @@ export function CancellationForm({
               label: t(`requests.cancel.reasons.${reason}`),
             }))}
           />
+          {/* Before a contract is named both "after a year" reasons are offered: say which is whose. */}
+          {!terms && <p className="-mt-2 text-sm text-ink-soft">{t("requests.cancel.reasonHint")}</p>}
           <TextAreaField
             id="cancel-details"
             name="details"

@@ -15,7 +15,7 @@ export function CancellationInfo({ page, contractName }: { page: CancellationPag
     <RequestPage title={t("requests.cancel.title")} lead={contractName}>
       <RequestCard>
         <StepHeading n={1} title={t("requests.cancel.infoTitle")} />
-        <p>{t("requests.cancel.law")}</p>
+        <p>{t(open ? "requests.cancel.lawPublic" : "requests.cancel.law")}</p>
         {terms ? (
           <>
             <ContractTerms terms={terms} contractName={contractName} />

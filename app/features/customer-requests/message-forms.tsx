@@ -4,7 +4,7 @@ import type { RequestFailure } from "~/server/customer-requests/request-forms";
 import { CONTRACT_REFERENCE_MAX, EMAIL_MAX, LINE_MAX, MESSAGE_MAX } from "~/server/limits";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { RequestFormFrame, type RequestFormProps } from "./request-form-frame";
-import { FileField, useUploadingSubmit } from "./request-ui";
+import { FileField, ForVisitor, useUploadingSubmit } from "./request-ui";
 
 function errorOf(failure: RequestFailure | undefined, t: (key: string) => string) {
   return (name: string) => {
@@ -81,6 +81,37 @@ export function ComplaintScreen({
   const t = useT();
   const values = failure?.values ?? {};
   const error = errorOf(failure, t);
+  // The public page (no contracts given) speaks to a visitor, who may have no account.
+  return (
+    <ForVisitor visitor={contracts === undefined}>
+      <ComplaintForm
+        formToken={formToken}
+        sent={sent}
+        failure={failure}
+        contracts={contracts}
+        values={values}
+        error={error}
+      />
+    </ForVisitor>
+  );
+}
+
+function ComplaintForm({
+  formToken,
+  sent,
+  failure,
+  contracts,
+  values,
+  error,
+}: {
+  formToken: string;
+  sent: string | null;
+  failure?: RequestFailure;
+  contracts?: Array<{ reference: string; label: string }>;
+  values: Record<string, string>;
+  error: ReturnType<typeof errorOf>;
+}) {
+  const t = useT();
   return (
     <RequestFormFrame
       request="complaint"

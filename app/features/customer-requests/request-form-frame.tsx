@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { useT } from "~/i18n/react";
 import type { RequestFailure } from "~/server/customer-requests/request-forms";
 import {
@@ -54,29 +54,40 @@ export function RequestFormFrame({
   children: ReactNode;
 }) {
   const t = useT();
+  const { pathname } = useLocation();
   return (
     <RequestPage title={t(`${words}.title`)} lead={lead}>
-      {sent && !failure && <SentNotice title={t(`${words}.sent`)} message={sentMessage} reference={sent} />}
-      {unavailable ?? (
-        // A new key after each success: the form starts empty again (spec §4).
-        <Form
-          key={sent ?? "new"}
-          method="post"
-          encType={upload ? "multipart/form-data" : undefined}
-          noValidate
-          onSubmit={upload?.onSubmit}
-          data-testid={`${request}-form`}
-        >
-          <RequestCard>
-            <RequestErrorSummary failure={failure} fields={fields} />
-            <TokenField token={formToken} />
-            {children}
-            {upload && <UploadProgress percent={upload.percent} />}
-            <div>
-              <SubmitButton>{t(`${words}.submit`)}</SubmitButton>
-            </div>
-          </RequestCard>
-        </Form>
+      {/* Once sent, the notice alone: an empty form under it read as an invitation to send it
+          again (issue 46 item 14); a link brings the form back for another request. */}
+      {sent && !failure ? (
+        <SentNotice
+          title={t(`${words}.sent`)}
+          message={sentMessage}
+          reference={sent}
+          another={{ href: pathname, label: t("requests.sendAnother") }}
+        />
+      ) : (
+        (unavailable ?? (
+          // A new key after each success: the form starts empty again (spec §4).
+          <Form
+            key={sent ?? "new"}
+            method="post"
+            encType={upload ? "multipart/form-data" : undefined}
+            noValidate
+            onSubmit={upload?.onSubmit}
+            data-testid={`${request}-form`}
+          >
+            <RequestCard>
+              <RequestErrorSummary failure={failure} fields={fields} />
+              <TokenField token={formToken} />
+              {children}
+              {upload && <UploadProgress percent={upload.percent} />}
+              <div>
+                <SubmitButton>{t(`${words}.submit`)}</SubmitButton>
+              </div>
+            </RequestCard>
+          </Form>
+        ))
       )}
     </RequestPage>
   );

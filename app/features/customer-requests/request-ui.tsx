@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { useLang, useT } from "~/i18n/react";
-import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { CUSTOMER_PATHS, requestPath } from "~/paths/customer-area";
+import { SITE_PATHS } from "~/paths/site";
 import { FILE_ACCEPT, fileProblem, type RequestFailure } from "~/server/customer-requests/request-forms";
 import { summaryRows } from "~/server/customer-requests/request-summary";
 import type { CustomerRequestKind } from "~/server/db/schema/customer-requests";
@@ -12,16 +13,30 @@ import { ErrorSummary, summaryItems } from "~/ui/error-summary";
 import { Field } from "~/ui/form-controls";
 import { Notice } from "~/ui/notice";
 
+/**
+ * Whether the page speaks to a visitor (the public cancellation and complaint pages) rather than
+ * a signed-in customer (issue 46 item 15): no way back to an area they may not have, no link
+ * into it after sending.
+ */
+const VisitorContext = createContext(false);
+
+export function ForVisitor({ visitor = true, children }: { visitor?: boolean; children: ReactNode }) {
+  return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;
+}
+
+export const useVisitor = () => useContext(VisitorContext);
+
 /** The frame of every request page: a way back, the title, a lead. */
 export function RequestPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   const t = useT();
+  const visitor = useVisitor();
   return (
     <section className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
       <Link
-        to={CUSTOMER_PATHS.home}
+        to={visitor ? SITE_PATHS.home : CUSTOMER_PATHS.home}
         className="text-sm font-semibold text-ink-soft underline underline-offset-4 hover:text-ink"
       >
-        {t("requests.back")}
+        {t(visitor ? "requests.backHome" : "requests.back")}
       </Link>
       <h1 className="mt-4 text-3xl sm:text-4xl">{title}</h1>
       {lead && <p className="mt-3 text-lg text-ink-soft">{lead}</p>}
@@ -31,16 +46,42 @@ export function RequestPage({ title, lead, children }: { title: string; lead?: R
 }
 
 /** The success notice after a request (its reference, and where to follow it). */
-export function SentNotice({ title, message, reference }: { title: string; message?: string; reference: string }) {
+export function SentNotice({
+  title,
+  message,
+  reference,
+  another,
+}: {
+  title: string;
+  message?: string;
+  reference: string;
+  /** Where to write another request of the same kind (the form is not shown under the notice). */
+  another?: { href: string; label: string };
+}) {
   const t = useT();
+  const visitor = useVisitor();
   return (
     <Notice tone="success" className="mb-6" id="request-sent">
       <p className="text-base">{title}</p>
       {message && <p className="mt-1 font-normal">{message}</p>}
       <p className="mt-1 font-normal">{t("requests.reference", { reference })}</p>
-      <Link to={CUSTOMER_PATHS.requests} className="mt-2 inline-block underline underline-offset-4">
-        {t("requests.seeHistory")}
-      </Link>
+      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        {!visitor && (
+          <>
+            <Link to={requestPath(reference)} className="underline underline-offset-4">
+              {t("requests.seeRequest")}
+            </Link>
+            <Link to={CUSTOMER_PATHS.requests} className="underline underline-offset-4">
+              {t("requests.seeHistory")}
+            </Link>
+          </>
+        )}
+        {another && (
+          <Link to={another.href} className="underline underline-offset-4">
+            {another.label}
+          </Link>
+        )}
+      </p>
     </Notice>
   );
 }

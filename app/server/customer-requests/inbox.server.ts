@@ -27,6 +27,8 @@ export type InboxRow = {
   acknowledgeClock: RequestClock | null;
   /** The customer wrote (sent it, replied) since staff last opened it. */
   unread: boolean;
+  /** No one on staff has opened it yet: a new request, not a new message (issue 46 item 10). */
+  neverOpened: boolean;
   version: number;
 };
 
@@ -109,6 +111,7 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
         acknowledgeDueAt: customerRequests.acknowledgeDueAt,
         acknowledgedAt: customerRequests.acknowledgedAt,
         unread: sql<boolean>`${UNREAD}`,
+        staffSeenAt: customerRequests.staffSeenAt,
         version: customerRequests.version,
       })
       .from(customerRequests)
@@ -148,6 +151,7 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
       clock: clockOf(row, now),
       acknowledgeClock: acknowledgeClockOf(row, now),
       unread: Boolean(row.unread),
+      neverOpened: row.staffSeenAt === null,
       version: row.version,
     })),
     total: filters.status === "open" ? counts.open : filters.status ? counts[filters.status] : counts.all,

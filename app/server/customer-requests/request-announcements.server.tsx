@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/config";
 import { formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
+import { inboxRequestPath } from "~/paths/backoffice";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import {
   EmailButton,
@@ -71,6 +72,9 @@ export function requestNotificationEmail(request: StoredRequest, settings: Annou
   ];
   const title = t("requests.emails.notification.title", { kind, reference: request.reference });
   const intro = t("requests.emails.notification.intro", { name: settings.customer.name, kind });
+  // The request's page in the back office, where staff answer it (issue 46 item 11).
+  const link = `${settings.site.siteUrl}${inboxRequestPath(request.id)}`;
+  const open = t("requests.emails.notification.open");
   const html = renderEmail({
     lang,
     title,
@@ -81,6 +85,7 @@ export function requestNotificationEmail(request: StoredRequest, settings: Annou
         <EmailParagraph>{intro}</EmailParagraph>
         <EmailTable rows={rows} />
         <EmailParagraph>{t("requests.emails.notification.files")}</EmailParagraph>
+        <EmailButton href={link}>{open}</EmailButton>
       </>
     ),
   });
@@ -89,7 +94,7 @@ export function requestNotificationEmail(request: StoredRequest, settings: Annou
     replyTo: settings.customer.email,
     subject: title,
     html,
-    text: renderText([title, intro, rows, t("requests.emails.notification.files")]),
+    text: renderText([title, intro, rows, t("requests.emails.notification.files"), `${open} : ${link}`]),
   };
 }
 

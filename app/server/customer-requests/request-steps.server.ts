@@ -10,7 +10,7 @@ import { users } from "~/server/db/schema/auth";
 import { type CustomerRequestKind, customerRequests } from "~/server/db/schema/customer-requests";
 import { customerRequestStages, type RequestStage } from "~/server/db/schema/request-kinds";
 import { linkEmail } from "~/server/mail/link-email";
-import { createNotification } from "~/server/notifications/notifications.server";
+import { noticeAboutRequest } from "~/server/notifications/notifications.server";
 import type { EmailAttachment } from "~/server/outbox/email.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -131,12 +131,15 @@ export async function tellCustomer(
       {
         channel: "email",
         topic: `request.${request.kind}.${what}`,
-        payload: publicComplaintUpdateEmail(
-          { ...request, submitterName: request.submitterName ?? null, submitterEmail: request.submitterEmail },
-          what,
-          what === "refused" ? (request.refusalReason ?? null) : text,
-          site,
-        ),
+        payload: {
+          ...publicComplaintUpdateEmail(
+            { ...request, submitterName: request.submitterName ?? null, submitterEmail: request.submitterEmail },
+            what,
+            what === "refused" ? (request.refusalReason ?? null) : text,
+            site,
+          ),
+          ...(attachments?.length ? { attachments } : {}),
+        },
       },
     ]);
     return;
@@ -147,10 +150,18 @@ export async function tellCustomer(
       : (CLOSING_STEPS as readonly RequestNews[]).includes(what)
         ? "requestDone"
         : "requestAnswered";
-  await createNotification(tx as unknown as Database, {
+  await noticeAboutRequest(tx as unknown as Database, {
     customerId: request.customerId,
     kind: notice,
-    params: { reference: request.reference },
+    // Words rather than a code (issue 46 item 8): the notice is titled from the request's kind
+    // and what happened, and opens the request.
+    params: {
+      reference: request.reference,
+      requestId: request.id,
+      requestKind: request.kind,
+      news: what,
+      link: requestPath(request.reference),
+    },
     contractId: request.contractId,
     createdAt: now,
   });

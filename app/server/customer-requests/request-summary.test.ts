@@ -50,4 +50,19 @@ describe("a request's summary", () => {
     expect(labels(rows)).not.toContain("Assureur du tiers");
     expect(labels(summaryRows("claim", claim, t, "fr"))).not.toContain("Tiers");
   });
+
+  it("never says 'Fichiers joints 0', nor counts files the reader lists below (issue 46 item 14)", () => {
+    const message = { subject: "Adresse", text: "Je déménage.", fileCount: 0 };
+    const complaint = { name: "Léa", email: "lea@example.fr", contractReference: "", text: "…", fileCount: 0 };
+    for (const [kind, details] of [
+      ["message", message],
+      ["complaint", complaint],
+      ["claim", { ...claim, fileCount: 0 }],
+    ] as const) {
+      expect(labels(summaryRows(kind, details, t, "fr")), kind).not.toContain("Fichiers joints");
+      const withOne = { ...details, fileCount: 1 };
+      expect(labels(summaryRows(kind, withOne, t, "fr", { filesListed: true })), kind).not.toContain("Fichiers joints");
+      expect(summaryRows(kind, withOne, t, "fr"), kind).toContainEqual({ label: "Fichiers joints", value: "1" });
+    }
+  });
 });

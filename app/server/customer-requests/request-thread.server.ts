@@ -202,7 +202,20 @@ export async function replyToRequest(
       return { requestId: request.id, eventId };
     });
 
-  const saveFrom = (index: number, stored: StoredFile[]): Promise<{ requestId: string; eventId: string }> => {
+  return saveRequestUploads(store, uploads, record);
+}
+
+/**
+ * Stores a thread message's files one after the other, then runs `record` (the transaction that
+ * references them); every file is removed again if anything fails. The customer's reply and
+ * staff's answer share it, with the same checks before (issue 46 item 11).
+ */
+export function saveRequestUploads<T>(
+  store: FileStore,
+  uploads: Upload[],
+  record: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const saveFrom = (index: number, stored: StoredFile[]): Promise<T> => {
     const upload = uploads[index];
     if (!upload) return record(stored);
     return store.save(

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isStaffContractPath, isStaffNewSignaturePath, STAFF_PATHS } from "~/paths/backoffice";
+import { isInboxRequestPath, isStaffContractPath, isStaffNewSignaturePath, STAFF_PATHS } from "~/paths/backoffice";
 import { CUSTOMER_PATHS, isClaimPath, isRequestPath } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
 
@@ -41,7 +41,9 @@ export function bodyLimitFor(path: string, method: string) {
   if (page === STAFF_PATHS.training) return DOCUMENT_BODY_LIMIT;
   // The asset-freeze register's JSON as published (48 MB at most; about 10 MB today).
   if (page === STAFF_PATHS.assetFreeze) return REGISTER_BODY_LIMIT;
-  if (isClaimPath(page) || isRequestPath(page) || page === CUSTOMER_PATHS.writeToAdviser) return CLAIM_BODY_LIMIT;
+  // A customer's message with its files, or staff's answer with theirs (5 files of 10 MB).
+  if (isClaimPath(page) || isRequestPath(page) || page === CUSTOMER_PATHS.writeToAdviser || isInboxRequestPath(page))
+    return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }
 

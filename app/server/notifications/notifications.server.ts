@@ -38,6 +38,43 @@ export async function createNotification(db: Database, draft: NotificationDraft)
   return row as NotificationRow;
 }
 
+/**
+ * A notice about one of the customer's requests (issue 46 item 8): while the customer has not
+ * read the last one, a new step of the same request replaces it (its words, its time) and counts
+ * the news it holds, so one exchange leaves one unread notice per request, not one per step.
+ */
+export async function noticeAboutRequest(
+  db: Database,
+  draft: NotificationDraft & { params: NotificationParams & { requestId: string } },
+) {
+  const [unread] = await db
+    .select({ id: notifications.id, params: notifications.params })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.customerId, draft.customerId),
+        isNull(notifications.readAt),
+        sql`${notifications.params}->>'requestId' = ${draft.params.requestId}`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for("update");
+  if (!unread) return createNotification(db, { ...draft, params: { ...draft.params, updates: 1 } });
+  const before = typeof unread.params.updates === "number" ? unread.params.updates : 1;
+  const [row] = await db
+    .update(notifications)
+    .set({
+      kind: draft.kind,
+      params: { ...draft.params, updates: before + 1 },
+      contractId: draft.contractId ?? null,
+      createdAt: draft.createdAt ?? new Date(),
+    })
+    .where(eq(notifications.id, unread.id))
+    .returning();
+  return row as NotificationRow;
+}
+
 /** Newest first; `before` (a notice's id) continues a long list where the last page stopped. */
 export async function listNotifications(
   db: Database,

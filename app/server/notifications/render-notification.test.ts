@@ -67,6 +67,7 @@ describe("notification texts", () => {
       deadline: "2027-03-11",
       status: "suspended",
       title: "Conditions particulières",
+      iban: "FR76 •••• 1234",
     };
     for (const lang of LANGUAGES) {
       const t = createTranslator(lang);
@@ -76,5 +77,42 @@ describe("notification texts", () => {
         expect(message).not.toMatch(/^notifications\.|\{/);
       }
     }
+  });
+});
+
+describe("a request's notice in words (issue 46 item 8)", () => {
+  const about = (kindOfNotice: string, news: string, updates = 1) =>
+    renderNotification(
+      notice(kindOfNotice, { reference: "RDV-5EH3JUKT", requestId: "r", requestKind: "appointment", news, updates }),
+      "fr",
+      fr,
+    );
+
+  it("says what happened to which kind of request, not its code", () => {
+    expect(about("requestDone", "done").title).toBe("Votre demande de rendez-vous a été traitée");
+    expect(about("requestDone", "done").title).not.toContain("RDV-");
+    expect(about("requestAnswered", "appointmentConfirmed").title).toBe("Votre rendez-vous est confirmé");
+  });
+
+  it("counts the news one notice holds", () => {
+    expect(about("requestAnswered", "answered", 3).message).toContain("(3 nouvelles sur cette demande)");
+    expect(about("requestAnswered", "answered", 1).message).not.toContain("nouvelle");
+  });
+
+  it.each(LANGUAGES)("has a title for every kind and outcome in %s", (lang) => {
+    const t = createTranslator(lang);
+    for (const requestKind of ["cancellation", "document", "appointment", "claim", "message", "complaint"])
+      for (const [kindOfNotice, news] of [
+        ["requestAnswered", "answered"],
+        ["requestDone", "done"],
+        ["requestRefused", "refused"],
+      ] as const) {
+        const { title } = renderNotification(
+          notice(kindOfNotice, { reference: "X-1", requestId: "r", requestKind, news }),
+          lang,
+          t,
+        );
+        expect(title, `${lang} ${requestKind} ${news}`).not.toMatch(/notifications\.|X-1/);
+      }
   });
 });

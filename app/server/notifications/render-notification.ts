@@ -24,5 +24,34 @@ export function renderNotification(notice: Stored, lang: Lang, t: Translate) {
     if (typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day)) params[name] = formatDay(day, lang);
   }
   if (typeof params.status === "string") params.status = t(`contracts.status.${params.status}`);
-  return { title: t(`notifications.${kind}.title`, params), message: t(`notifications.${kind}.message`, params) };
+  const message = t(`notifications.${kind}.message`, params);
+  const aboutRequest = requestTitle(kind, params, t);
+  if (aboutRequest) {
+    const updates = typeof params.updates === "number" ? params.updates : 1;
+    const more = updates > 1 ? ` ${t("notifications.requestUpdates", { count: updates })}` : "";
+    return { title: aboutRequest, message: `${message}${more}` };
+  }
+  return { title: t(`notifications.${kind}.title`, params), message };
 }
+
+const REQUEST_NOTICES = { requestAnswered: "answered", requestDone: "done", requestRefused: "refused" } as const;
+
+/**
+ * A request's notice titled in words (issue 46 item 8): a kind's step as its e-mail says it
+ * ("Votre rendez-vous est confirmé"), otherwise what happened to which kind of request ("Votre
+ * demande de rendez-vous a été traitée"). Null for a notice written before these words.
+ */
+function requestTitle(kind: string, params: NotificationParams, t: Translate) {
+  if (!(kind in REQUEST_NOTICES) || typeof params.requestKind !== "string") return null;
+  const news = typeof params.news === "string" ? params.news : "";
+  if (news && !(news in REQUEST_NOTICES_BY_NEWS)) {
+    const key = `handling.emails.${news}.title`;
+    const words = t(key);
+    if (words !== key) return words;
+  }
+  const key = `notifications.requestTitles.${params.requestKind}.${REQUEST_NOTICES[kind as keyof typeof REQUEST_NOTICES]}`;
+  const words = t(key);
+  return words === key ? null : words;
+}
+
+const REQUEST_NOTICES_BY_NEWS = { answered: true, done: true, refused: true } as const;

@@ -6,6 +6,7 @@ import type { SiteConfig } from "~/server/site-config.server";
 import { activeAdmins } from "~/server/staff/staff-directory.server";
 import type { Transaction as Tx } from "../db/client.server";
 import { deliveriesQuery } from "./delivery-filters";
+import { deliveryErrorWords, topicWords } from "./message-words";
 import type { OutboxMessage } from "./outbox.server";
 
 /** The topic of the admins' alert: never alerted about itself, so a broken mail server cannot loop. */
@@ -38,10 +39,10 @@ export function deadMessageAlerter(currentSite: () => Promise<SiteConfig>): Dead
     const brand = site.brandName;
     const link = `${site.siteUrl}${deliveriesPath(deliveriesQuery({ state: "dead", channel: dead.channel }))}`;
     const rows = [
-      { label: t("emails.deliveryDead.topic"), value: dead.topic },
+      { label: t("emails.deliveryDead.topic"), value: topicWords(t, dead.topic) },
       { label: t("emails.deliveryDead.channel"), value: t(`emails.deliveryDead.channels.${dead.channel}`) },
       { label: t("emails.deliveryDead.attempts"), value: String(dead.attempts) },
-      { label: t("emails.deliveryDead.error"), value: dead.lastError },
+      { label: t("emails.deliveryDead.error"), value: deliveryErrorWords(t, dead.lastError) },
       { label: t("emails.deliveryDead.id"), value: dead.id },
     ];
     return admins.map((admin) => ({
@@ -51,7 +52,7 @@ export function deadMessageAlerter(currentSite: () => Promise<SiteConfig>): Dead
         to: admin.email,
         lang,
         brand,
-        subject: t("emails.deliveryDead.subject", { topic: dead.topic }),
+        subject: t("emails.deliveryDead.subject", { topic: topicWords(t, dead.topic) }),
         title: t("emails.deliveryDead.title"),
         footer: t("emails.deliveryDead.footer", { brand }),
         blocks: [

@@ -11,6 +11,7 @@ import { leadEvents } from "../db/schema/lead-activity";
 import { leads } from "../db/schema/leads";
 import { outbox } from "../db/schema/outbox";
 import { dataExports, legalHolds, privacyRequests } from "../db/schema/privacy";
+import { salesCalls } from "../db/schema/sales-calls";
 import { signatureRequests } from "../db/schema/signatures";
 import { env } from "../env.server";
 import type { StaffActor } from "../staff/staff-actor";
@@ -165,6 +166,8 @@ async function accountsHolding(tx: Transaction, customerIds: string[], heldContr
 async function eraseLeads(tx: Transaction, leadIds: string[], heldLeads: string[], now: Date) {
   await tx.delete(outbox).where(inArray(outbox.leadId, leadIds));
   await tx.delete(leadEvents).where(inArray(leadEvents.leadId, leadIds));
+  // The calls made about the lead go with its history, even when its consent proof is held.
+  await tx.delete(salesCalls).where(inArray(salesCalls.leadId, leadIds));
   const erased = leadIds.filter((id) => !heldLeads.includes(id));
   if (erased.length > 0) await tx.delete(leads).where(inArray(leads.id, erased));
   for (const id of heldLeads) {

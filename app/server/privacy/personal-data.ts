@@ -105,11 +105,10 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
   lead_events: { personal: true, export: "leads", erasure: "deleted" },
   sales_calls: {
     personal: true,
-    export: noExport(
-      "NOT YET: the call log landed with issue 44 at this merge; it belongs in leads.json (by lead, customer or phone digits)",
-    ),
+    // Every call is logged on a lead or an account (the lead page, the customer page): found by them.
+    export: "calls",
     erasure:
-      "deleted with the lead or the account (cascade); a call tied only to the phone's digits is not reached yet",
+      "deleted with the lead's history (also when its consent proof is held) and with the account (cascade, or emptied when the account is held)",
   },
   lead_submissions: {
     personal: false,

@@ -10,6 +10,7 @@ import { leadEvents } from "../db/schema/lead-activity";
 import { leads } from "../db/schema/leads";
 import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
+import { salesCalls } from "../db/schema/sales-calls";
 import type { SubjectRecords } from "./data-subject.server";
 import { readPayments } from "./subject-payments.server";
 import {
@@ -27,6 +28,7 @@ export type { ExportFile } from "./subject-records.server";
 export const EXPORT_SECTIONS = [
   "account",
   "leads",
+  "calls",
   "contracts",
   "offers",
   "signatures",
@@ -117,6 +119,33 @@ export async function readSection(
           events: events.filter((event) => event.leadId === lead.id).map(({ leadId: _id, ...event }) => event),
         }));
       });
+      return { rows, files: [] };
+    }
+    case "calls": {
+      // The sales calls made to the person (issue 44), logged on their leads or their account;
+      // who called by name, not by staff id.
+      if (customerIds.length === 0 && leadIds.length === 0) return { rows: [], files: [] };
+      const who = [
+        ...(customerIds.length ? [inArray(salesCalls.customerId, customerIds)] : []),
+        ...(leadIds.length ? [inArray(salesCalls.leadId, leadIds)] : []),
+      ];
+      const rows = await db
+        .select({
+          id: salesCalls.id,
+          leadId: salesCalls.leadId,
+          customerId: salesCalls.customerId,
+          phoneDigits: salesCalls.phoneDigits,
+          at: salesCalls.at,
+          outcome: salesCalls.outcome,
+          callBackAt: salesCalls.callBackAt,
+          legalBasis: salesCalls.legalBasis,
+          inbound: salesCalls.inbound,
+          note: salesCalls.note,
+          actorName: salesCalls.actorName,
+        })
+        .from(salesCalls)
+        .where(or(...who))
+        .orderBy(asc(salesCalls.at));
       return { rows, files: [] };
     }
     case "contracts":

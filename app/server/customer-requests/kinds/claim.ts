@@ -1,6 +1,6 @@
 import { formatDay } from "~/i18n/format";
 import type { Translate } from "~/i18n/translate";
-import type { RequestKindDefinition, SummaryRow } from "./request-kind";
+import { fileCountRows, type RequestKindDefinition, type SummaryRow } from "./request-kind";
 
 export type ClaimDetails = {
   eventDate: string;
@@ -36,7 +36,7 @@ export const claimKind = {
       { label: k("description"), value: d.description },
       { label: k("thirdParty"), value: t(d.thirdParty ? "requests.claim.yes" : "requests.claim.no") },
       ...(d.thirdParty && d.thirdPartyName ? thirdPartyRows(d, t, filesListed) : []),
-      ...(filesListed && d.fileCount > 0 ? [] : [{ label: k("files"), value: String(d.fileCount) }]),
+      ...fileCountRows(d.fileCount, { k, filesListed }),
     ];
   },
   staffIntents: ["claimInvestigate", "claimRequestPieces", "claimReviewPiece", "claimClose"],

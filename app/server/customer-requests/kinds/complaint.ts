@@ -1,4 +1,4 @@
-import { NO_OWN_STEPS, type RequestKindDefinition } from "./request-kind";
+import { fileCountRows, NO_OWN_STEPS, type RequestKindDefinition } from "./request-kind";
 
 /** A complaint: who wrote (the account's or the public form's name and e-mail), about which contract, what. */
 export type ComplaintDetails = {
@@ -25,14 +25,15 @@ export const complaintKind = {
     acknowledge: { workingDays: COMPLAINT_ACKNOWLEDGE_WORKING_DAYS },
   },
   initialStage: null,
-  summary: (raw, { t, k }) => {
+  summary: (raw, context) => {
+    const { t, k } = context;
     const d = raw as ComplaintDetails;
     return [
       { label: k("name"), value: d.name },
       { label: k("email"), value: d.email },
       { label: t("complaints.summary.contractReference"), value: d.contractReference || "—" },
       { label: t("complaints.summary.text"), value: d.text },
-      { label: k("files"), value: String(d.fileCount) },
+      ...fileCountRows(d.fileCount, context),
     ];
   },
   ...NO_OWN_STEPS,

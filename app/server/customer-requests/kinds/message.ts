@@ -1,4 +1,4 @@
-import { NO_OWN_STEPS, type RequestKindDefinition } from "./request-kind";
+import { fileCountRows, NO_OWN_STEPS, type RequestKindDefinition } from "./request-kind";
 
 export type MessageDetails = { subject: string; text: string; fileCount: number };
 
@@ -7,12 +7,12 @@ export const messageKind = {
   prefix: "MSG",
   clock: { answer: { workingDays: 2 } },
   initialStage: null,
-  summary: (raw, { t, k }) => {
+  summary: (raw, context) => {
     const d = raw as MessageDetails;
     return [
-      { label: t("complaints.summary.subject"), value: d.subject },
-      { label: t("complaints.summary.text"), value: d.text },
-      { label: k("files"), value: String(d.fileCount) },
+      { label: context.t("complaints.summary.subject"), value: d.subject },
+      { label: context.t("complaints.summary.text"), value: d.text },
+      ...fileCountRows(d.fileCount, context),
     ];
   },
   ...NO_OWN_STEPS,

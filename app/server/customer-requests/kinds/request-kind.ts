@@ -15,6 +15,14 @@ export type SummaryContext = {
 };
 
 /**
+ * The "Fichiers joints" row of a summary: only where the reader does not list the files itself,
+ * and never "0" (issue 46 item 14: "Fichiers joints 0", or "1" above the list of that one file).
+ */
+export function fileCountRows(count: number, { k, filesListed }: Pick<SummaryContext, "k" | "filesListed">) {
+  return filesListed || !(count > 0) ? [] : [{ label: k("files"), value: String(count) }];
+}
+
+/**
  * How long customer service takes to answer, in working days from the day the request arrives
  * or in calendar months (a complaint, on the regulator's clock); some kinds must also be
  * acknowledged sooner.
