@@ -76,8 +76,10 @@ export type CsvTable = {
 };
 
 export class CsvUnreadable extends Error {
-  constructor(readonly reason: "empty" | "malformed") {
+  readonly reason: "empty" | "malformed";
+  constructor(reason: "empty" | "malformed") {
     super(reason);
+    this.reason = reason;
     this.name = "CsvUnreadable";
   }
 }

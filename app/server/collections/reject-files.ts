@@ -25,8 +25,10 @@ export type RejectFile = { format: "pain.002" | "csv"; lines: RejectLine[]; prob
 export type UnreadableReason = "empty" | "notXml" | "notPain002" | "malformed" | "columns";
 
 export class RejectFileUnreadable extends Error {
-  constructor(readonly reason: UnreadableReason) {
+  readonly reason: UnreadableReason;
+  constructor(reason: UnreadableReason) {
     super(reason);
+    this.reason = reason;
     this.name = "RejectFileUnreadable";
   }
 }
