@@ -159,6 +159,8 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
       "staff_id",
       "adviser_id",
       "updated_by",
+      "imported_by",
+      "paid_by",
     ];
     for (const { table, column } of linked.filter((link) => !staffColumns.includes(link.column))) {
       expect(PERSONAL_DATA[table]?.personal, `${table}.${column} points at a person's account`).toBe(true);

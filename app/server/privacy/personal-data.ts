@@ -73,6 +73,22 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
   profile_photos: { personal: true, export: "account", erasure: "deleted, file removed" },
   referral_codes: { personal: true, export: "account", erasure: "deleted" },
   referrals: { personal: true, export: "account", erasure: "deleted (the sponsor's credits)" },
+  referral_gift_payments: {
+    personal: true,
+    export: "account",
+    erasure: "deleted with the account (cascade)",
+  },
+  insurer_statement_lines: {
+    personal: true,
+    export: noExport("what an insurer paid the broker for a contract: the broker's accounts, not the person's data"),
+    erasure: "kept, the link to an erased contract cut (set null); the insurer's reference stays",
+    hold: "commissions received are the broker's accounting records, kept ten years (Code de commerce L123-22)",
+  },
+  insurer_statements: {
+    personal: false,
+    why: "an insurer's file: its name, month, digest, counts and the unreadable cells' line numbers",
+  },
+  insurer_statement_mappings: { personal: false, why: "the column names of an insurer's statements" },
   sessions: { personal: true, export: "sign-ins", erasure: "deleted" },
   accounts: {
     personal: true,

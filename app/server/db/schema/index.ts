@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./careers";
 export * from "./chat";
+export * from "./commissions";
 export * from "./consent";
 export * from "./contract-records";
 export * from "./customer-area";
