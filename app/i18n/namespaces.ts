@@ -33,6 +33,7 @@ export const PAGE_NAMESPACES = [
   "unanswered",
   "customers-admin",
   "signatures",
+  "payments",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -104,6 +104,10 @@ export const EnvSchema = z
     SITE_MEDIATOR_ADDRESS: optional(z.string().min(1).max(200)),
     /** What a sponsorship gift is worth to the sponsor (one every 3 referrals), in euros. */
     SITE_REFERRAL_GIFT_EUROS: optional(z.coerce.number().int().min(0).max(1000)).default(75),
+    /** The broker's SEPA creditor identifier (ICS) printed on mandates and collections; the settings may set it. */
+    SITE_SEPA_CREDITOR_ID: optional(z.string().min(8).max(35)),
+    /** How many days before a direct debit the customer is told of it (SEPA pre-notification). */
+    SITE_PRENOTIFICATION_DAYS: optional(z.coerce.number().int().min(2).max(30)).default(14),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */
     LLM_BASE_URL: optional(fetchableUrl()),
     LLM_API_KEY: optional(z.string().min(1).max(500)),

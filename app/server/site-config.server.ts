@@ -23,6 +23,10 @@ export type SiteConfig = {
   openingHours: OpeningHours;
   /** Sponsorship: one gift every 3 referrals, worth this much (euro cents). */
   referralGiftCents: number;
+  /** The broker's SEPA creditor identifier (ICS): mandates and collections need it; unset, none can be made. */
+  creditorIdentifier: string | null;
+  /** Days between the pre-notification e-mail and the debit it announces. */
+  prenotificationDays: number;
 };
 
 export type OpeningHours = { days: number[]; opens: string; closes: string; slotMinutes: number };
@@ -47,6 +51,8 @@ export function buildSiteConfig(env: Env): SiteConfig {
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     foundedYear: env.SITE_FOUNDED_YEAR,
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,
+    creditorIdentifier: env.SITE_SEPA_CREDITOR_ID?.replace(/\s/g, "").toUpperCase() ?? null,
+    prenotificationDays: env.SITE_PRENOTIFICATION_DAYS,
     openingHours: {
       days: [...new Set(env.SITE_OPENING_DAYS.split(",").map(Number))].sort(),
       opens: env.SITE_OPENING_HOURS.slice(0, 5),

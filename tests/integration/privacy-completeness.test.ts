@@ -9,6 +9,7 @@ import type { Database } from "~/server/db/client.server";
 import { contractDocuments } from "~/server/db/schema/contract-records";
 import { leads } from "~/server/db/schema/leads";
 import { outbox } from "~/server/db/schema/outbox";
+import { bankAccounts, paymentInstalments } from "~/server/db/schema/payments";
 import { dataExports, legalHolds } from "~/server/db/schema/privacy";
 import { publicConfirmations } from "~/server/db/schema/public-confirmations";
 import { parseEnv, resetEnvCache } from "~/server/env.server";
@@ -224,6 +225,9 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
     const zipNames = Object.keys(zip).map((name) => name.toLowerCase());
     for (const document of documents) expect(zipNames).toContain(document.inexport);
     expect(text("account")).toContain(person.oldPhone);
+    // Their bank details in full (the IBAN is theirs), their mandate and the held contract's schedule.
+    expect(text("payments")).toContain("fr7630006000011234567890189");
+    expect(json("payments").map((row) => row.kind)).toEqual(["bankaccount", "sepamandate", "paymentschedule"]);
     expect(json("applications")).toHaveLength(1);
     // Each table holding the person that the registry says is exported has them in its JSON file.
     for (const key of Object.keys(before)) {
@@ -268,6 +272,14 @@ describe.each(testDatabases())("GDPR completeness on $name", ({ handle }) => {
     // What the law keeps stays, anonymised: the ended contract (with its documents) and the consent proof.
     const holds = await db().select().from(legalHolds).where(eq(legalHolds.requestId, seeded.letterId));
     expect(holds.map((hold) => hold.recordType).sort()).toEqual(["contract", "lead"]);
+    // Bank details go; the held contract's booked payment stays with it (accounting: 10 years).
+    expect(await db().select().from(bankAccounts).where(eq(bankAccounts.customerId, seeded.customerId))).toEqual([]);
+    const kept = await db()
+      .select()
+      .from(paymentInstalments)
+      .where(eq(paymentInstalments.contractId, seeded.heldContractId));
+    expect(kept.filter((row) => row.status === "paid")).toHaveLength(1);
+    expect(holds.find((hold) => hold.recordType === "contract")?.reason).toBe("accounting");
     expect(await exists(heldDocument?.storagePath as string)).toBe(true);
     expect(await exists(erasedDocument?.storagePath as string)).toBe(false);
     expect(await exists(built?.storagePath as string)).toBe(false);

@@ -19,6 +19,9 @@ import { leads } from "~/server/db/schema/leads";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { createOutboxProcessor } from "~/server/outbox/outbox.server";
+import { markInstalmentPaid } from "~/server/payments/collections.server";
+import { activateMandate, addBankAccount } from "~/server/payments/mandates.server";
+import { contractSchedule, saveSchedule } from "~/server/payments/schedules.server";
 import { queueDataExport, runPendingExports } from "~/server/privacy/data-exports.server";
 import { openCustomerRequest, recordPrivacyRequest } from "~/server/privacy/register.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -157,6 +160,29 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
     });
     await db.insert(contractRenewalReminders).values({ contractId: contract.id, anniversary: "2025-01-01" });
   }
+  // Their bank account and signed mandate, and the held contract's schedule with one payment booked.
+  const { mandate } = await db.transaction((tx) =>
+    addBankAccount(tx, {
+      customerId,
+      details: { holder: fullName, iban: "FR7630006000011234567890189", bic: "AGRIFRPPXXX" },
+      creditorIdentifier: "FR72ZZZ123456",
+      actor,
+      now: new Date(),
+    }),
+  );
+  await db.transaction((tx) => activateMandate(tx, mandate.id, new Date()));
+  const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+  await db.transaction((tx) =>
+    saveSchedule(
+      tx,
+      { contractId: held.id, frequency: "monthly", firstDueDate: tomorrow, premiumCents: 4200, feesCents: 0 },
+      actor,
+    ),
+  );
+  const [firstInstalment] = (await contractSchedule(db, held.id))?.instalments ?? [];
+  await db.transaction((tx) =>
+    markInstalmentPaid(tx, { instalmentId: firstInstalment?.id as string, how: "paidOtherwise", now: new Date() }),
+  );
   // Ended: the health contract two years ago (held five years), the vehicle ten years ago (erased).
   await db
     .update(contracts)

@@ -88,6 +88,8 @@ const GROUPS: Array<{ key: string; fields: TextSetting[] }> = [
   },
   { key: "mediator", fields: ["mediatorName", "mediatorAddress"] },
 ];
+/** The SEPA direct debit's settings (issue 43): the creditor identifier, and the pre-notification's notice. */
+const PAYMENT_TEXT_FIELDS: TextSetting[] = ["creditorIdentifier"];
 const MAX_LENGTH = Object.fromEntries(TEXT_SETTINGS) as Record<TextSetting, number>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -125,6 +127,7 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     host: defaults.host,
     mediatorName: defaults.mediatorName,
     mediatorAddress: defaults.mediatorAddress,
+    creditorIdentifier: defaults.creditorIdentifier,
   };
   const hours = defaults.openingHours;
   // The days in effect are ticked: saved ones, else the environment's (issue 46).
@@ -208,6 +211,29 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
             hint={defaultOf(hours.slotMinutes)}
             error={error("slotMinutes")}
             defaultValue={value("slotMinutes")}
+          />
+        </Section>
+        <Section title={t("settings.groups.payments")}>
+          {PAYMENT_TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              id={`settings-${field}`}
+              name={field}
+              label={t(`settings.fields.${field}`)}
+              hint={defaultOf(textDefaults[field])}
+              error={error(field)}
+              defaultValue={value(field)}
+              maxLength={MAX_LENGTH[field]}
+            />
+          ))}
+          <TextField
+            id="settings-prenotificationDays"
+            name="prenotificationDays"
+            inputMode="numeric"
+            label={t("settings.fields.prenotificationDays")}
+            hint={defaultOf(defaults.prenotificationDays)}
+            error={error("prenotificationDays")}
+            defaultValue={value("prenotificationDays")}
           />
         </Section>
         <Section title={t("settings.groups.sponsorship")}>

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Transaction } from "~/server/db/client.server";
 import { contractEvents } from "~/server/db/schema/contract-records";
 import { contracts } from "~/server/db/schema/customer-area";
+import { cancelInstalmentsFrom } from "~/server/payments/instalments.server";
 import { parisToday } from "./contract-dates";
 import { type ContractStatusCause, mayChangeContractStatus } from "./contract-status-transitions";
 import type { ContractStatus } from "./contract-types";
@@ -85,5 +86,11 @@ export async function changeContractStatus(
     actorId: change.actorId,
     at: now,
   });
+  // The premium stops with the cover: instalments of periods from the end date on are cancelled
+  // (payments domain), in this transaction; a cancellation refused later gets them back from the
+  // daily top-up of the schedule.
+  if ((change.to === "cancelled" || change.to === "cancelling") && endDate) {
+    await cancelInstalmentsFrom(tx, current.id, endDate, now);
+  }
   return { changed: true, from: current.status, to: change.to, contract: updated ?? current };
 }

@@ -1,4 +1,4 @@
-import { count, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, inArray, max, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { parisToday } from "../contracts/contract-dates";
 import type { Database } from "../db/client.server";
 import { sessions } from "../db/schema/auth";
@@ -7,11 +7,32 @@ import { contractDocuments } from "../db/schema/contract-records";
 import { contracts, notifications, profilePhotos } from "../db/schema/customer-area";
 import { customerRequestFiles, customerRequests } from "../db/schema/customer-requests";
 import { leads } from "../db/schema/leads";
+import { paymentInstalments } from "../db/schema/payments";
+import { BOOKED_INSTALMENT_STATUSES } from "../payments/instalment-states";
 import { type DataSubject, findSubjectRecords, type ResolveOptions, type SubjectRecords } from "./data-subject.server";
 import { countTraces } from "./traces.server";
 
 /** Insurance and commercial prescription (Code des assurances L114-1, Code de commerce L110-4): 5 years. */
 export const PRESCRIPTION_YEARS = 5;
+
+/** Accounting records and their supporting pieces (Code de commerce L123-22): 10 years. */
+export const ACCOUNTING_YEARS = 10;
+
+/** The day of each contract's last booked payment (collected, paid or rejected instalment). */
+async function lastBookedPayments(db: Database, contractIds: string[]) {
+  if (contractIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ contractId: paymentInstalments.contractId, last: max(paymentInstalments.dueDate) })
+    .from(paymentInstalments)
+    .where(
+      and(
+        inArray(paymentInstalments.contractId, contractIds),
+        inArray(paymentInstalments.status, [...BOOKED_INSTALMENT_STATUSES]),
+      ),
+    )
+    .groupBy(paymentInstalments.contractId);
+  return new Map(rows.flatMap((row) => (row.last ? [[row.contractId, row.last] as const] : [])));
+}
 
 /** What an erasure removes or keeps, by kind: the screen shows it before anything goes. */
 export type ErasureCounts = {
@@ -75,12 +96,23 @@ export async function planErasure(
     .select({ id: contracts.id, reference: contracts.reference, endDate: contracts.endDate })
     .from(contracts)
     .where(within(contracts.customerId, customerIds));
+  const booked = await lastBookedPayments(
+    db,
+    ownContracts.map((contract) => contract.id),
+  );
   for (const contract of ownContracts) {
-    if (!contract.endDate || contract.endDate > today) contractsRunning++;
-    else if (yearsAfter(contract.endDate, PRESCRIPTION_YEARS) > today) {
-      const holdUntil = yearsAfter(contract.endDate, PRESCRIPTION_YEARS);
-      holds.push({ recordType: "contract", recordId: contract.id, reason: "prescription", holdUntil });
-    } else contractsErased++;
+    if (!contract.endDate || contract.endDate > today) {
+      contractsRunning++;
+      continue;
+    }
+    // The longer of the two: the contract's prescription, the accounting's 10 years after its last booked payment.
+    const prescription = yearsAfter(contract.endDate, PRESCRIPTION_YEARS);
+    const lastPayment = booked.get(contract.id);
+    const accounting = lastPayment ? yearsAfter(lastPayment, ACCOUNTING_YEARS) : null;
+    const [holdUntil, reason] =
+      accounting && accounting > prescription ? [accounting, "accounting"] : [prescription, "prescription"];
+    if (holdUntil > today) holds.push({ recordType: "contract", recordId: contract.id, reason, holdUntil });
+    else contractsErased++;
   }
   const leadRows = await db
     .select({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt })

@@ -152,6 +152,28 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     sweep: { columns: ["details"], treatment: "redact", key: "id", names: "full" },
   },
   contract_renewal_reminders: { personal: true, export: "contracts", erasure: "deleted with the contract" },
+  bank_accounts: {
+    personal: true,
+    export: "payments",
+    erasure: "deleted with the account (cascade), also while a contract is held: an instalment keeps no bank detail",
+  },
+  sepa_mandates: {
+    personal: true,
+    export: "payments",
+    erasure: "deleted with the account (cascade), their signed PDFs with the signature requests",
+  },
+  payment_schedules: {
+    personal: true,
+    export: "payments",
+    erasure: "deleted with the contract; a held contract's schedule stays with it",
+    hold: "part of a held contract",
+  },
+  payment_instalments: {
+    personal: true,
+    export: "payments",
+    erasure: "deleted with the contract; a contract with booked payments is held 10 years after the last of them",
+    hold: "booked payments (collected, paid, rejected): 10 years, the accounting's supporting records (Code de commerce L123-22); they carry amounts, dates and references, no bank detail",
+  },
   customer_requests: {
     personal: true,
     export: "requests",

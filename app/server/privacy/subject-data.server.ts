@@ -12,6 +12,7 @@ import { leads } from "../db/schema/leads";
 import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
 import type { SubjectRecords } from "./data-subject.server";
+import { readPayments } from "./subject-payments.server";
 import { type ExportFile, readContracts, readRequests, readSignatures, zipName } from "./subject-records.server";
 
 export type { ExportFile } from "./subject-records.server";
@@ -22,6 +23,7 @@ export const EXPORT_SECTIONS = [
   "leads",
   "contracts",
   "signatures",
+  "payments",
   "requests",
   "messages",
   "chat",
@@ -118,6 +120,8 @@ export async function readSection(
       return readContracts(db, records);
     case "signatures":
       return readSignatures(db, records);
+    case "payments":
+      return readPayments(db, records);
     case "requests":
       return readRequests(db, records);
     case "messages": {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FormInput } from "~/forms/form-reader";
+import { isValidCreditorIdentifier, normaliseCreditorIdentifier } from "~/server/payments/creditor-identifier";
 import type { SiteConfig } from "~/server/site-config.server";
 
 /**
@@ -23,6 +24,8 @@ export type StoredSiteSettings = Partial<{
   closes: string;
   slotMinutes: number;
   referralGiftEuros: number;
+  creditorIdentifier: string;
+  prenotificationDays: number;
 }>;
 
 /** The text fields, in the form's order, with the longest value each takes. */
@@ -37,6 +40,7 @@ export const TEXT_SETTINGS = [
   ["host", 200],
   ["mediatorName", 120],
   ["mediatorAddress", 200],
+  ["creditorIdentifier", 35],
 ] as const;
 export type TextSetting = (typeof TEXT_SETTINGS)[number][0];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -48,6 +52,7 @@ export type SettingsField =
   | "closes"
   | "slotMinutes"
   | "referralGiftEuros"
+  | "prenotificationDays"
   | "webhookUrl";
 /** A field's problem, as the key of its message under `settings.errors`. */
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -71,6 +76,8 @@ export function applySiteSettings(base: SiteConfig, stored: StoredSiteSettings):
     mediatorName: stored.mediatorName ?? base.mediatorName,
     mediatorAddress: stored.mediatorAddress ?? base.mediatorAddress,
     referralGiftCents: stored.referralGiftEuros !== undefined ? stored.referralGiftEuros * 100 : base.referralGiftCents,
+    creditorIdentifier: stored.creditorIdentifier ?? base.creditorIdentifier,
+    prenotificationDays: stored.prenotificationDays ?? base.prenotificationDays,
     openingHours: {
       days: stored.openingDays ?? hours.days,
       opens: stored.opens ?? hours.opens,
@@ -115,12 +122,19 @@ export async function readSiteSettingsForm(
     errors.contactEmail = "email";
   }
   if (values.phone !== undefined && !(await validPhone(values.phone))) errors.phone = "phone";
+  if (values.creditorIdentifier !== undefined) {
+    // Banks print it in groups ("FR12 ZZZ 123456"): kept in one piece, its check digits verified.
+    const ics = normaliseCreditorIdentifier(values.creditorIdentifier);
+    if (isValidCreditorIdentifier(ics)) values.creditorIdentifier = ics;
+    else errors.creditorIdentifier = "creditorIdentifier";
+  }
 
   readOpeningDays(form, base, values, errors, echo);
 
   for (const [name, min, max] of [
     ["slotMinutes", 10, 240],
     ["referralGiftEuros", 0, 1000],
+    ["prenotificationDays", 2, 30],
   ] as const) {
     const raw = (form.line(name) ?? "").trim();
     echo[name] = raw;

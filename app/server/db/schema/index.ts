@@ -16,6 +16,7 @@ export * from "./jobs";
 export * from "./lead-activity";
 export * from "./leads";
 export * from "./outbox";
+export * from "./payments";
 export * from "./privacy";
 export * from "./public-confirmations";
 export * from "./rate-limits";
