@@ -55,6 +55,12 @@ export function FieldInput({
         ? { type: "tel", autoComplete: "tel", inputMode: "tel" as const }
         : field.kind === "amount"
           ? { type: "text", inputMode: "numeric" as const, placeholder: field.placeholder, autoComplete: "off" }
-          : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
+          : field.kind === "number"
+            ? {
+                type: "text",
+                inputMode: field.decimals ? ("decimal" as const) : ("numeric" as const),
+                autoComplete: "off",
+              }
+            : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
   return <TextField {...common} {...typeProps} />;
 }

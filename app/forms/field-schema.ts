@@ -11,6 +11,7 @@ export const MESSAGES = {
   email: "forms.errors.email",
   phone: "forms.errors.phone",
   amount: "forms.errors.amount",
+  number: "forms.errors.number",
   tooLong: "forms.errors.tooLong",
   invalidOption: "forms.errors.invalidOption",
   privacy: "forms.errors.privacy",
@@ -43,6 +44,17 @@ function fieldSchema(field: Field, required: string): z.ZodMiniType {
           const amount = parseAmount(value);
           if (amount === null || amount <= 0 || amount > field.max) return fail(ctx, MESSAGES.amount, value);
           return String(amount);
+        }),
+      );
+    case "number":
+      return z.pipe(
+        text(20),
+        z.transform((value: string, ctx) => {
+          const compact = value.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+          const pattern = field.decimals ? /^\d+(\.\d{1,2})?$/ : /^\d+$/;
+          const number = pattern.test(compact) ? Number(compact) : Number.NaN;
+          if (!(number >= field.min && number <= field.max)) return fail(ctx, MESSAGES.number, value);
+          return String(number);
         }),
       );
     case "choice": {

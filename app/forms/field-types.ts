@@ -6,6 +6,8 @@ type FieldBase = { name: string; labelKey: string; hintKey?: string };
 export type Field =
   /** A positive amount in euros (the borrower's loan). */
   | (FieldBase & { kind: "amount"; placeholder: string; max: number })
+  /** A number within bounds (an age, a count, a coefficient): whole unless `decimals` allows two. */
+  | (FieldBase & { kind: "number"; min: number; max: number; decimals?: boolean })
   /** One choice among a few, shown as radio cards. */
   | (FieldBase & { kind: "choice"; options: FieldOption[] })
   /** At least one among several, shown as checkbox cards; `preselected` starts ticked. */

@@ -34,6 +34,7 @@ export const PAGE_NAMESPACES = [
   "customers-admin",
   "signatures",
   "payments",
+  "offers",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

@@ -174,6 +174,22 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     erasure: "deleted with the contract; a contract with booked payments is held 10 years after the last of them",
     hold: "booked payments (collected, paid, rejected): 10 years, the accounting's supporting records (Code de commerce L123-22); they carry amounts, dates and references, no bank detail",
   },
+  offers: {
+    personal: true,
+    export: "offers",
+    erasure: "deleted with the account (cascade); a signed offer's advice file is held with its contract",
+    sweep: {
+      columns: ["needs", "recommendation_reason", "decline_reason", "withdraw_reason"],
+      treatment: "redact",
+      key: "id",
+      names: "full",
+    },
+  },
+  offer_options: { personal: true, export: "offers", erasure: "deleted with the offer" },
+  catalogue_products: {
+    personal: false,
+    why: "the broker's catalogue of insurers' products, documents and commission rates",
+  },
   customer_requests: {
     personal: true,
     export: "requests",

@@ -13,7 +13,14 @@ import { devMailbox, outbox } from "../db/schema/outbox";
 import { privacyRequests } from "../db/schema/privacy";
 import type { SubjectRecords } from "./data-subject.server";
 import { readPayments } from "./subject-payments.server";
-import { type ExportFile, readContracts, readRequests, readSignatures, zipName } from "./subject-records.server";
+import {
+  type ExportFile,
+  readContracts,
+  readOffers,
+  readRequests,
+  readSignatures,
+  zipName,
+} from "./subject-records.server";
 
 export type { ExportFile } from "./subject-records.server";
 
@@ -22,6 +29,7 @@ export const EXPORT_SECTIONS = [
   "account",
   "leads",
   "contracts",
+  "offers",
   "signatures",
   "payments",
   "requests",
@@ -118,6 +126,8 @@ export async function readSection(
     }
     case "contracts":
       return readContracts(db, records);
+    case "offers":
+      return readOffers(db, records);
     case "signatures":
       return readSignatures(db, records);
     case "payments":

@@ -1,9 +1,11 @@
-import { asc, inArray, or, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { appointmentBookings } from "../db/schema/appointments";
+import { catalogueProducts } from "../db/schema/catalogue";
 import { contractDocuments, contractEvents, contractRenewalReminders } from "../db/schema/contract-records";
 import { contracts } from "../db/schema/customer-area";
 import { customerRequestEvents, customerRequestFiles, customerRequests } from "../db/schema/customer-requests";
+import { offerOptions, offers } from "../db/schema/offers";
 import { claimPieces, customerRequestStages } from "../db/schema/request-kinds";
 import { signatureEvents, signatureRequests } from "../db/schema/signatures";
 import type { SubjectRecords } from "./data-subject.server";
@@ -202,4 +204,41 @@ export async function readSignatures(db: Database, records: SubjectRecords): Pro
     })),
     files,
   };
+}
+
+/**
+ * The offers the person was made (issue 42), drafts included: their needs, options (with the
+ * product and insurer named), the recommendation and its reasons, and how each ended. The advice
+ * file's PDF goes into the ZIP when there is one.
+ */
+export async function readOffers(db: Database, records: SubjectRecords): Promise<SectionRows> {
+  const rows = await none(records.customerIds, () =>
+    db.select().from(offers).where(inArray(offers.customerId, records.customerIds)).orderBy(asc(offers.createdAt)),
+  );
+  const ids = rows.map((row) => row.id);
+  const options = await none(ids, () =>
+    db
+      .select({
+        offerId: offerOptions.offerId,
+        position: offerOptions.position,
+        insurer: catalogueProducts.insurer,
+        product: catalogueProducts.name,
+        monthlyPremiumCents: offerOptions.monthlyPremiumCents,
+        annualPremiumCents: offerOptions.annualPremiumCents,
+        excessCents: offerOptions.excessCents,
+        guarantees: offerOptions.guarantees,
+        exclusions: offerOptions.exclusions,
+        id: offerOptions.id,
+      })
+      .from(offerOptions)
+      .innerJoin(catalogueProducts, eq(catalogueProducts.id, offerOptions.catalogueProductId))
+      .where(inArray(offerOptions.offerId, ids))
+      .orderBy(asc(offerOptions.position)),
+  );
+  const files: ExportFile[] = rows.flatMap((offer) =>
+    offer.adviceFilePath
+      ? [{ storagePath: offer.adviceFilePath, zipPath: `files/offers/${offer.reference}-dossier-conseil.pdf` }]
+      : [],
+  );
+  return { rows: rows.map((offer) => ({ ...offer, options: byId(options, "offerId", offer.id) })), files };
 }
