@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ActionError } from "~/server/action-error";
+import { createCatalogueProduct } from "~/server/catalogue/catalogue.server";
 import { monthlyReport, reconcileMonth } from "~/server/commissions/reconciliation.server";
 import { importStatement, saveStatementMapping } from "~/server/commissions/statements.server";
 import { insurerStatementLines } from "~/server/db/schema/commissions";
@@ -34,6 +35,16 @@ describe.each(testDatabases())("insurers' statements and commissions on $name", 
     const customer = await createCustomer(db());
     const insurer = `Assureur ${crypto.randomUUID().slice(0, 6)}`;
     const refs = [uniqueReference("AUTO"), uniqueReference("AUTO"), uniqueReference("AUTO")];
+    // The catalogue says what this insurer pays on the product: 15 % the first year, 10 % after.
+    await createCatalogueProduct(db(), actor, {
+      insurer,
+      name: "Auto Sérénité",
+      contractProduct: "vehiclesStandard",
+      guarantees: ["civilLiability"],
+      limits: "",
+      firstYearCommission: "15",
+      renewalCommission: "10",
+    });
     // 89 € a month from 15 December 2025: November 2026 is its first year (15 %: 13,35 €).
     for (const reference of refs) {
       await insertContract(db(), customer.id, "vehicle", {
@@ -44,14 +55,17 @@ describe.each(testDatabases())("insurers' statements and commissions on $name", 
         anniversaryDate: "2025-12-15",
       });
     }
-    return { actor, insurer, refs };
+    // A contract of a line the catalogue has no product for: its commission cannot be checked.
+    const health = uniqueReference("SANTE");
+    await insertContract(db(), customer.id, "health", { reference: health, insurer, startDate: "2025-01-01" });
+    return { actor, insurer, refs, health };
   }
 
   it("imports a Windows-1252 statement with `;` and French decimals, reconciles the month, and counts a replay nothing", async () => {
-    const { actor, insurer, refs } = await setUp();
+    const { actor, insurer, refs, health } = await setUp();
     await saveStatementMapping(db(), actor, insurer, { reference: "N° de police", commission: "Commission (€)" });
     const file = cp1252(
-      `"N° de police";"Assuré";"Commission (€)"\r\n${refs[0]};"Lefèvre; Élodie";13,35\r\n${refs[1]};Dupré;"10,00"\r\nINCONNU-42;X;5,00\r\n;Y;1,00\r\n`,
+      `"N° de police";"Assuré";"Commission (€)"\r\n${refs[0]};"Lefèvre; Élodie";13,35\r\n${refs[1]};Dupré;"10,00"\r\nINCONNU-42;X;5,00\r\n;Y;1,00\r\n${health};Z;"1 234,56"\r\n`,
     );
     const first = await importStatement(db(), actor, {
       insurer,
@@ -59,7 +73,7 @@ describe.each(testDatabases())("insurers' statements and commissions on $name", 
       fileName: "bordereau.csv",
       bytes: file,
     });
-    expect(first).toMatchObject({ linesRead: 3, linesAdded: 3, linesRepeated: 0 });
+    expect(first).toMatchObject({ linesRead: 4, linesAdded: 4, linesRepeated: 0 });
     expect(first.problems).toEqual([{ line: 5, problem: "noReference", cell: "" }]);
 
     const rows = await reconcileMonth(db(), insurer, "2026-11-01");
@@ -68,6 +82,7 @@ describe.each(testDatabases())("insurers' statements and commissions on $name", 
     expect(by[refs[1] as string]).toMatchObject({ status: "shortPaid", differenceCents: -335 });
     expect(by[refs[2] as string]).toMatchObject({ status: "missing", paidCents: 0 });
     expect(by["INCONNU-42"]).toMatchObject({ status: "unknown", paidCents: 500 });
+    expect(by[health]).toMatchObject({ status: "noRate", expectedCents: null, paidCents: 123_456 });
 
     // The same file again: refused, and nothing counted twice.
     expect(
@@ -88,10 +103,11 @@ describe.each(testDatabases())("insurers' statements and commissions on $name", 
     expect(after[refs[0] as string]).toMatchObject({ status: "matched", paidCents: 1_335 });
     expect(after[refs[2] as string]).toMatchObject({ status: "matched", paidCents: 1_335 });
     const stored = await db().select().from(insurerStatementLines).where(eq(insurerStatementLines.insurer, insurer));
-    expect(stored).toHaveLength(4);
+    expect(stored).toHaveLength(5);
 
     const report = (await monthlyReport(db(), "2026-11-01")).find((entry) => entry.insurer === insurer);
     expect(report?.lines.map((line) => [line.productLine, line.expectedCents, line.paidCents])).toEqual([
+      ["health", 0, 123_456],
       ["vehicle", 3 * 1_335, 1_335 + 1_000 + 1_335],
       [null, 0, 500],
     ]);

@@ -49,6 +49,7 @@ describe("reconciling a statement", () => {
       contract({ reference: "A-3", referenceKey: "A-3" }),
       contract({ reference: "A-4", referenceKey: "A-4", monthlyPremiumCents: 10_000 }),
       contract({ reference: "A-5", referenceKey: "A-5", startDate: "2027-01-01" }),
+      contract({ reference: "A-6", referenceKey: "A-6", rates: null }),
     ];
     const period = "2026-11-01";
     const rows = reconcile(
@@ -59,6 +60,7 @@ describe("reconciling a statement", () => {
         { reference: "A-2", referenceKey: "A-2", period, commissionCents: 500 },
         { reference: "A-4", referenceKey: "A-4", period, commissionCents: 2_000 },
         { reference: "Z-9", referenceKey: "Z-9", period, commissionCents: 700 },
+        { reference: "A-6", referenceKey: "A-6", period, commissionCents: 900 },
         { reference: "A-3", referenceKey: "A-3", period: "2026-10-01", commissionCents: 1_335 },
       ],
       period,
@@ -76,11 +78,12 @@ describe("reconciling a statement", () => {
     expect(by["A-4"]).toMatchObject({ status: "overpaid", differenceCents: 500 });
     expect(by["Z-9"]).toMatchObject({ status: "unknown", contractId: null, paidCents: 700 });
     expect(by["A-5"]).toBeUndefined();
+    expect(by["A-6"]).toMatchObject({ status: "noRate", expectedCents: null, paidCents: 900 });
     expect(rows[0]?.status).toBe("unknown");
 
     const report = reportByLine(rows);
     expect(report.map((line) => line.productLine)).toEqual(["health", "vehicle", null]);
-    expect(report[1]).toMatchObject({ expectedCents: 1_335 * 2 + 1_500, paidCents: 1_335 + 2_000 });
+    expect(report[1]).toMatchObject({ expectedCents: 1_335 * 2 + 1_500, paidCents: 1_335 + 2_000 + 900 });
     expect(report[1]?.counts).toMatchObject({ matched: 1, missing: 1, overpaid: 1 });
   });
 });

@@ -48,7 +48,8 @@ export function expectedCommissionCents(contract: ContractForCommission, period:
 
 export type PaidLine = { referenceKey: string; reference: string; period: string; commissionCents: number };
 
-export const RECONCILIATION_STATUSES = ["matched", "shortPaid", "overpaid", "missing", "unknown"] as const;
+/** From fine to worst, so that the view lists the worst first; "noRate": paid, but the catalogue has no rate to check it by. */
+export const RECONCILIATION_STATUSES = ["matched", "noRate", "shortPaid", "overpaid", "missing", "unknown"] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 export type ReconciliationRow = {
@@ -93,11 +94,13 @@ export function reconcile(
     const difference = expected === null ? null : paidCents - expected;
     const status: ReconciliationStatus = !received
       ? "missing"
-      : difference === null || Math.abs(difference) <= TOLERANCE_CENTS
-        ? "matched"
-        : difference < 0
-          ? "shortPaid"
-          : "overpaid";
+      : difference === null
+        ? "noRate"
+        : Math.abs(difference) <= TOLERANCE_CENTS
+          ? "matched"
+          : difference < 0
+            ? "shortPaid"
+            : "overpaid";
     rows.push({
       status,
       reference: contract.reference,
@@ -143,7 +146,7 @@ export function reportByLine(rows: readonly ReconciliationRow[]): ReportLine[] {
       expectedCents: 0,
       paidCents: 0,
       differenceCents: 0,
-      counts: { matched: 0, shortPaid: 0, overpaid: 0, missing: 0, unknown: 0 },
+      counts: { matched: 0, noRate: 0, shortPaid: 0, overpaid: 0, missing: 0, unknown: 0 },
     };
     line.expectedCents += row.expectedCents ?? 0;
     line.paidCents += row.paidCents;
