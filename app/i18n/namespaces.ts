@@ -35,6 +35,8 @@ export const PAGE_NAMESPACES = [
   "signatures",
   "payments",
   "offers",
+  "collections",
+  "commissions",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

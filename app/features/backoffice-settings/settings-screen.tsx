@@ -89,7 +89,7 @@ const GROUPS: Array<{ key: string; fields: TextSetting[] }> = [
   { key: "mediator", fields: ["mediatorName", "mediatorAddress"] },
 ];
 /** The SEPA direct debit's settings (issue 43): the creditor identifier, and the pre-notification's notice. */
-const PAYMENT_TEXT_FIELDS: TextSetting[] = ["creditorIdentifier"];
+const PAYMENT_TEXT_FIELDS: TextSetting[] = ["creditorIdentifier", "brokerIban", "brokerBic"];
 const MAX_LENGTH = Object.fromEntries(TEXT_SETTINGS) as Record<TextSetting, number>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -128,6 +128,8 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     mediatorName: defaults.mediatorName,
     mediatorAddress: defaults.mediatorAddress,
     creditorIdentifier: defaults.creditorIdentifier,
+    brokerIban: defaults.brokerIban,
+    brokerBic: defaults.brokerBic,
   };
   const hours = defaults.openingHours;
   // The days in effect are ticked: saved ones, else the environment's (issue 46).

@@ -185,7 +185,7 @@ export async function importStatement(
       .where(eq(insurerStatements.id, statement.id));
     await recordStaffAction(tx, actor, {
       action: "commission.import",
-      target: { type: "insurer-statement", id: statement.id },
+      target: { type: "insurerStatement", id: statement.id },
       details: { insurer: input.insurer, month: input.month, read: lines.length, added, problems: problems.length },
     });
     return result;

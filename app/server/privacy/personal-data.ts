@@ -84,6 +84,27 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     erasure: "kept, the link to an erased contract cut (set null); the insurer's reference stays",
     hold: "commissions received are the broker's accounting records, kept ten years (Code de commerce L123-22)",
   },
+  collection_runs: {
+    personal: true,
+    export: noExport("the broker's collection files as sent to its bank: accounting records, not the person's data"),
+    erasure:
+      "kept: the files sent to the bank (names, IBANs, mandates of the debtors) are the broker's accounting records",
+    hold: "a collection file is the supporting record of debits booked, kept ten years (Code de commerce L123-22)",
+  },
+  reject_imports: { personal: false, why: "a bank's rejects file: its name, digest, format and counts" },
+  debit_rejects: {
+    personal: true,
+    export: noExport("the bank's reject of a debit: its reason is on the instalment in payments.json"),
+    erasure:
+      "kept with the instalment it names while that is held; its link cut (set null) when the instalment goes; names nobody",
+    hold: "a rejected debit is part of the booked instalment it names (Code de commerce L123-22)",
+  },
+  unpaid_premium_steps: {
+    personal: true,
+    export: noExport("the reminders and formal notice of an unpaid premium: their dates are on the instalment"),
+    erasure: "deleted with the instalment (cascade); kept with a held instalment",
+    hold: "the formal notice of article L113-3 is the insurer's and broker's proof of a suspension or termination",
+  },
   insurer_statements: {
     personal: false,
     why: "an insurer's file: its name, month, digest, counts and the unreadable cells' line numbers",
