@@ -3,6 +3,7 @@ import { CUSTOMERS_SCREENS } from "~/features/backoffice-customers/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
 import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
+import { MONEY_SCREENS } from "~/features/backoffice-money/screens";
 import { PRIVACY_SCREENS } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
 import { SETTINGS_SCREENS } from "~/features/backoffice-settings/screens";
@@ -19,6 +20,7 @@ export const BACKOFFICE_NAV = staffNav([
   ...LEADS_SCREENS,
   ...REQUESTS_SCREENS,
   ...CUSTOMERS_SCREENS,
+  ...MONEY_SCREENS,
   ...ACCESS_SCREENS,
   ...DELIVERIES_SCREENS,
   ...PRIVACY_SCREENS,

@@ -46,7 +46,18 @@ export const STAFF_PATHS = {
   newCustomer: `${HOME}/clients/nouveau`,
   /** Contracts whose anniversary falls in the next 60 days. */
   renewals: `${HOME}/echeances`,
+  /** The money (issue 43): collection files and bank rejects (admins), unpaid premiums, commissions (admins). */
+  collections: `${HOME}/prelevements`,
+  unpaid: `${HOME}/impayes`,
+  commissions: `${HOME}/commissions`,
+  commissionsExport: `${HOME}/commissions/rapport.csv`,
 } as const;
+
+/** A collection file to download again, and an unpaid premium's formal notice letter. */
+export const collectionFilePath = (runId: string) =>
+  `${STAFF_PATHS.collections}/${encodeURIComponent(runId)}/fichier.xml`;
+export const formalNoticePath = (instalmentId: string) =>
+  `${STAFF_PATHS.unpaid}/${encodeURIComponent(instalmentId)}/mise-en-demeure.pdf`;
 
 /** Whether an address is the back office's (its sign-in screens included). */
 export function isBackofficePath(pathname: string) {

@@ -111,7 +111,8 @@ describe.each(testDatabases())("insurers' statements and commissions on $name", 
       ["vehicle", 3 * 1_335, 1_335 + 1_000 + 1_335],
       [null, 0, 500],
     ]);
-  });
+    // Two imports, two reconciliations and a report: long on a busy machine.
+  }, 90_000);
 
   it("refuses with a clear reason: other columns, no mapping, an empty, unreadable or huge file, an unknown insurer", async () => {
     const { actor, insurer, refs } = await setUp();
