@@ -25,6 +25,10 @@ export default [
       route("informations", "routes/espace-client/informations.tsx"),
       route("informations/email", "routes/espace-client/informations-email.ts"),
       route("mes-donnees", "routes/espace-client/mes-donnees.tsx"),
+      // "Mes paiements" (issue 43): schedules, the SEPA mandate, "Changer de RIB", the year's schedule PDF.
+      route("paiements", "routes/espace-client/paiements.tsx"),
+      route("paiements/rib", "routes/espace-client/paiements-rib.tsx"),
+      route("paiements/echeancier/:file", "routes/espace-client/paiements-echeancier.ts"),
       route("mes-donnees/:exportId", "routes/espace-client/mes-donnees-export.ts"),
       route("photo", "routes/espace-client/photo.ts"),
       // Customer requests (issue 12): under the guarded layout, so its middleware covers them.

@@ -4,6 +4,7 @@ import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
 import { sendRenewalReminders } from "./server/contracts/renewals.server";
 import { endCancelledContracts } from "./server/customer-requests/cancellations-take-effect.server";
 import type { ScheduledJob } from "./server/jobs.server";
+import { sendPrenotifications } from "./server/payments/prenotifications.server";
 import { processDataExports } from "./server/privacy/data-exports.server";
 import { purgeExpiredData } from "./server/privacy/retention.server";
 import { siteConfig } from "./server/settings/site-settings.server";
@@ -32,6 +33,13 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: "renewal-reminders",
     everyMs: 24 * HOUR,
     run: async (db, now) => sendRenewalReminders(db, await siteConfig(db), now),
+  },
+  // SEPA pre-notification (issue 43): schedules topped up, each debit announced once, N days before.
+  {
+    name: "payment-prenotifications",
+    everyMs: 6 * HOUR,
+    run: async (db, now) => sendPrenotifications(db, await siteConfig(db), now),
+    leaseMs: HOUR,
   },
   // Signature requests (issue 41): past their validity they expire; one reminder two days before.
   { name: "signature-requests-expiry", everyMs: 15 * MINUTE, run: (db, now) => expireSignatureRequests(db, now) },

@@ -1,3 +1,7 @@
+import { MANDATE_PURPOSE } from "./server/payments/bank-details-change.server";
+import { MANDATE_SIGNATURE_PURPOSE } from "./server/payments/mandate-purpose.server";
+import { registerSignaturePurpose } from "./server/signatures/purposes.server";
+
 /**
  * Every purpose the app asks signatures for, registered with its callbacks (docs/decisions/0040):
  * the composition root the offers ("offer") and the SEPA mandates ("sepa-mandate") add their line
@@ -6,6 +10,9 @@
  * (scheduled-jobs.server.ts) and by the screens that end requests, so the callbacks are known
  * wherever a signature is given. The module's own "document" purpose needs no line here.
  */
-export function registerSignaturePurposes() {}
+export function registerSignaturePurposes() {
+  // SEPA mandates (issue 43): signed, the mandate becomes active and the previous one is revoked.
+  registerSignaturePurpose(MANDATE_PURPOSE, MANDATE_SIGNATURE_PURPOSE);
+}
 
 registerSignaturePurposes();

@@ -8,14 +8,20 @@ import { DEMO_STAFF } from "~/demo/demo-staff";
 import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoAreas } from "~/features/customer-area/demo-areas.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
+import { registerDictionariesFromFiles } from "~/i18n/dictionaries-from-files.server";
+// The demo's mandates are signed: their purpose's callbacks must be known.
+import "~/signature-purposes.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
 
+// The mandates' PDFs and notices are written in the customer's language (outside Vite: from the files).
+registerDictionariesFromFiles();
 const config = env();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 try {
@@ -34,6 +40,8 @@ try {
   }
   // Signatures (issue 41): the demo customer has one document waiting for their signature.
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
+  // Money (issue 43): a test IBAN, a signed mandate and a monthly schedule per contract, a debit due soon.
+  await seedDemoPayments(database.db, [primary.customerId, second.customerId]);
   // The back office (issue 13): one admin and one adviser, TOTP enrolment at their first sign-in.
   await seedDemoStaff(database.db);
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.

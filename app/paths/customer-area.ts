@@ -26,6 +26,10 @@ export const CUSTOMER_PATHS = {
   confirmEmail: `${HOME}/informations/email`,
   /** Documents to sign, signed, declined, expired or withdrawn (issue 41). */
   signatures: `${HOME}/signatures`,
+  /** "Mes paiements" (issue 43): the next debit, the schedules, the mandate, "Changer de RIB". */
+  payments: `${HOME}/paiements`,
+  /** "Changer de RIB": the new account's form; a new mandate to sign follows. */
+  changeBankDetails: `${HOME}/paiements/rib`,
   /** "Mes données": download everything we hold, or ask for the account's deletion (GDPR). */
   myData: `${HOME}/mes-donnees`,
   /** The sign-in screens sit beside the guarded area (routes.ts): a signed-out visitor reaches them. */
@@ -59,6 +63,10 @@ export const requestFilePath = (requestReference: string, fileId: string | numbe
 export const cancellationCertificatePath = (requestReference: string) =>
   `${CUSTOMER_PATHS.requests}/${segment(requestReference)}/attestation-resiliation.pdf`;
 /** A document to sign (or signed), the PDF as it is shown inline, and the sealed copy. */
+export const customerPaymentsPath = () => CUSTOMER_PATHS.payments;
+/** A contract's schedule of the year as a PDF ("échéancier"), by the contract's reference. */
+export const scheduleDocumentPath = (reference: string, year: number) =>
+  `${CUSTOMER_PATHS.payments}/echeancier/${segment(reference)}-${segment(year)}.pdf`;
 export const customerSignaturePath = (id: string) => `${CUSTOMER_PATHS.signatures}/${segment(id)}`;
 export const customerSignatureDocumentPath = (id: string) => `${customerSignaturePath(id)}/document.pdf`;
 export const customerSignedDocumentPath = (id: string) => `${customerSignaturePath(id)}/signe.pdf`;

@@ -23,6 +23,10 @@ export const SIGNATURE_TITLE_MAX = 160;
 export const SIGNATURE_SUMMARY_MAX = TEXT_MAX;
 /** A one-time code as e-mailed (sign-in, signature): six digits. */
 export const ONE_TIME_CODE_LENGTH = 6;
+/** A bank account's holder (SEPA's name of a debtor: 70 characters), IBAN and BIC as typed (with spaces). */
+export const BANK_HOLDER_MAX = 70;
+export const IBAN_INPUT_MAX = 50;
+export const BIC_INPUT_MAX = 15;
 /** A contract reference as typed on a public form. */
 export const CONTRACT_REFERENCE_MAX = 40;
 /** A vehicle's registration as typed (French plates are 9 characters; foreign ones run longer). */

@@ -157,6 +157,20 @@ function customerProbes(contract: string) {
       method: "GET",
       path: `/espace-client/signatures/${SOME_ID}/signe.pdf`,
     },
+    // "Mes paiements" (issue 43): only the signed-in customer's own; another's schedule PDF answers 404.
+    { route: "/espace-client/paiements", method: "GET", path: "/espace-client/paiements" },
+    { route: "/espace-client/paiements/rib", method: "GET", path: "/espace-client/paiements/rib" },
+    {
+      route: "/espace-client/paiements/rib",
+      method: "POST",
+      path: "/espace-client/paiements/rib",
+      form: { holder: "Intrus", iban: "FR7630006000011234567890189", bic: "AGRIFRPP" },
+    },
+    {
+      route: "/espace-client/paiements/echeancier/:file",
+      method: "GET",
+      path: `/espace-client/paiements/echeancier/${contract}-2027.pdf`,
+    },
     // "Mes données" (GDPR): another customer's export answers 404 (tests/integration/privacy-screens.test.ts).
     { route: "/espace-client/mes-donnees", method: "GET", path: "/espace-client/mes-donnees" },
     {

@@ -93,6 +93,8 @@ export async function startServer(
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "error",
       TEST_HOOKS_TOKEN,
+      // The broker's SEPA creditor identifier (issue 43): mandates can be made.
+      SITE_SEPA_CREDITOR_ID: "FR72ZZZ123456",
       LEAD_MIN_FILL_MS: "0",
       ...database,
       ...extra,

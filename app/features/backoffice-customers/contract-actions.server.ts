@@ -6,17 +6,20 @@ import {
   attachContractDocument,
   changeContractStatusByStaff,
   createContractByStaff,
+  findContractOf,
   updateContractByStaff,
 } from "~/server/contracts/contract-admin.server";
 import { CONTRACT_STATUSES, type ContractStatus } from "~/server/contracts/contract-types";
 import { isCustomer } from "~/server/customers/customer-file.server";
 import { getDb } from "~/server/db/index.server";
 import { env } from "~/server/env.server";
+import { saveSchedule } from "~/server/payments/schedules.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { fileStore } from "~/server/storage.server";
 import { type ContractFormValues, readContractForm } from "./contract-input.server";
 import { DONE_PARAM } from "./customer-actions.server";
 import { parisToday } from "./customers-loaders.server";
+import { FORM_FIELD_OF, readScheduleForm } from "./payment-staff.server";
 
 export type ContractActionResult = {
   intent: string;
@@ -56,7 +59,7 @@ export async function handleNewContract(
   }
 }
 
-const INTENTS = ["save", "status", "document"] as const;
+const INTENTS = ["save", "status", "document", "schedule"] as const;
 
 /**
  * A contract's page: its facts (`save`), its status with a reason (`status`), a PDF to attach
@@ -84,6 +87,22 @@ export async function handleContractAction(
         await updateContractByStaff(db, actor, customerId, contractId, draft);
       } catch (error) {
         return refusal(intent, error, values);
+      }
+      return done();
+    }
+    if (intent === "schedule") {
+      // The payment schedule (issue 43): created or replaced, its unannounced instalments with it.
+      if (!(await findContractOf(db, customerId, contractId))) throw data({ error: "notFound" }, { status: 404 });
+      const { input, errors, values } = readScheduleForm(form, contractId);
+      if (!input) return refuse(intent, 400, errors, values);
+      try {
+        await db.transaction((tx) => saveSchedule(tx, input, actor));
+      } catch (error) {
+        return refusalResponse<ContractActionResult>(error, (refused) => ({
+          intent,
+          errors: { [FORM_FIELD_OF[refused.field ?? ""] ?? refused.field ?? "form"]: refused.messageKey },
+          values,
+        }));
       }
       return done();
     }

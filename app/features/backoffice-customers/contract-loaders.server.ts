@@ -11,6 +11,7 @@ import { PEOPLE_ROWS } from "./contract-form-fields";
 import type { ContractFormValues } from "./contract-input.server";
 import { DONE_PARAM } from "./customer-actions.server";
 import { parisToday } from "./customers-loaders.server";
+import { type StaffSchedule, staffScheduleOf } from "./payment-staff.server";
 
 export type ContractScreenData = {
   customer: { id: string; name: string };
@@ -19,6 +20,8 @@ export type ContractScreenData = {
   values: ContractFormValues;
   documents: Array<{ id: string; title: string; fileName: string; size: string; at: string }>;
   events: Array<{ id: string; kind: string; details: Record<string, unknown>; at: string }>;
+  /** The payment schedule (issue 43); null for a new contract. */
+  schedule: StaffSchedule | null;
   done: string | null;
 };
 
@@ -47,6 +50,7 @@ export async function loadNewContract(customerId: string | undefined): Promise<C
     },
     documents: [],
     events: [],
+    schedule: null,
     done: null,
   };
 }
@@ -104,6 +108,7 @@ export async function loadStaffContract(
       details: event.details,
       at: formatMoment(event.at, lang),
     })),
+    schedule: await staffScheduleOf(db, contract, lang, parisToday()),
     done: queryOf(url).get(DONE_PARAM),
   };
 }

@@ -20,6 +20,7 @@ import { statusEventReason } from "./contract-event-reason";
 import { LineFields } from "./contract-line-fields";
 import type { ContractScreenData } from "./contract-loaders.server";
 import { labelClasses, Section, textFields } from "./customer-forms";
+import { ContractScheduleSection } from "./payment-sections";
 
 /** A new contract, or a contract's page: its facts, its status with a reason, its documents and history. */
 export function ContractScreen({ data, result }: { data: ContractScreenData; result?: ContractActionResult }) {
@@ -121,6 +122,7 @@ export function ContractScreen({ data, result }: { data: ContractScreenData; res
         </Form>
       </Section>
       {contract && <StatusSection data={data} result={mine("status")} />}
+      {contract && data.schedule && <ContractScheduleSection schedule={data.schedule} result={mine("schedule")} />}
       {contract && <DocumentsSection data={data} result={mine("document")} />}
       {contract && data.events.length > 0 && (
         <Section id="history" title={t("customers-admin.contractForm.history")}>

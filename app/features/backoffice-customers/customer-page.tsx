@@ -16,12 +16,15 @@ import {
   TimelineSection,
 } from "./customer-history";
 import { ContractsSection, LeadsSection, RequestsSection } from "./customer-records";
+import { CustomerPaymentsSection } from "./payment-sections";
+import type { StaffPayments } from "./payment-staff.server";
 import type { StaffSignatureItem } from "./signature-requests.server";
 import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
   calls: CustomerCall[];
   signatures: StaffSignatureItem[];
+  payments: StaffPayments;
   customer: {
     id: string;
     name: string;
@@ -142,6 +145,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
         <DetailsForm details={data.details} result={result} />
       </Section>
       <ContractsSection data={data} />
+      <CustomerPaymentsSection customerId={customer.id} payments={data.payments} />
       <div className="grid gap-5 lg:grid-cols-2">
         <SignatureSection customerId={customer.id} items={data.signatures} />
         <RequestsSection data={data} />

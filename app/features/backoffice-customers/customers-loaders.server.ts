@@ -17,6 +17,7 @@ import { assignableStaff } from "~/server/staff/staff-directory.server";
 import { DONE_PARAM } from "./customer-actions.server";
 import type { CustomerPageData } from "./customer-page";
 import type { CustomersListData } from "./customers-list-screen";
+import { staffPaymentsOf } from "./payment-staff.server";
 import type { RenewalsData } from "./renewals-screen";
 import { staffSignatureItems } from "./signature-requests.server";
 
@@ -50,6 +51,7 @@ export async function loadCustomerPage(
   const today = parisToday();
   return {
     signatures: await staffSignatureItems(db, file.account.id, lang),
+    payments: await staffPaymentsOf(db, file.account.id, lang, today),
     customer: {
       id: file.account.id,
       name: `${file.account.firstName} ${file.account.lastName}`.trim(),

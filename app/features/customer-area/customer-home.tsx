@@ -62,6 +62,9 @@ export function CustomerHomeScreen({ home, photoForm, photoError }: Props) {
               <Link to={CUSTOMER_PATHS.requests} className={buttonClasses("ghost")}>
                 {t("area.home.myRequests")}
               </Link>
+              <Link to={CUSTOMER_PATHS.payments} className={buttonClasses("ghost")}>
+                {t("area.home.myPayments")}
+              </Link>
               <Link to={CUSTOMER_PATHS.signatures} className={buttonClasses("ghost")}>
                 {t("area.home.mySignatures")}
               </Link>

@@ -8,11 +8,14 @@ import { queryOf } from "~/forms/form-reader";
 import { createContract } from "~/server/contracts/contracts.server";
 import { getDb } from "~/server/db/index.server";
 import { users } from "~/server/db/schema/auth";
+import { contracts } from "~/server/db/schema/customer-area";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { env } from "~/server/env.server";
+import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
+import { registerSignaturePurposes } from "~/signature-purposes.server";
 import type { Route } from "./+types/test-hooks";
 
 function authorised(request: Request) {
@@ -66,6 +69,8 @@ const CREATORS: Record<string, ((request: Request) => Promise<Response>) | undef
   customers: async () => Response.json(await customerWithTwoContracts()),
   // A customer with a document waiting for their signature (issue 41).
   signature: async () => Response.json(await customerWithSignature()),
+  // A customer with a signed mandate and a schedule on each contract (issue 43).
+  payments: async () => Response.json(await customerWithPayments()),
   // A fresh member of staff for one end-to-end test (see createStaffForTests).
   staff: async (request) => createStaffForTests(await getDb(), request),
   // A webhook that died after its last try, for the deliveries monitor (issue 26); its error names it.
@@ -108,6 +113,19 @@ async function customerWithSignature() {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
   if (!user) throw new Error("test customer not created");
   return { ...customer, signatureId: await seedDemoSignature(db, user.id, await siteConfig(db)) };
+}
+
+/** `POST /__test/payments`: a new customer (sample area) with the demo's mandate and schedules. */
+async function customerWithPayments() {
+  const customer = await customerWithDemoArea();
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+  if (!user) throw new Error("test customer not created");
+  // The mandates are signed here: their purpose's callbacks must be known in this process.
+  registerSignaturePurposes();
+  await seedDemoPayments(db, [user.id]);
+  const own = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.customerId, user.id));
+  return { ...customer, id: user.id, contractIds: own.map((row) => row.id) };
 }
 
 /** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */

@@ -7,7 +7,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/client-contrat";
 
-await needTexts("customers-admin", "contracts");
+await needTexts("customers-admin", "contracts", "payments");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, CUSTOMERS_SCREEN.role);

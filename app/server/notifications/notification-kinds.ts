@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   "contractStatus",
   "signatureRequested",
   "signatureSigned",
+  "bankDetailsChanged",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from "ibantools";
-import { LINE_MAX } from "~/server/limits";
+import { BANK_HOLDER_MAX, BIC_INPUT_MAX, IBAN_INPUT_MAX, LINE_MAX } from "~/server/limits";
 
 /**
  * A bank account as typed (issue 43): the IBAN and BIC checked with ibantools, written in their
@@ -17,9 +17,7 @@ export type BankDetailsProblem =
   | "bicMismatch";
 export type BankDetailsErrors = Partial<Record<keyof BankDetailsInput, BankDetailsProblem>>;
 
-export const HOLDER_MAX = 70; // SEPA's Nm of a debtor: 70 characters.
-export const IBAN_INPUT_MAX = 50; // 34 characters and the spaces people type between groups.
-export const BIC_INPUT_MAX = 15;
+const HOLDER_MAX = BANK_HOLDER_MAX;
 
 /** The IBAN as the bank writes it electronically, or "" (spaces, dashes and case forgiven). */
 export function normaliseIban(raw: string) {

@@ -7,15 +7,9 @@ import { isWorkingDay } from "~/server/working-days";
  * ("2027-01-31"): nominal due dates counted from the schedule's anchor, and the day the bank
  * actually debits, moved to the next day both TARGET2 and French banks work.
  */
-export const PAYMENT_FREQUENCIES = ["monthly", "quarterly", "halfYearly", "yearly"] as const;
-export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+import { MONTHS_BETWEEN, type PaymentFrequency } from "./payment-frequencies";
 
-export const MONTHS_BETWEEN: Record<PaymentFrequency, number> = {
-  monthly: 1,
-  quarterly: 3,
-  halfYearly: 6,
-  yearly: 12,
-};
+export { MONTHS_BETWEEN, PAYMENT_FREQUENCIES, type PaymentFrequency } from "./payment-frequencies";
 
 /** How many instalments a year of this frequency makes. */
 export const instalmentsPerYear = (frequency: PaymentFrequency) => 12 / MONTHS_BETWEEN[frequency];

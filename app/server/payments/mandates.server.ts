@@ -50,6 +50,8 @@ export async function addBankAccount(
     customerId: string;
     details: BankDetails;
     creditorIdentifier: string | null;
+    /** The RUM printed on the mandate's PDF, written before the transaction (else a new one). */
+    reference?: string;
     actor: AuditActor;
     now: Date;
   },
@@ -80,7 +82,7 @@ export async function addBankAccount(
     .values({
       customerId: input.customerId,
       bankAccountId: account.id,
-      reference: newMandateReference(input.now),
+      reference: input.reference ?? newMandateReference(input.now),
       creditorIdentifier: ics,
       createdAt: input.now,
       updatedAt: input.now,

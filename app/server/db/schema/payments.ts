@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { PAYMENT_FREQUENCIES } from "../../payments/due-dates";
 import { INSTALMENT_STATUSES } from "../../payments/instalment-states";
 import { MANDATE_STATUSES } from "../../payments/mandate-states";
+import { PAYMENT_FREQUENCIES } from "../../payments/payment-frequencies";
 import { users } from "./auth";
 import { contracts } from "./customer-area";
 import { oneOf } from "./one-of";
