@@ -12,6 +12,7 @@ import { registerDictionariesFromFiles } from "~/i18n/dictionaries-from-files.se
 // The demo's mandates are signed: their purpose's callbacks must be known.
 import "~/signature-purposes.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
+import { seedDemoMoney } from "~/server/collections/demo-money.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -46,6 +47,11 @@ try {
   await seedDemoStaff(database.db);
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
   await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
+  // Money, second half (issue 43): a debit rejected and reminded, an insurer's statement to reconcile.
+  await seedDemoMoney(database.db, DEMO_STAFF.find((member) => member.role === "admin")?.email ?? "", {
+    primary: primary.customerId,
+    second: second.customerId,
+  });
 } finally {
   await database.close();
 }
