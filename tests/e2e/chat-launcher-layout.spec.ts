@@ -34,31 +34,40 @@ test.describe("the chat button never sits on what is read", () => {
     await expect(launcher).toBeInViewport();
   });
 
-  test(
-    "at the end of a page, the footer's last line stays clear of it",
-    { tag: "@both-widths" },
-    async ({ page }, testInfo) => {
-      // Known since the 28 November merges: at 390 px the page stops scrolling about 118 px short
-      // of the document's end (scrollY 5540 of 6502 - 844), so the language buttons sit under the
-      // button; to be found and fixed next (closing note of stop 39), not hidden in the layout.
-      test.fixme(testInfo.project.name === "phone", "the phone page stops short of the document's end");
-      await page.goto("/actualites/1");
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.mouse.wheel(0, -20);
-      const launcher = page.getByTestId("chat-launcher");
-      await expect(launcher).toHaveAttribute("data-tucked", "false");
-      const button = await launcher.boundingBox();
-      if (!button) throw new Error("no chat button");
-      const covered = await page.locator("footer").evaluate((footer, box) => {
-        const hits = [...footer.querySelectorAll("a, button, p, h2")].filter((element) => {
-          const r = element.getBoundingClientRect();
-          return r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y;
-        });
-        return hits.map((element) => element.textContent?.trim());
-      }, button);
-      expect(covered).toEqual([]);
-    },
-  );
+  test("at the end of a page, the footer's last line stays clear of it", { tag: "@both-widths" }, async ({ page }) => {
+    await page.goto("/actualites/1");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.mouse.wheel(0, -20);
+    const launcher = page.getByTestId("chat-launcher");
+    await expect(launcher).toHaveAttribute("data-tucked", "false");
+    const button = await launcher.boundingBox();
+    if (!button) throw new Error("no chat button");
+    const covered = await page.locator("footer").evaluate((footer, box) => {
+      const hits = [...footer.querySelectorAll("a, button, p, h2")].filter((element) => {
+        const r = element.getBoundingClientRect();
+        return r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y;
+      });
+      return hits.map((element) => element.textContent?.trim());
+    }, button);
+    expect(covered).toEqual([]);
+  });
+
+  // The footer is laid out only near the screen (decision 0019): until then it takes the height it
+  // reserves, so a reservation short of the drawn footer makes the page grow under the reader's
+  // thumb at its end (at 390 px it was 98 px short, and the page stopped before the last line).
+  test("the footer reserves the height it is drawn at", { tag: "@both-widths" }, async ({ page }) => {
+    await page.goto("/actualites/1");
+    const footer = page.locator("footer");
+    const reserved = await footer.evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace("auto", "")),
+    );
+    await footer.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => Math.abs(((await footer.boundingBox())?.height ?? 0) - reserved), {
+        message: `reserved ${reserved}px`,
+      })
+      .toBeLessThan(40);
+  });
 
   test("on a phone, a contract page's status and facts stay clear of it", async ({ page }) => {
     const signIn = await page.request.post(`${GATED_URL}/espace-client/connexion`, {

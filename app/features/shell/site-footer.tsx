@@ -23,7 +23,7 @@ export function SiteFooter({ site, onManageCookies }: { site: FooterSite; onMana
     // Below the fold on arrival: the browser lays it out (and runs its banner) only when it comes
     // near the screen, so the first layout and the web fonts' relayout skip its ~400 boxes. The
     // intrinsic sizes are its measured heights (phone, desktop), remembered once it has rendered.
-    <footer className="mt-16 bg-ink text-surface focus-on-dark [contain-intrinsic-size:auto_97rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_29rem] [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
+    <footer className="mt-16 bg-ink text-surface focus-on-dark [contain-intrinsic-size:auto_103rem] [content-visibility:auto] lg:[contain-intrinsic-size:auto_32rem] [main:has(>[data-flush-footer]:last-child)+&]:mt-0">
       <section aria-label={t("footer.banner.label")} className="group overflow-hidden border-b border-surface/15 py-4">
         <ul className="sr-only">
           {items.map((item) => (
