@@ -207,5 +207,5 @@ describe.each(testDatabases())("collections, rejects and unpaid premiums on $nam
       status: 409,
       code: "notUnpaid",
     });
-  }, 60_000);
+  }, 180_000);
 });

@@ -170,9 +170,15 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     personal: true,
     export: "contracts",
     erasure: "deleted with the contract; a held contract's history is redacted",
+    hold: "the history of a held contract is part of it (redacted)",
     sweep: { columns: ["details"], treatment: "redact", key: "id", names: "full" },
   },
-  contract_renewal_reminders: { personal: true, export: "contracts", erasure: "deleted with the contract" },
+  contract_renewal_reminders: {
+    personal: true,
+    export: "contracts",
+    erasure: "deleted with the contract",
+    hold: "the renewal reminders of a held contract stay with it (a date, no name)",
+  },
   bank_accounts: {
     personal: true,
     export: "payments",
