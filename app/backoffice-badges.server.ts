@@ -1,7 +1,9 @@
 import { type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
+import { ASSET_FREEZE_SCREEN } from "~/features/backoffice-asset-freeze/screens";
 import { DELIVERIES_SCREEN } from "~/features/backoffice-deliveries/screens";
 import { PRIVACY_SCREEN } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREEN } from "~/features/backoffice-requests/screens";
+import { pendingMatchesQuery } from "~/server/asset-freeze/screening.server";
 import type { StaffNavLink } from "~/server/auth/staff-screens";
 import { unreadInboxQuery } from "~/server/customer-requests/inbox.server";
 import { type Database, reusableStatement } from "~/server/db/client.server";
@@ -22,6 +24,7 @@ export const BACKOFFICE_BADGES: Record<string, BadgeCount> = {
   [REQUESTS_SCREEN.path]: { count: (db) => unreadInboxQuery(db), label: "staff.nav.unreadRequests" },
   [DELIVERIES_SCREEN.path]: { count: (db) => deadDeliveriesQuery(db), label: "staff.nav.deadDeliveries" },
   [PRIVACY_SCREEN.path]: { count: (db, now) => overdueQuery(db, now), label: "staff.nav.overduePrivacyRequests" },
+  [ASSET_FREEZE_SCREEN.path]: { count: (db) => pendingMatchesQuery(db), label: "staff.nav.pendingFreezeMatches" },
 };
 
 type Counts = ReturnType<typeof reusableStatement<Record<string, unknown>, { now: string }>>;

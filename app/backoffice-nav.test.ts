@@ -31,6 +31,7 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.pipeline,
       STAFF_PATHS.customers,
       STAFF_PATHS.renewals,
+      STAFF_PATHS.training,
     ]);
     expect(admin).toEqual([
       ...adviser,
@@ -41,6 +42,8 @@ describe("the back office's menu (app/backoffice-nav.ts)", () => {
       STAFF_PATHS.settings,
       STAFF_PATHS.devMailbox,
       STAFF_PATHS.unanswered,
+      STAFF_PATHS.assetFreeze,
+      STAFF_PATHS.teamTraining,
     ]);
     expect(BACKOFFICE_NAV.linksFor("customer")).toEqual([]);
   });

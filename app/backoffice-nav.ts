@@ -1,4 +1,5 @@
 import { ACCESS_SCREENS } from "~/features/backoffice-access/screens";
+import { ASSET_FREEZE_SCREENS } from "~/features/backoffice-asset-freeze/screens";
 import { CUSTOMERS_SCREENS } from "~/features/backoffice-customers/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
 import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
@@ -7,6 +8,7 @@ import { MONEY_SCREENS } from "~/features/backoffice-money/screens";
 import { PRIVACY_SCREENS } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
 import { SETTINGS_SCREENS } from "~/features/backoffice-settings/screens";
+import { TRAINING_SCREENS } from "~/features/backoffice-training/screens";
 import { UNANSWERED_SCREENS } from "~/features/backoffice-unanswered/screens";
 import { staffNav } from "~/server/auth/staff-screens";
 
@@ -27,4 +29,6 @@ export const BACKOFFICE_NAV = staffNav([
   ...SETTINGS_SCREENS,
   ...DEV_MAILBOX_SCREENS,
   ...UNANSWERED_SCREENS,
+  ...TRAINING_SCREENS,
+  ...ASSET_FREEZE_SCREENS,
 ]);

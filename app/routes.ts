@@ -137,6 +137,13 @@ export default [
     route("clients/:customerId/signatures/:signatureId/signe.pdf", "routes/backoffice/client-signature-file.ts", {
       id: "staff-signature-signed-pdf",
     }),
+    // Continuing training (issue 44, DDA) and the asset-freeze register (issue 44, CMF L562-4).
+    route("formation", "routes/backoffice/formation.tsx"),
+    route("formation/fichiers/:fileId", "routes/backoffice/formation-fichier.ts"),
+    route("formation/equipe", "routes/backoffice/formation-equipe.tsx"),
+    route("formation/equipe/export.csv", "routes/backoffice/formation-export.ts"),
+    route("formation/equipe/:staffId", "routes/backoffice/formation-membre.tsx"),
+    route("gels-avoirs", "routes/backoffice/gels-avoirs.tsx"),
   ]),
   route("backoffice/connexion", "routes/backoffice/connexion.tsx"),
   route("backoffice/connexion/code", "routes/backoffice/code.tsx"),

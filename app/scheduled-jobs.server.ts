@@ -1,5 +1,6 @@
 import { purgeChatHistory } from "./features/chat/chat-history.server";
 import { purgeUnansweredQuestions } from "./features/chat/unanswered-questions.server";
+import { fetchRegisterOnSchedule } from "./server/asset-freeze/register-import.server";
 import { purgeExpiredAuthRecords } from "./server/auth/auth.server";
 import { sendRenewalReminders } from "./server/contracts/renewals.server";
 import { endCancelledContracts } from "./server/customer-requests/cancellations-take-effect.server";
@@ -48,4 +49,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     everyMs: HOUR,
     run: async (db, now) => sendSignatureReminders(db, await siteConfig(db), now),
   },
+  // The national register of asset freezes (issue 44): fetched from the configured address; the
+  // same publication again changes nothing, a failure is kept for the admins' screen.
+  { name: "asset-freeze-register", everyMs: 6 * HOUR, run: fetchRegisterOnSchedule, leaseMs: 15 * MINUTE },
 ];

@@ -11,6 +11,7 @@ import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server"
 import { registerDictionariesFromFiles } from "~/i18n/dictionaries-from-files.server";
 // The demo's mandates are signed: their purpose's callbacks must be known.
 import "~/signature-purposes.server";
+import { seedDemoFreeze } from "~/server/asset-freeze/demo-freeze.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { seedDemoMoney } from "~/server/collections/demo-money.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
@@ -20,6 +21,7 @@ import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
 import { fileStore } from "~/server/storage.server";
+import { seedDemoTraining } from "~/server/training/demo-training.server";
 
 // The mandates' PDFs and notices are written in the customer's language (outside Vite: from the files).
 registerDictionariesFromFiles();
@@ -52,6 +54,10 @@ try {
     primary: primary.customerId,
     second: second.customerId,
   });
+  // Continuing training (issue 44): the demo staff's hours this year, the adviser short of 15.
+  await seedDemoTraining(database.db, fileStore(config.UPLOADS_DIR));
+  // Asset freezes (issue 44): a small fictitious register and a prospect waiting for an admin's decision.
+  await seedDemoFreeze(database.db, await siteConfig(database.db));
 } finally {
   await database.close();
 }

@@ -37,6 +37,8 @@ export const PAGE_NAMESPACES = [
   "offers",
   "collections",
   "commissions",
+  "training",
+  "freeze",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

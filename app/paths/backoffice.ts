@@ -51,6 +51,13 @@ export const STAFF_PATHS = {
   unpaid: `${HOME}/impayes`,
   commissions: `${HOME}/commissions`,
   commissionsExport: `${HOME}/commissions/rapport.csv`,
+  /** Each member of staff's own training records and capacity documents (issue 44, DDA). */
+  training: `${HOME}/formation`,
+  /** Everyone's training year, the flags and the audit export (admins). */
+  teamTraining: `${HOME}/formation/equipe`,
+  teamTrainingExport: `${HOME}/formation/equipe/export.csv`,
+  /** The national register of asset freezes: its version, the possible matches to decide, the screening log (admins). */
+  assetFreeze: `${HOME}/gels-avoirs`,
 } as const;
 
 /** A collection file to download again, and an unpaid premium's formal notice letter. */
@@ -125,3 +132,7 @@ export function staffReturnToOf(url: URL | string): string {
 export function withReturnTo(path: string, returnTo: string, extra: Record<string, string> = {}) {
   return addressWithReturnTo(path, returnTo, STAFF_PATHS.home, extra);
 }
+
+/** A member of staff's training year (admins), a training file (certificate or capacity document). */
+export const staffTrainingPath = (staffId: string) => `${STAFF_PATHS.teamTraining}/${encodeURIComponent(staffId)}`;
+export const trainingFilePath = (fileId: string) => `${STAFF_PATHS.training}/fichiers/${encodeURIComponent(fileId)}`;

@@ -5,14 +5,21 @@ import { formulaSafeCsv } from "./csv-cells";
 /** Rows read per query: an export never holds more than one batch in memory. */
 export const CSV_BATCH = 1000;
 
-/** Where the next batch starts: after the last row read, along (created_at, id). */
-export type ExportCursor = { at: Date; id: string } | null;
+/**
+ * Where the next batch starts: after the last row read, along (created_at, id). `at` is the
+ * timestamp as PostgreSQL keeps it, to the microsecond: a JavaScript Date keeps milliseconds, and a
+ * cursor rounded down to them put each batch's last row again at the head of the next.
+ */
+export type ExportCursor = { at: string; id: string } | null;
+
+/** The column an export selects as `cursorAt`: its row's created_at, exact, in UTC. */
+export function exportCursorAt(createdAt: AnyColumn) {
+  return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
 
 /** The condition "after this cursor", a row comparison the (created_at, id) index answers directly. */
 export function afterCursor(columns: { createdAt: AnyColumn; id: AnyColumn }, after: ExportCursor): SQL | undefined {
-  return after
-    ? sql`(${columns.createdAt}, ${columns.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  return after ? sql`(${columns.createdAt}, ${columns.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
 }
 
 /**
@@ -21,7 +28,7 @@ export function afterCursor(columns: { createdAt: AnyColumn; id: AnyColumn }, af
  * rows after a cursor, oldest first, `CSV_BATCH` at most; the next batch is read only when the
  * stream has room for it (backpressure), so 100,000 rows never sit in memory.
  */
-export function csvStream<Row extends { createdAt: Date; id: string }>(options: {
+export function csvStream<Row extends { cursorAt: string; id: string }>(options: {
   delimiter?: string;
   headers: string[];
   read: (after: ExportCursor) => Promise<Row[]>;
@@ -36,7 +43,7 @@ export function csvStream<Row extends { createdAt: Date; id: string }>(options: 
       if (page.length === 0) return;
       yield page;
       const last = page[page.length - 1] as Row;
-      after = { at: last.createdAt, id: last.id };
+      after = { at: last.cursorAt, id: last.id };
       if (page.length < CSV_BATCH) return;
     }
   }

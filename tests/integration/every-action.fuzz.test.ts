@@ -26,6 +26,8 @@ import { action as commissionsAction } from "~/routes/backoffice/commissions";
 import { action as inboxRequestAction } from "~/routes/backoffice/demande";
 import { action as deliveriesAction } from "~/routes/backoffice/envois";
 import { action as teamAction } from "~/routes/backoffice/equipe";
+import { action as trainingAction } from "~/routes/backoffice/formation";
+import { action as assetFreezeAction } from "~/routes/backoffice/gels-avoirs";
 import { action as unpaidAction } from "~/routes/backoffice/impayes";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
@@ -801,6 +803,24 @@ const AREA_TARGETS: AreaTarget[] = [
     valid: () => ({ intent: "mapping", insurer: "Personne", reference: "Police", commission: "Commission" }),
     file: { field: "file", valid: async () => new TextEncoder().encode("Police;Commission\nX;1\n") },
   },
+  // Issue 44: a member of staff's own training record (multipart), the asset-freeze register's screen.
+  {
+    name: "training record",
+    who: "adviser",
+    action: trainingAction as Action,
+    path: () => "/backoffice/formation",
+    fields: ["intent", "day", "hours", "subject", "kind", "title"],
+    valid: () => ({ intent: "record", day: "2026-03-10", hours: "7,5", subject: "Devoir de conseil" }),
+    file: { field: "file", valid: async () => new Uint8Array(await samplePdf()) },
+  },
+  {
+    name: "asset-freeze register",
+    who: "admin",
+    action: assetFreezeAction as Action,
+    path: () => "/backoffice/gels-avoirs",
+    fields: ["intent", "url", "matchId", "decision", "reason"],
+    valid: () => ({ intent: "decide", matchId: SOME_UUID, decision: "cleared", reason: "Homonyme" }),
+  },
 ];
 
 /** File contents that start like an accepted type and are not it, or are nothing at all. */
@@ -1050,6 +1070,8 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/signature.tsx": signatureRouteAction as Action,
       "routes/backoffice/client-signature-nouvelle.tsx": newSignatureAction as Action,
       "routes/backoffice/client-signature.ts": withdrawSignatureAction as Action,
+      "routes/backoffice/formation.tsx": trainingAction as Action,
+      "routes/backoffice/gels-avoirs.tsx": assetFreezeAction as Action,
     };
     // Under the two guarded layouts: every route module but the sign-in screens (fuzzed anonymously).
     const withActions = [

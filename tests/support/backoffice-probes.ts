@@ -407,6 +407,47 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     path: `/backoffice/boite-de-dev/${SOME_LEAD}/pieces/0`,
     admin: true,
   },
+  // Continuing training (issue 44): each member of staff's own page, form and files; the team's
+  // year, a member's page and the audit export are admins' (another's file is a 404: tests/http/compliance.test.ts).
+  { route: "/backoffice/formation", method: "GET", path: "/backoffice/formation?annee=2026" },
+  {
+    route: "/backoffice/formation",
+    method: "POST",
+    path: "/backoffice/formation",
+    form: { intent: "record", day: "2026-03-10", hours: "7", subject: "Intrusion" },
+  },
+  {
+    route: "/backoffice/formation/fichiers/:fileId",
+    method: "GET",
+    path: `/backoffice/formation/fichiers/${SOME_LEAD}`,
+  },
+  {
+    route: "/backoffice/formation/equipe",
+    method: "GET",
+    path: "/backoffice/formation/equipe?annee=2026",
+    admin: true,
+  },
+  {
+    route: "/backoffice/formation/equipe/export.csv",
+    method: "GET",
+    path: "/backoffice/formation/equipe/export.csv?annee=2026",
+    admin: true,
+  },
+  {
+    route: "/backoffice/formation/equipe/:staffId",
+    method: "GET",
+    path: `/backoffice/formation/equipe/${SOME_LEAD}`,
+    admin: true,
+  },
+  // The asset-freeze register (issue 44): admins only, the screen and each of its intents.
+  { route: "/backoffice/gels-avoirs", method: "GET", path: "/backoffice/gels-avoirs?page=2", admin: true },
+  ...(["source", "fetch", "upload", "decide"] as const).map((intent) => ({
+    route: "/backoffice/gels-avoirs",
+    method: "POST" as const,
+    path: "/backoffice/gels-avoirs",
+    admin: true,
+    form: { intent, url: "https://intrus.example/registre.json", matchId: SOME_LEAD, decision: "cleared", reason: "x" },
+  })),
   // The concierge's unanswered questions (issue 26): admins only, with a period and a language.
   {
     route: "/backoffice/questions-sans-reponse",

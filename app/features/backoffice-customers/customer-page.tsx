@@ -23,6 +23,8 @@ import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
   calls: CustomerCall[];
+  /** The asset-freeze screening (issue 44): `state` is a key of `customers-admin.freeze`. */
+  freeze: { state: string; at: string | null; version: string | null };
   signatures: StaffSignatureItem[];
   payments: StaffPayments;
   customer: {
@@ -120,6 +122,13 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
             <dd>{customer.memberSince ?? "—"}</dd>
             <dt className="font-semibold">{t("customers-admin.columns.adviser")}</dt>
             <dd>{data.adviser?.name ?? t("customers-admin.filters.noAdviser")}</dd>
+            <dt className="font-semibold">{t("customers-admin.freeze.label")}</dt>
+            <dd data-testid="customer-freeze" data-state={data.freeze.state}>
+              {t(`customers-admin.freeze.${data.freeze.state}`, {
+                at: data.freeze.at ?? "",
+                version: data.freeze.version ?? "",
+              })}
+            </dd>
           </dl>
           <div className="mt-4">
             <AdviserForm adviser={data.adviser} staff={data.staff} result={result} />

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { pageNumberOf, queryOf } from "~/forms/form-reader";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
+import { freezeStatusOf } from "~/server/asset-freeze/screening.server";
 import { staffContext } from "~/server/auth/guards.server";
 import { hasStaffRole } from "~/server/auth/roles";
 import { customerCallLog } from "~/server/calls/sales-calls.server";
@@ -49,7 +50,14 @@ export async function loadCustomerPage(
   const staff = await assignableStaff(db);
   const moment = (at: Date) => formatMoment(at, lang);
   const today = parisToday();
+  const freeze = await freezeStatusOf(db, file.account.id);
   return {
+    // The asset-freeze screening (issue 44): the last one and whether sales are stopped.
+    freeze: {
+      state: freeze.blocked ?? (freeze.last ? freeze.last.outcome : "never"),
+      at: freeze.last ? moment(freeze.last.at) : null,
+      version: freeze.last?.version ?? null,
+    },
     signatures: await staffSignatureItems(db, file.account.id, lang),
     payments: await staffPaymentsOf(db, file.account.id, lang, today),
     customer: {

@@ -43,6 +43,7 @@ export function NewCustomerScreen({ data, result }: { data: NewCustomerData; res
         {text("email", "email")}
         {text("phone", "tel", false)}
         {text("memberSince", "date")}
+        {text("birthDate", "date", false)}
         <SelectField
           id="lang"
           name="lang"

@@ -23,7 +23,7 @@ export type NewCustomerResult = {
   existingCustomerId?: string;
 };
 
-const FIELDS = ["firstName", "lastName", "email", "phone", "memberSince", "lang", "adviserId"] as const;
+const FIELDS = ["firstName", "lastName", "email", "phone", "memberSince", "birthDate", "lang", "adviserId"] as const;
 const EmailSchema = z.email().max(254);
 
 export async function loadNewCustomer(context: Readonly<RouterContextProvider>): Promise<NewCustomerData> {
@@ -59,6 +59,10 @@ export async function handleNewCustomer(request: Request, context: Readonly<Rout
   if (!isCalendarDay(values.memberSince)) errors.memberSince = "customers-admin.errors.dayInvalid";
   // "Client depuis" is a day that has come (issue 46).
   else if (values.memberSince > parisToday()) errors.memberSince = "customers-admin.errors.memberSinceFuture";
+  // The birth date is optional; given, the asset-freeze screening compares it with the register's.
+  if (values.birthDate && (!isCalendarDay(values.birthDate) || values.birthDate > parisToday())) {
+    errors.birthDate = "customers-admin.errors.dayInvalid";
+  }
   if (!isLang(values.lang)) errors.lang = "customers-admin.errors.required";
   if (Object.keys(errors).length) return data<NewCustomerResult>({ errors, values }, { status: 400 });
 
@@ -72,6 +76,7 @@ export async function handleNewCustomer(request: Request, context: Readonly<Rout
         firstName: values.firstName,
         lastName: values.lastName,
         memberSince: values.memberSince,
+        birthDate: values.birthDate || null,
         lang: isLang(values.lang) ? values.lang : "fr",
         phone,
         adviserId: values.adviserId || null,

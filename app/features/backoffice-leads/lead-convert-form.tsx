@@ -51,6 +51,7 @@ export function ConvertForm({
         <Field name="formula" label={t("leads.fields.formula")} required={false} />
         <Field name="monthlyPremium" label={t("leads.fields.monthlyPremium")} />
         <Field name="startDate" label={t("leads.fields.startDate")} type="date" />
+        <Field name="birthDate" label={t("leads.fields.birthDate")} type="date" required={false} />
         {line === "vehicle" && (
           <>
             <Field name="vehicleRegistration" label={t("leads.fields.vehicleRegistration")} />

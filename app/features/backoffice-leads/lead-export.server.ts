@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { afterCursor, CSV_BATCH, csvStream } from "~/server/csv-export.server";
+import { afterCursor, CSV_BATCH, csvStream, exportCursorAt } from "~/server/csv-export.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { leads } from "~/server/db/schema/leads";
@@ -50,6 +50,7 @@ export async function exportLeadsCsv(
 
 export const EXPORT_COLUMNS = {
   id: leads.id,
+  cursorAt: exportCursorAt(leads.createdAt),
   reference: leads.reference,
   createdAt: leads.createdAt,
   product: leads.product,
@@ -67,6 +68,8 @@ export const EXPORT_COLUMNS = {
 };
 export type ExportRow = {
   id: string;
+  /** The row's place in the export (csv-export.server.ts). */
+  cursorAt: string;
   reference: string;
   createdAt: Date;
   product: string;

@@ -23,7 +23,7 @@ export async function commissionsReportResponse(request: Request, context: Reado
   const report = await monthlyReport(db, `${month}-01`);
   const now = new Date();
   const rows = report.flatMap((entry, i) =>
-    entry.lines.map((line, j) => ({ id: `${i}-${j}`, createdAt: now, insurer: entry.insurer, ...line })),
+    entry.lines.map((line, j) => ({ id: `${i}-${j}`, cursorAt: now.toISOString(), insurer: entry.insurer, ...line })),
   );
   await recordStaffAction(db, staffActorOf(context), {
     action: "commission.export",

@@ -7,7 +7,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/client-contrat-nouveau";
 
-await needTexts("customers-admin", "contracts");
+await needTexts("customers-admin", "contracts", "freeze");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request, CUSTOMERS_SCREEN.role);

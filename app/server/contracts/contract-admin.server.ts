@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { refusalsIn } from "~/server/action-error";
+import { assertNotFrozen } from "~/server/asset-freeze/screening.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { contractDocuments, contractEvents } from "~/server/db/schema/contract-records";
@@ -80,6 +81,8 @@ export async function createContractByStaff(db: Database, actor: StaffActor, inp
   const draft = parseDraft(input);
   return db.transaction(async (tx) => {
     if (await referenceTaken(tx, draft.reference)) throw contractRefusal(409, "referenceTaken", "reference");
+    // A possible match with the asset-freeze register not cleared by an admin, or confirmed: no contract (CMF L562-4).
+    await assertNotFrozen(tx, draft.customerId);
     const contract = await createContract(asDb(tx), draft);
     await tx.insert(contractEvents).values({ contractId: contract.id, kind: "created", actorId: actor.id });
     await recordStaffAction(tx, actor, {

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
-import { afterCursor, CSV_BATCH, csvStream } from "~/server/csv-export.server";
+import { afterCursor, CSV_BATCH, csvStream, exportCursorAt } from "~/server/csv-export.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contracts } from "~/server/db/schema/customer-area";
@@ -16,6 +16,7 @@ const assignees = alias(users, "assignee");
 
 const EXPORT_COLUMNS = {
   id: customerRequests.id,
+  cursorAt: exportCursorAt(customerRequests.createdAt),
   reference: customerRequests.reference,
   kind: customerRequests.kind,
   status: customerRequests.status,
@@ -36,6 +37,8 @@ const EXPORT_COLUMNS = {
 };
 export type ExportedRequest = {
   id: string;
+  /** The row's place in the export (csv-export.server.ts). */
+  cursorAt: string;
   reference: string;
   kind: (typeof customerRequests.$inferSelect)["kind"];
   status: (typeof customerRequests.$inferSelect)["status"];

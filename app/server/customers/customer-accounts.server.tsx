@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
+import { screenPerson } from "~/server/asset-freeze/screening.server";
 import { hashedIdentifier } from "~/server/auth/hashed-identifier";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
 import { users, verifications } from "~/server/db/schema/auth";
@@ -49,12 +50,16 @@ export type NewCustomer = {
   lang: Lang;
   /** The lead the customer came from, so the invitation's delivery shows on its page. */
   leadId?: string;
+  /** Their birth date when staff know it: the asset-freeze screening compares it (issue 44). */
+  birthDate?: string | null;
 };
 
 /**
  * A customer account without a password yet (role customer, e-mail taken as verified: staff
  * know the person) with its profile, and the invitation e-mail whose link sets the password
- * (72 hours, once), inside the caller's transaction.
+ * (72 hours, once), inside the caller's transaction. Every new customer is screened against the
+ * national register of asset freezes there (CMF L562-4): logged, a possible match held for the
+ * admins, who are alerted; it stops their contracts until an admin clears it (`assertNotFrozen`).
  */
 export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: SiteConfig, now = new Date()) {
   const customerId = crypto.randomUUID();
@@ -66,7 +71,20 @@ export async function createInvitedCustomer(tx: Tx, input: NewCustomer, site: Si
     firstName: input.firstName,
     lastName: input.lastName,
     memberSince: input.memberSince,
+    birthDate: input.birthDate ?? null,
   });
+  await screenPerson(
+    tx,
+    {
+      customerId,
+      leadId: input.leadId ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthDate: input.birthDate ?? null,
+    },
+    { trigger: input.leadId ? "leadConversion" : "customerCreated", site },
+    now,
+  );
   if (input.phone) await givePhoneIfNone(tx, customerId, input.phone);
   const token = randomBytes(24).toString("base64url");
   await tx.insert(verifications).values({

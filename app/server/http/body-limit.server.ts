@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isStaffContractPath, isStaffNewSignaturePath } from "~/paths/backoffice";
+import { isStaffContractPath, isStaffNewSignaturePath, STAFF_PATHS } from "~/paths/backoffice";
 import { CUSTOMER_PATHS, isClaimPath, isRequestPath } from "~/paths/customer-area";
 import { SITE_PATHS } from "~/paths/site";
 
@@ -20,6 +20,8 @@ export const PHOTO_BODY_LIMIT = 64 * 1024 * 1024;
  */
 export const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
 export const CLAIM_BODY_LIMIT = 56 * 1024 * 1024;
+/** The asset-freeze register uploaded by an admin (48 MB at most), with room for its message. */
+export const REGISTER_BODY_LIMIT = 56 * 1024 * 1024;
 /** "Vérifier un document" takes a PDF of 20 MB; a little more still reaches its message. */
 export const VERIFY_BODY_LIMIT = 24 * 1024 * 1024;
 
@@ -35,6 +37,10 @@ export function bodyLimitFor(path: string, method: string) {
     return DOCUMENT_BODY_LIMIT;
   }
   if (page === SITE_PATHS.verifyDocument) return VERIFY_BODY_LIMIT;
+  // A training certificate or capacity document (10 MB, issue 44).
+  if (page === STAFF_PATHS.training) return DOCUMENT_BODY_LIMIT;
+  // The asset-freeze register's JSON as published (48 MB at most; about 10 MB today).
+  if (page === STAFF_PATHS.assetFreeze) return REGISTER_BODY_LIMIT;
   if (isClaimPath(page) || isRequestPath(page) || page === CUSTOMER_PATHS.writeToAdviser) return CLAIM_BODY_LIMIT;
   return DEFAULT_BODY_LIMIT;
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isCalendarDay } from "~/forms/calendar-day";
 import { isLang } from "~/i18n/config";
+import { assertNotFrozen, saleBlockedBy, screenPerson } from "~/server/asset-freeze/screening.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
 import { CONTRACT_PRODUCT_IDS, type ContractProduct, productLineOf } from "~/server/contracts/contract-types";
@@ -47,8 +48,41 @@ export const ConversionSchema = z.object({
     .regex(/^\d{1,9}$/)
     .optional(),
   loanBank: z.string().trim().max(120).optional(),
+  /** The person's birth date, when known: the asset-freeze screening compares it with the register's. */
+  birthDate: day.optional(),
 });
 export type ConversionInput = z.infer<typeof ConversionSchema>;
+
+/**
+ * The prospect is screened against the asset-freeze register before the conversion's transaction
+ * (CMF L562-4), in its own: a possible match is logged and the admins alerted even though the
+ * conversion is then refused (409) until an admin clears it. Staff see why on the lead page.
+ */
+async function screenBeforeConversion(
+  db: Database,
+  actor: StaffActor,
+  input: { leadId: string; contract: ConversionInput },
+  site: SiteConfig,
+  now: Date,
+) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, input.leadId));
+  if (!lead || lead.customerId || lead.status === "won") return;
+  const result = await db.transaction((tx) =>
+    screenPerson(
+      tx,
+      {
+        leadId: lead.id,
+        firstName: lead.firstName ?? "",
+        lastName: lead.lastName,
+        birthDate: input.contract.birthDate ?? null,
+      },
+      { trigger: "leadConversion", site, actorId: actor.id },
+      now,
+    ),
+  );
+  const blocked = saleBlockedBy(result);
+  if (blocked) throw leadRefusal(409, blocked);
+}
 
 export function isConvertible(product: string): product is ContractProduct {
   return (CONTRACT_PRODUCT_IDS as readonly string[]).includes(product);
@@ -68,6 +102,7 @@ export async function convertLead(
   site: SiteConfig,
   now = new Date(),
 ) {
+  await screenBeforeConversion(db, actor, input, site, now);
   return db.transaction(async (tx) => {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId)).for("update");
     if (!lead) throw leadRefusal(404, "notFound");
@@ -93,11 +128,18 @@ export async function convertLead(
             phone: lead.phone,
             lang: isLang(lead.lang) ? lead.lang : "fr",
             leadId: lead.id,
+            birthDate: input.contract.birthDate ?? null,
           },
           site,
           now,
         );
     const userId = existing?.id ?? (invited as NonNullable<typeof invited>).customerId;
+    // The new customer was screened with the lead's decisions carried over; an existing one has theirs.
+    try {
+      await assertNotFrozen(tx, userId);
+    } catch {
+      throw leadRefusal(409, "frozenPending");
+    }
     if (existing) await givePhoneIfNone(tx, userId, lead.phone);
     // The adviser who held the lead follows the customer, unless someone already does.
     if (lead.assignedTo) {

@@ -303,6 +303,48 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     export: noExport("the bytes of the files the other tables list; the export adds each file itself"),
     erasure: "removed with the record naming the file (the store's remove)",
   },
+  // Asset-freeze screening (issue 44; CMF L561-12 and L562-4): the broker's proof that each customer was screened.
+  freeze_screenings: {
+    personal: true,
+    export: noExport(
+      "the broker's anti-money-laundering record (CMF L561-12), not information given by the person; a possible match is not told to them",
+    ),
+    erasure: "kept as the broker's proof (a deleted account's or lead's link goes), the names screened redacted",
+    sweep: { columns: ["screened_name"], treatment: "redact", key: "id", names: "full" },
+  },
+  freeze_matches: {
+    personal: true,
+    export: noExport("an admin's decision on a possible asset-freeze match: the broker's record under CMF L561-12"),
+    erasure: "kept as the broker's proof (a deleted account's or lead's link goes), names and the reason redacted",
+    sweep: { columns: ["person_name", "decision_reason"], treatment: "redact", key: "id", names: "full" },
+  },
+  freeze_register_versions: {
+    personal: false,
+    why: "each imported version of the public register: digest, dates, counts",
+  },
+  freeze_register_entries: {
+    personal: false,
+    why: "the DG Trésor's public register of asset freezes as published, not data about our customers or prospects",
+  },
+  freeze_register_source: {
+    personal: false,
+    why: "the address the register is fetched from and the last fetch's error",
+  },
+  // Continuing training (issue 44, DDA): staff's own records, kept as the broker's proof for the ACPR.
+  staff_training_records: {
+    personal: true,
+    export: noExport(
+      "a member of staff's training records, not a customer's or prospect's data; staff read them on their page",
+    ),
+    erasure: "deleted with the staff account (cascade); the certificates stay in storage until removed by an admin",
+  },
+  staff_capacity_documents: {
+    personal: true,
+    export: noExport(
+      "a member of staff's capacity documents, not a customer's or prospect's data; staff read them on their page",
+    ),
+    erasure: "deleted with the staff account (cascade); the files stay in storage until removed by an admin",
+  },
   scheduled_jobs: { personal: false, why: "job names and run times" },
   backoffice_settings: { personal: false, why: "round-robin switches and queue settings" },
   site_settings: { personal: false, why: "the broker's own settings (its addresses and hours)" },

@@ -13,6 +13,8 @@ export const customerProfiles = pgTable("customer_profiles", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   memberSince: date("member_since", { mode: "string" }).notNull(),
+  /** Given by staff when known: the asset-freeze screening compares it with the register's (issue 44). */
+  birthDate: date("birth_date", { mode: "string" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

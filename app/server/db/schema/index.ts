@@ -1,5 +1,6 @@
 // Every table, for the Drizzle client and drizzle-kit. Code imports the file of its concern.
 export * from "./appointments";
+export * from "./asset-freeze";
 export * from "./audit";
 export * from "./auth";
 export * from "./careers";
@@ -27,5 +28,6 @@ export * from "./request-kinds";
 export * from "./sales-calls";
 export * from "./settings";
 export * from "./signatures";
+export * from "./staff-training";
 export * from "./stored-files";
 export * from "./unanswered-questions";
