@@ -310,6 +310,7 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
       "the broker's anti-money-laundering record (CMF L561-12), not information given by the person; a possible match is not told to them",
     ),
     erasure: "kept as the broker's proof (a deleted account's or lead's link goes), the names screened redacted",
+    hold: "the screening is the broker's anti-money-laundering record, kept five years (Code monétaire et financier L561-12)",
     sweep: { columns: ["screened_name"], treatment: "redact", key: "id", names: "full" },
   },
   freeze_matches: {
