@@ -4,6 +4,7 @@ import { CUSTOMERS_SCREENS } from "~/features/backoffice-customers/screens";
 import { DELIVERIES_SCREENS } from "~/features/backoffice-deliveries/screens";
 import { DEV_MAILBOX_SCREENS } from "~/features/backoffice-dev-mailbox/screens";
 import { LEADS_SCREENS } from "~/features/backoffice-leads/screens";
+import { MONEY_SCREENS } from "~/features/backoffice-money/screens";
 import { OFFERS_SCREENS } from "~/features/backoffice-offers/screens";
 import { PRIVACY_SCREENS } from "~/features/backoffice-privacy/screens";
 import { REQUESTS_SCREENS } from "~/features/backoffice-requests/screens";
@@ -23,6 +24,7 @@ export const BACKOFFICE_NAV = staffNav([
   ...REQUESTS_SCREENS,
   ...CUSTOMERS_SCREENS,
   ...OFFERS_SCREENS,
+  ...MONEY_SCREENS,
   ...ACCESS_SCREENS,
   ...DELIVERIES_SCREENS,
   ...PRIVACY_SCREENS,

@@ -131,6 +131,13 @@ export default [
     route("catalogue/:productId/conditions.pdf", "routes/backoffice/catalogue-document.ts", {
       id: "staff-catalogue-conditions-pdf",
     }),
+    // The money (issue 43): collections and rejects, unpaid premiums, commissions.
+    route("prelevements", "routes/backoffice/prelevements.tsx"),
+    route("prelevements/:runId/fichier.xml", "routes/backoffice/prelevements-fichier.ts"),
+    route("impayes", "routes/backoffice/impayes.tsx"),
+    route("impayes/:instalmentId/mise-en-demeure.pdf", "routes/backoffice/impayes-lettre.ts"),
+    route("commissions", "routes/backoffice/commissions.tsx"),
+    route("commissions/rapport.csv", "routes/backoffice/commissions-rapport.ts"),
     route("clients/nouveau", "routes/backoffice/client-nouveau.tsx"),
     route("clients/:customerId", "routes/backoffice/client.tsx"),
     route("clients/:customerId/contrats/nouveau", "routes/backoffice/client-contrat-nouveau.tsx"),

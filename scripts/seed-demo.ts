@@ -14,6 +14,7 @@ import "~/signature-purposes.server";
 import { seedDemoFreeze } from "~/server/asset-freeze/demo-freeze.server";
 import { seedDemoCalls } from "~/server/calls/demo-calls.server";
 import { seedDemoCatalogue } from "~/server/catalogue/demo-catalogue.server";
+import { seedDemoMoney } from "~/server/collections/demo-money.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
@@ -60,6 +61,11 @@ try {
   });
   // The calling rules (issue 44): a prospect with a call log and a call back scheduled.
   await seedDemoCalls(database.db, DEMO_STAFF.find((member) => member.role === "adviser")?.email ?? "");
+  // Money, second half (issue 43): a debit rejected and reminded, an insurer's statement to reconcile.
+  await seedDemoMoney(database.db, DEMO_STAFF.find((member) => member.role === "admin")?.email ?? "", {
+    primary: primary.customerId,
+    second: second.customerId,
+  });
   // Continuing training (issue 44): the demo staff's hours this year, the adviser short of 15.
   await seedDemoTraining(database.db, fileStore(config.UPLOADS_DIR));
   // Asset freezes (issue 44): a small fictitious register and a prospect waiting for an admin's decision.

@@ -21,6 +21,8 @@ phase() {
 
 # The seal's tests ask poppler's pdfsig, an independent verifier, about our signed PDFs.
 bash scripts/ensure-poppler.sh
+# The collection files are checked against the ISO 20022 schema by libxml2's xmllint.
+bash scripts/ensure-xmllint.sh
 phase typecheck npm run typecheck --silent
 phase lint npm run lint --silent
 # Built once: the HTTP tests and the end-to-end tests serve the same production build.

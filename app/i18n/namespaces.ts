@@ -38,6 +38,8 @@ export const PAGE_NAMESPACES = [
   "freeze",
   "payments",
   "proposals",
+  "collections",
+  "commissions",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

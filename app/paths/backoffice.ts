@@ -51,6 +51,11 @@ export const STAFF_PATHS = {
   newOffer: `${HOME}/propositions/nouvelle`,
   /** The products the broker places (admins change it; staff read it). */
   catalogue: `${HOME}/catalogue`,
+  /** The money (issue 43): collection files and bank rejects (admins), unpaid premiums, commissions (admins). */
+  collections: `${HOME}/prelevements`,
+  unpaid: `${HOME}/impayes`,
+  commissions: `${HOME}/commissions`,
+  commissionsExport: `${HOME}/commissions/rapport.csv`,
   /** Each member of staff's own training records and capacity documents (issue 44, DDA). */
   training: `${HOME}/formation`,
   /** Everyone's training year, the flags and the audit export (admins). */
@@ -59,6 +64,12 @@ export const STAFF_PATHS = {
   /** The national register of asset freezes: its version, the possible matches to decide, the screening log (admins). */
   assetFreeze: `${HOME}/gels-avoirs`,
 } as const;
+
+/** A collection file to download again, and an unpaid premium's formal notice letter. */
+export const collectionFilePath = (runId: string) =>
+  `${STAFF_PATHS.collections}/${encodeURIComponent(runId)}/fichier.xml`;
+export const formalNoticePath = (instalmentId: string) =>
+  `${STAFF_PATHS.unpaid}/${encodeURIComponent(instalmentId)}/mise-en-demeure.pdf`;
 
 /** Whether an address is the back office's (its sign-in screens included). */
 export function isBackofficePath(pathname: string) {

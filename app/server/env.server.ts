@@ -107,6 +107,9 @@ export const EnvSchema = z
     /** The broker's SEPA creditor identifier (ICS) printed on mandates and collections; the settings may set it. */
     SITE_SEPA_CREDITOR_ID: optional(z.string().min(8).max(35)),
     /** How many days before a direct debit the customer is told of it (SEPA pre-notification). */
+    /** The broker's own bank account: collections are credited to it, and customers pay late premiums to it by transfer. */
+    SITE_BANK_IBAN: optional(z.string().min(15).max(50)),
+    SITE_BANK_BIC: optional(z.string().min(8).max(15)),
     SITE_PRENOTIFICATION_DAYS: optional(z.coerce.number().int().min(2).max(30)).default(14),
     /** An OpenAI-compatible API (…/v1) that phrases the concierge's answers; all three LLM_* or none. */
     LLM_BASE_URL: optional(fetchableUrl()),

@@ -37,3 +37,5 @@ export const WEBHOOK_URL_MAX = 500;
 export const CHAT_MESSAGE_MAX = 1000;
 /** A customer's contact details. */
 export const CONTACT_DETAIL_LIMITS = { phone: 30, street: 200, postcode: 10, city: 100 } as const;
+/** A file staff import (an insurer's statement, a bank's rejects): 5 MB, some 50,000 lines. */
+export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;

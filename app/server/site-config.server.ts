@@ -36,6 +36,9 @@ export type SiteConfig = {
   referralGiftCents: number;
   /** The broker's SEPA creditor identifier (ICS): mandates and collections need it; unset, none can be made. */
   creditorIdentifier: string | null;
+  /** The broker's account (IBAN, BIC): collections credit it, late premiums are transferred to it; unset, no collection file. */
+  brokerIban: string | null;
+  brokerBic: string | null;
   /** Days between the pre-notification e-mail and the debit it announces. */
   prenotificationDays: number;
 };
@@ -69,6 +72,8 @@ export function buildSiteConfig(env: Env): SiteConfig {
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,
     creditorIdentifier: env.SITE_SEPA_CREDITOR_ID?.replace(/\s/g, "").toUpperCase() ?? null,
     prenotificationDays: env.SITE_PRENOTIFICATION_DAYS,
+    brokerIban: env.SITE_BANK_IBAN?.replace(/[\s-]/g, "").toUpperCase() ?? null,
+    brokerBic: env.SITE_BANK_BIC?.replace(/\s/g, "").toUpperCase() ?? null,
     openingHours: {
       days: [...new Set(env.SITE_OPENING_DAYS.split(",").map(Number))].sort(),
       opens: env.SITE_OPENING_HOURS.slice(0, 5),

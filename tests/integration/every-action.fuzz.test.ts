@@ -24,15 +24,18 @@ import { action as newContractAction } from "~/routes/backoffice/client-contrat-
 import { action as newCustomerAction } from "~/routes/backoffice/client-nouveau";
 import { action as withdrawSignatureAction } from "~/routes/backoffice/client-signature";
 import { action as newSignatureAction } from "~/routes/backoffice/client-signature-nouvelle";
+import { action as commissionsAction } from "~/routes/backoffice/commissions";
 import { action as inboxRequestAction } from "~/routes/backoffice/demande";
 import { action as deliveriesAction } from "~/routes/backoffice/envois";
 import { action as teamAction } from "~/routes/backoffice/equipe";
 import { action as trainingAction } from "~/routes/backoffice/formation";
 import { action as assetFreezeAction } from "~/routes/backoffice/gels-avoirs";
+import { action as unpaidAction } from "~/routes/backoffice/impayes";
 import { action as leadAction } from "~/routes/backoffice/lead";
 import { action as leadsAction } from "~/routes/backoffice/leads";
 import { action as pipelineAction } from "~/routes/backoffice/leads-pipeline";
 import { action as settingsAction } from "~/routes/backoffice/parametres";
+import { action as collectionsAction } from "~/routes/backoffice/prelevements";
 import { action as staffOfferAction } from "~/routes/backoffice/proposition";
 import { action as newOfferAction } from "~/routes/backoffice/proposition-nouvelle";
 import { action as privacyRegisterAction } from "~/routes/backoffice/rgpd";
@@ -827,6 +830,32 @@ const AREA_TARGETS: AreaTarget[] = [
     ],
     valid: () => ({ intent: "webhookUrl", target: "requests", url: "" }),
   },
+  {
+    name: "collections and rejects",
+    who: "admin",
+    action: collectionsAction as Action,
+    path: () => "/backoffice/prelevements",
+    fields: ["intent", "day"],
+    valid: () => ({ intent: "run", day: "2099-01-05" }),
+    file: { field: "file", valid: async () => new TextEncoder().encode("Référence;Motif\nMCX-1;AM04\n") },
+  },
+  {
+    name: "unpaid premiums",
+    who: "adviser",
+    action: unpaidAction as Action,
+    path: () => "/backoffice/impayes",
+    fields: ["intent", "instalment"],
+    valid: () => ({ intent: "paid", instalment: SOME_UUID }),
+  },
+  {
+    name: "commissions",
+    who: "admin",
+    action: commissionsAction as Action,
+    path: () => "/backoffice/commissions",
+    fields: ["intent", "insurer", "month", "reference", "commission", "customer"],
+    valid: () => ({ intent: "mapping", insurer: "Personne", reference: "Police", commission: "Commission" }),
+    file: { field: "file", valid: async () => new TextEncoder().encode("Police;Commission\nX;1\n") },
+  },
   // Issue 44: a member of staff's own training record (multipart), the asset-freeze register's screen.
   {
     name: "training record",
@@ -1162,6 +1191,9 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/backoffice/rgpd.tsx": privacyRegisterAction as Action,
       "routes/backoffice/rgpd-entry.tsx": privacyEntryAction as Action,
       "routes/backoffice/parametres.tsx": settingsAction as Action,
+      "routes/backoffice/prelevements.tsx": collectionsAction as Action,
+      "routes/backoffice/impayes.tsx": unpaidAction as Action,
+      "routes/backoffice/commissions.tsx": commissionsAction as Action,
       "routes/espace-client/demande.tsx": requestThreadAction as Action,
       "routes/espace-client/signature.tsx": signatureRouteAction as Action,
       "routes/espace-client/proposition.tsx": proposalRouteAction as Action,

@@ -320,6 +320,47 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
   },
   { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances" },
   { route: "/backoffice/echeances", method: "GET", path: "/backoffice/echeances?conseiller=none" },
+  // The money (issue 43): collections and commissions are an admin's, unpaid premiums every adviser's.
+  { route: "/backoffice/prelevements", method: "GET", path: "/backoffice/prelevements?jour=2027-03-05", admin: true },
+  {
+    route: "/backoffice/prelevements",
+    method: "POST",
+    path: "/backoffice/prelevements",
+    admin: true,
+    form: { intent: "run", day: "2027-03-05" },
+  },
+  {
+    route: "/backoffice/prelevements/:runId/fichier.xml",
+    method: "GET",
+    path: `/backoffice/prelevements/${SOME_LEAD}/fichier.xml`,
+    admin: true,
+  },
+  { route: "/backoffice/impayes", method: "GET", path: "/backoffice/impayes" },
+  {
+    route: "/backoffice/impayes",
+    method: "POST",
+    path: "/backoffice/impayes",
+    form: { intent: "paid", instalment: SOME_LEAD },
+  },
+  {
+    route: "/backoffice/impayes/:instalmentId/mise-en-demeure.pdf",
+    method: "GET",
+    path: `/backoffice/impayes/${SOME_LEAD}/mise-en-demeure.pdf`,
+  },
+  { route: "/backoffice/commissions", method: "GET", path: "/backoffice/commissions?mois=2026-11", admin: true },
+  {
+    route: "/backoffice/commissions",
+    method: "POST",
+    path: "/backoffice/commissions",
+    admin: true,
+    form: { intent: "gift", customer: SOME_LEAD },
+  },
+  {
+    route: "/backoffice/commissions/rapport.csv",
+    method: "GET",
+    path: "/backoffice/commissions/rapport.csv?mois=2026-11",
+    admin: true,
+  },
   // The deliveries monitor (issue 26): admins only, its filters, the bulk replay's confirmation and both replays.
   { route: "/backoffice/envois", method: "GET", path: "/backoffice/envois", admin: true },
   {

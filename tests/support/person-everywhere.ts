@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { recordUnansweredQuestion } from "~/features/chat/unanswered-questions.server";
 import { personOf } from "~/server/calls/sales-calls.server";
+import { importRejects } from "~/server/collections/reject-imports.server";
+import { sendPremiumReminder } from "~/server/collections/unpaid-premiums.server";
 import { attachContractDocument, updateContractByStaff } from "~/server/contracts/contract-admin.server";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { answerRequest } from "~/server/customer-requests/request-answers.server";
@@ -14,20 +16,22 @@ import { sessions, verifications } from "~/server/db/schema/auth";
 import { jobApplications } from "~/server/db/schema/careers";
 import { chatMessages } from "~/server/db/schema/chat";
 import { contractRenewalReminders } from "~/server/db/schema/contract-records";
-import { contracts, profilePhotos, referralCodes } from "~/server/db/schema/customer-area";
+import { contracts, profilePhotos, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
 import { salesCalls } from "~/server/db/schema/sales-calls";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { createOutboxProcessor } from "~/server/outbox/outbox.server";
-import { markInstalmentPaid } from "~/server/payments/collections.server";
+import { markInstalmentCollected, markInstalmentPaid } from "~/server/payments/collections.server";
+import { changeInstalmentStatus } from "~/server/payments/instalments.server";
 import { activateMandate, addBankAccount } from "~/server/payments/mandates.server";
 import { contractSchedule, saveSchedule } from "~/server/payments/schedules.server";
 import { queueDataExport, runPendingExports } from "~/server/privacy/data-exports.server";
 import { openCustomerRequest, recordPrivacyRequest } from "~/server/privacy/register.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import type { SiteConfig } from "~/server/site-config.server";
+import { recordGiftPaid } from "~/server/sponsorship/referral-gifts.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import type { FileStore } from "~/server/storage.server";
 import { contractDraft, insertContract } from "./contract-factory";
@@ -181,10 +185,35 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
       actor,
     ),
   );
-  const [firstInstalment] = (await contractSchedule(db, held.id))?.instalments ?? [];
+  const [firstInstalment, secondInstalment] = (await contractSchedule(db, held.id))?.instalments ?? [];
   await db.transaction((tx) =>
     markInstalmentPaid(tx, { instalmentId: firstInstalment?.id as string, how: "paidOtherwise", now: new Date() }),
   );
+  // The second debit collected, sent back by the bank (a rejects file), reminded: an unpaid premium.
+  const second = secondInstalment?.id as string;
+  await db.transaction(async (tx) => {
+    await changeInstalmentStatus(tx, { instalmentId: second, to: "notified", cause: "prenotified", now: new Date() });
+    await markInstalmentCollected(tx, {
+      instalmentId: second,
+      collectionReference: `E2E-${second.slice(0, 8)}`,
+      now: new Date(),
+    });
+  });
+  await importRejects(db, actor, {
+    fileName: "rejets.csv",
+    bytes: new TextEncoder().encode(`Référence;Motif\nE2E-${second.slice(0, 8)};AM04\n`),
+  });
+  await sendPremiumReminder(
+    db,
+    actor,
+    { ...site, brokerIban: "FR1420041010050500013M02606", brokerBic: "PSSTFRPPPAR" },
+    second,
+  );
+  // Three referrals make a gift, paid.
+  await db
+    .insert(referrals)
+    .values(Array.from({ length: 3 }, () => ({ referrerId: customerId, code: "PERSON-CODE", wonAt: new Date() })));
+  await recordGiftPaid(db, actor, { customerId, giftCents: 7_500, paidOn: "2026-11-20" });
   // Ended: the health contract two years ago (held five years), the vehicle ten years ago (erased).
   await db
     .update(contracts)

@@ -93,7 +93,7 @@ const GROUPS: Array<{ key: string; fields: TextSetting[] }> = [
   },
 ];
 /** The SEPA direct debit's settings (issue 43): the creditor identifier, and the pre-notification's notice. */
-const PAYMENT_TEXT_FIELDS: TextSetting[] = ["creditorIdentifier"];
+const PAYMENT_TEXT_FIELDS: TextSetting[] = ["creditorIdentifier", "brokerIban", "brokerBic"];
 const MAX_LENGTH = Object.fromEntries(TEXT_SETTINGS) as Record<TextSetting, number>;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -137,6 +137,8 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
     capitalTies: defaults.capitalTies,
     complaintsContact: defaults.complaintsContact,
     remuneration: defaults.remuneration,
+    brokerIban: defaults.brokerIban,
+    brokerBic: defaults.brokerBic,
   };
   const hours = defaults.openingHours;
   // The days in effect are ticked: saved ones, else the environment's (issue 46).

@@ -73,6 +73,43 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
   profile_photos: { personal: true, export: "account", erasure: "deleted, file removed" },
   referral_codes: { personal: true, export: "account", erasure: "deleted" },
   referrals: { personal: true, export: "account", erasure: "deleted (the sponsor's credits)" },
+  referral_gift_payments: {
+    personal: true,
+    export: "account",
+    erasure: "deleted with the account (cascade)",
+  },
+  insurer_statement_lines: {
+    personal: true,
+    export: noExport("what an insurer paid the broker for a contract: the broker's accounts, not the person's data"),
+    erasure: "kept, the link to an erased contract cut (set null); the insurer's reference stays",
+    hold: "commissions received are the broker's accounting records, kept ten years (Code de commerce L123-22)",
+  },
+  collection_runs: {
+    personal: true,
+    export: noExport("the broker's collection files as sent to its bank: accounting records, not the person's data"),
+    erasure:
+      "kept: the files sent to the bank (names, IBANs, mandates of the debtors) are the broker's accounting records",
+    hold: "a collection file is the supporting record of debits booked, kept ten years (Code de commerce L123-22)",
+  },
+  reject_imports: { personal: false, why: "a bank's rejects file: its name, digest, format and counts" },
+  debit_rejects: {
+    personal: true,
+    export: noExport("the bank's reject of a debit: its reason is on the instalment in payments.json"),
+    erasure:
+      "kept with the instalment it names while that is held; its link cut (set null) when the instalment goes; names nobody",
+    hold: "a rejected debit is part of the booked instalment it names (Code de commerce L123-22)",
+  },
+  unpaid_premium_steps: {
+    personal: true,
+    export: noExport("the reminders and formal notice of an unpaid premium: their dates are on the instalment"),
+    erasure: "deleted with the instalment (cascade); kept with a held instalment",
+    hold: "the formal notice of article L113-3 is the insurer's and broker's proof of a suspension or termination",
+  },
+  insurer_statements: {
+    personal: false,
+    why: "an insurer's file: its name, month, digest, counts and the unreadable cells' line numbers",
+  },
+  insurer_statement_mappings: { personal: false, why: "the column names of an insurer's statements" },
   sessions: { personal: true, export: "sign-ins", erasure: "deleted" },
   accounts: {
     personal: true,
@@ -138,9 +175,15 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     personal: true,
     export: "contracts",
     erasure: "deleted with the contract; a held contract's history is redacted",
+    hold: "the history of a held contract is part of it (redacted)",
     sweep: { columns: ["details"], treatment: "redact", key: "id", names: "full" },
   },
-  contract_renewal_reminders: { personal: true, export: "contracts", erasure: "deleted with the contract" },
+  contract_renewal_reminders: {
+    personal: true,
+    export: "contracts",
+    erasure: "deleted with the contract",
+    hold: "the renewal reminders of a held contract stay with it (a date, no name)",
+  },
   bank_accounts: {
     personal: true,
     export: "payments",
@@ -281,6 +324,7 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
       "the broker's anti-money-laundering record (CMF L561-12), not information given by the person; a possible match is not told to them",
     ),
     erasure: "kept as the broker's proof (a deleted account's or lead's link goes), the names screened redacted",
+    hold: "the screening is the broker's anti-money-laundering record, kept five years (Code monétaire et financier L561-12)",
     sweep: { columns: ["screened_name"], treatment: "redact", key: "id", names: "full" },
   },
   freeze_matches: {

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema/auth";
 import { jobApplications } from "../db/schema/careers";
 import { chatMessages } from "../db/schema/chat";
+import { referralGiftPayments } from "../db/schema/commissions";
 import { notifications, profilePhotos, referralCodes, referrals } from "../db/schema/customer-area";
 import { customerContactDetails, customerDetailChanges, customerProfiles } from "../db/schema/customers";
 import { customerFormerIdentifiers } from "../db/schema/former-identifiers";
@@ -88,6 +89,10 @@ export async function readSection(
             referralCode:
               (await db.select().from(referralCodes).where(eq(referralCodes.customerId, account.id)))[0]?.code ?? null,
             referrals: await db.select().from(referrals).where(eq(referrals.referrerId, account.id)),
+            referralGiftsPaid: await db
+              .select()
+              .from(referralGiftPayments)
+              .where(eq(referralGiftPayments.customerId, account.id)),
             photo: (await db.select().from(profilePhotos).where(eq(profilePhotos.customerId, account.id)))[0] ?? null,
             formerIdentifiers: await db
               .select({

@@ -1,5 +1,7 @@
+import { isSEPACountry, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import type { FormInput } from "~/forms/form-reader";
+import { normaliseBic, normaliseIban } from "~/server/payments/bank-details";
 import { isValidCreditorIdentifier, normaliseCreditorIdentifier } from "~/server/payments/creditor-identifier";
 import type { SiteConfig } from "~/server/site-config.server";
 
@@ -30,6 +32,8 @@ export type StoredSiteSettings = Partial<{
   slotMinutes: number;
   referralGiftEuros: number;
   creditorIdentifier: string;
+  brokerIban: string;
+  brokerBic: string;
   prenotificationDays: number;
 }>;
 
@@ -51,6 +55,8 @@ export const TEXT_SETTINGS = [
   ["capitalTies", 500],
   ["complaintsContact", 500],
   ["remuneration", 500],
+  ["brokerIban", 50],
+  ["brokerBic", 15],
 ] as const;
 export type TextSetting = (typeof TEXT_SETTINGS)[number][0];
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -92,6 +98,8 @@ export function applySiteSettings(base: SiteConfig, stored: StoredSiteSettings):
     remuneration: stored.remuneration ?? base.remuneration,
     referralGiftCents: stored.referralGiftEuros !== undefined ? stored.referralGiftEuros * 100 : base.referralGiftCents,
     creditorIdentifier: stored.creditorIdentifier ?? base.creditorIdentifier,
+    brokerIban: stored.brokerIban ?? base.brokerIban,
+    brokerBic: stored.brokerBic ?? base.brokerBic,
     prenotificationDays: stored.prenotificationDays ?? base.prenotificationDays,
     openingHours: {
       days: stored.openingDays ?? hours.days,
@@ -143,6 +151,8 @@ export async function readSiteSettingsForm(
     if (isValidCreditorIdentifier(ics)) values.creditorIdentifier = ics;
     else errors.creditorIdentifier = "creditorIdentifier";
   }
+
+  readBrokerAccount(values, errors);
 
   readOpeningDays(form, base, values, errors, echo);
 
@@ -201,5 +211,22 @@ function readOpeningDays(
   if (parsed.some((day) => !WEEKDAYS.includes(day as (typeof WEEKDAYS)[number]))) errors.openingDays = "days";
   else if (parsed.join(",") !== [...base.openingHours.days].sort((a, b) => a - b).join(",")) {
     values.openingDays = parsed;
+  }
+}
+
+/**
+ * The broker's own account (issue 43), checked as a customer's is (ibantools): kept in its
+ * electronic form; a BIC alone or an IBAN alone is allowed (the other comes from the environment).
+ */
+function readBrokerAccount(values: StoredSiteSettings, errors: SettingsErrors) {
+  if (values.brokerIban !== undefined) {
+    const iban = normaliseIban(values.brokerIban);
+    if (iban && isValidIBAN(iban) && isSEPACountry(iban.slice(0, 2))) values.brokerIban = iban;
+    else errors.brokerIban = "brokerIban";
+  }
+  if (values.brokerBic !== undefined) {
+    const bic = normaliseBic(values.brokerBic);
+    if (isValidBIC(bic)) values.brokerBic = bic;
+    else errors.brokerBic = "brokerBic";
   }
 }

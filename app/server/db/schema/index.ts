@@ -7,6 +7,8 @@ export * from "./auth";
 export * from "./careers";
 export * from "./catalogue";
 export * from "./chat";
+export * from "./collections";
+export * from "./commissions";
 export * from "./consent";
 export * from "./contract-records";
 export * from "./customer-area";
