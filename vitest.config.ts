@@ -2,12 +2,14 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
+import { islands } from "./app/islands/islands-plugin.ts";
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded in unit tests.
 export default defineConfig({
   // The texts' virtual modules, so that page route modules (which ask for their texts) load in
   // tests and their actions can be called as React Router calls them.
-  plugins: [i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales"))],
+  // The islands' entry address (virtual:islands-entry) for the root route, which some tests render.
+  plugins: [i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")), islands(import.meta.dirname)],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     environment: "node",

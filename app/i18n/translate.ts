@@ -44,6 +44,14 @@ export function setMissingTextReporter(report: (lang: Lang, key: string) => void
   reportMissing = report;
 }
 
+/**
+ * Whether a key has a text (in the language or in French), without reporting it missing: for the
+ * screens that show words when the dictionaries have them and a plain value otherwise (the journal).
+ */
+export function hasText(lang: Lang, key: string) {
+  return (registry.get(lang)?.[key] ?? registry.get(DEFAULT_LANG)?.[key]) !== undefined;
+}
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 export function placeholdersOf(text: string): string[] {

@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n/config";
 import { formatDay, formatMoment } from "~/i18n/format";
-import type { Translate } from "~/i18n/translate";
+import { hasText, type Translate } from "~/i18n/translate";
 import { deliveryErrorWords, topicWords } from "~/server/outbox/message-words";
 
 /**
@@ -36,13 +36,12 @@ export type JournalDetailsContext = {
   names: Record<string, string>;
 };
 
-function lookup(t: Translate, key: string) {
-  const words = t(key);
-  return words === key ? null : words;
+function lookup({ t, lang }: JournalDetailsContext, key: string) {
+  return hasText(lang, key) ? t(key) : null;
 }
 
-function label(t: Translate, key: string) {
-  return lookup(t, `staff.journal.details.${key}`) ?? key;
+function label(context: JournalDetailsContext, key: string) {
+  return lookup(context, `staff.journal.details.${key}`) ?? key;
 }
 
 /** "Label : value" as the language writes it (French puts a space before the colon). */
@@ -62,7 +61,7 @@ function value(context: JournalDetailsContext, key: string, raw: unknown): strin
   if (typeof raw === "object") {
     const parts = Object.entries(raw as Record<string, unknown>).flatMap(([inner, innerRaw]) => {
       const words = value(context, inner, innerRaw);
-      return words === null ? [] : [line(t, label(t, inner), words)];
+      return words === null ? [] : [line(t, label(context, inner), words)];
     });
     return parts.length ? parts.join(" ; ") : null;
   }
@@ -73,7 +72,7 @@ function value(context: JournalDetailsContext, key: string, raw: unknown): strin
   if (UUID.test(text)) return null;
   if (text === "yes" || text === "no") return t(`staff.journal.values.${text}`);
   const vocabulary = VOCABULARIES[action.split(".")[0] ?? ""]?.[key];
-  const known = vocabulary ? lookup(t, `${vocabulary}.${text}`) : null;
+  const known = vocabulary ? lookup(context, `${vocabulary}.${text}`) : null;
   if (known) return known;
   if (DAY.test(text)) return formatDay(text, lang);
   if (MOMENT.test(text)) return formatMoment(new Date(text), lang);
@@ -95,7 +94,7 @@ export function journalDetailLines(context: JournalDetailsContext, details: Reco
     for (const field of new Set([...Object.keys(was), ...Object.keys(now)])) {
       const from = value(context, field, was[field]) ?? "—";
       const to = value(context, field, now[field]) ?? "—";
-      if (from !== to) lines.push(line(t, label(t, field), `${from} → ${to}`));
+      if (from !== to) lines.push(line(t, label(context, field), `${from} → ${to}`));
     }
   } else if ("before" in details || "after" in details) {
     const from = value(context, "before", before) ?? "—";
@@ -112,7 +111,7 @@ export function journalDetailLines(context: JournalDetailsContext, details: Reco
     if (key === "before" || key === "after") continue;
     if (fromTo && (key === "from" || key === "to")) continue;
     const words = value(context, key, raw);
-    if (words !== null) lines.push(line(t, label(t, key), words));
+    if (words !== null) lines.push(line(t, label(context, key), words));
   }
   return lines;
 }

@@ -7,9 +7,13 @@ import {
 } from "~/features/backoffice-access/journal.server";
 import { JournalScreen } from "~/features/backoffice-access/journal-screen";
 import { JOURNAL_SCREEN } from "~/features/backoffice-access/screens";
+import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/index.server";
 import type { Route } from "./+types/journal";
+
+// The details say statuses, topics and outcomes in words: their vocabularies (journal-details.ts).
+await needTexts("leads", "deliveries", "requests", "handling", "complaints", "contracts");
 
 // Journal: the staff audit log, admins only (JOURNAL_SCREEN.role: an adviser gets 403).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { LEAD_KINDS } from "~/lead-kinds.server";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/lead";
 
-await needTexts("leads", "offers");
+await needTexts("leads", "offers", "deliveries", "requests", "handling");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, LEADS_SCREEN.role);
