@@ -222,7 +222,12 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
       expect(JSON.stringify(alerts.at(-1)?.payload)).not.toContain(frozenName);
 
       // No contract while pending; none once confirmed; one after an admin cleared it.
-      const contract = () => createContractByStaff(db(), admin, contractDraft(matched.customerId));
+      const contract = () =>
+        createContractByStaff(
+          db(),
+          admin,
+          contractDraft(matched.customerId, "vehicle", { originReason: "Repris d’un autre cabinet" }),
+        );
       await expect(contract()).rejects.toMatchObject({ status: 409, messageKey: "freeze.errors.frozenPending" });
       expect(await freezeStatusOf(db(), matched.customerId)).toMatchObject({
         blocked: "frozenPending",
