@@ -30,8 +30,12 @@ export function setLogLevel(level: Level) {
   threshold = level;
 }
 
-function serialiseError(error: unknown) {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+function serialiseError(error: unknown, depth = 0): unknown {
+  if (error instanceof Error) {
+    // A failed query's own message only repeats the statement: what PostgreSQL said is its cause.
+    const cause = error.cause !== undefined && depth < 3 ? { cause: serialiseError(error.cause, depth + 1) } : {};
+    return { name: error.name, message: error.message, stack: error.stack, ...cause };
+  }
   return error;
 }
 

@@ -202,7 +202,7 @@ test.describe("back-office leads", () => {
     // The lead page leads to the customer it made, who kept the phone the lead gave (issue 46).
     await page.getByRole("link", { name: "Ouvrir la fiche client" }).click();
     await expect(page.getByRole("heading", { level: 1, name: `Élodie ${lastName}` })).toBeVisible();
-    await expect(page.getByText("+33612345678")).toBeVisible();
+    await expect(page.getByTestId("customer-summary").getByText("+33612345678")).toBeVisible();
   });
 
   test("the list and dashboard have no accessibility violation at this width", { tag: "@both-widths" }, async ({

@@ -113,7 +113,13 @@ export async function handleLeadAction(
         const result = await convertLead(
           db,
           actor,
-          { leadId, version, attach, questionnaire: input.line("questionnaire"), birthDate: input.line("birthDate") },
+          {
+            leadId,
+            version,
+            attach,
+            questionnaire: input.line("questionnaire"),
+            birthDate: input.line("birthDate") || null,
+          },
           await siteConfig(db),
         );
         log.info("lead converted", { leadId, offer: result.offerReference, attached: result.attached });
