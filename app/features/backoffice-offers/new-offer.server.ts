@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { readFormInput } from "~/forms/form-reader";
+import { queryOf, readFormInput } from "~/forms/form-reader";
 import { offerPath } from "~/paths/backoffice";
 import { ActionError } from "~/server/action-error";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
@@ -33,8 +33,8 @@ async function subjectOf(customerId: string | null, contractId: string | null) {
 
 /** "Nouvelle proposition" for a customer (`?client=`), or the renewal of one of their contracts (`&contrat=`). */
 export async function loadNewOffer(request: Request) {
-  const url = new URL(request.url);
-  const { file, renewed } = await subjectOf(url.searchParams.get("client"), url.searchParams.get("contrat"));
+  const query = queryOf(request.url);
+  const { file, renewed } = await subjectOf(query.get("client"), query.get("contrat"));
   return {
     customer: { id: file.account.id, name: `${file.account.firstName} ${file.account.lastName}`.trim() },
     renewed: renewed ? { id: renewed.id, reference: renewed.reference } : null,
