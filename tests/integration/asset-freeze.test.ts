@@ -27,6 +27,7 @@ import { outbox } from "~/server/db/schema/outbox";
 import { parseEnv } from "~/server/env.server";
 import { convertLead } from "~/server/leads/lead-conversion.server";
 import { submitLead } from "~/server/leads/submit-lead.server";
+import { createOffer, sendOffer } from "~/server/offers/offers.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
 import { contractDraft } from "../support/contract-factory";
@@ -229,6 +230,12 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
           contractDraft(matched.customerId, "vehicle", { originReason: "Repris d’un autre cabinet" }),
         );
       await expect(contract()).rejects.toMatchObject({ status: 409, messageKey: "freeze.errors.frozenPending" });
+      // Nor an offer sent to them (issue 42's sale goes through the same check).
+      const draft = await createOffer(db(), admin, { customerId: matched.customerId, questionnaire: "home" });
+      await expect(sendOffer(db(), admin, draft.id)).rejects.toMatchObject({
+        status: 409,
+        messageKey: "freeze.errors.frozenPending",
+      });
       expect(await freezeStatusOf(db(), matched.customerId)).toMatchObject({
         blocked: "frozenPending",
         last: { outcome: "possibleMatch", version: register?.version },

@@ -7,7 +7,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/proposition";
 
-await needTexts("offers", "contracts", "forms");
+await needTexts("offers", "contracts", "forms", "freeze");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, CUSTOMERS_SCREEN.role);

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { refusalsIn } from "~/server/action-error";
+import { assertNotFrozen } from "~/server/asset-freeze/screening.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { GUARANTEES_BY_LINE } from "~/server/contracts/contract-types";
 import type { Database, Transaction } from "~/server/db/client.server";
@@ -273,6 +274,8 @@ export async function sendOffer(
   const questionnaire = await questionnaireOf(db, offerId);
   return db.transaction(async (tx) => {
     const offer = await lockDraft(tx, offerId);
+    // No offer to a person the asset-freeze screening holds (CMF L562-4) until an admin clears it.
+    await assertNotFrozen(tx, offer.customerId);
     await checkNeeds(questionnaire, offer.needs, "needsIncomplete");
     const options = await optionsOf(tx, offer.id);
     if (options.length === 0) throw refuse(400, "optionsRequired", "options");
