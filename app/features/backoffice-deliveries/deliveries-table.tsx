@@ -75,7 +75,8 @@ export function DeliveriesTable({ page }: { page: DeliveriesPage }) {
         <tbody>
           {page.rows.map((row) => (
             <tr key={row.id} data-testid="delivery-row" className="border-t border-line align-top">
-              <td className={TABLE_CELL}>
+              {/* Topics are words now (issue 46), some long: they wrap rather than widen the table. */}
+              <td className={cn(TABLE_CELL, "max-w-48 [overflow-wrap:anywhere]")}>
                 <span className="font-semibold">{topicWords(t, row.topic)}</span>
                 {/* The id wraps: on one line it alone took a quarter of a 1280 px screen. */}
                 <span className="block font-mono text-xs break-all text-muted">{row.id}</span>
@@ -98,7 +99,7 @@ export function DeliveriesTable({ page }: { page: DeliveriesPage }) {
               </td>
               <td className={cn(TABLE_CELL, "tabular-nums")}>{row.attempts}</td>
               <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.nextAttemptAt)}</td>
-              <td className={cn(TABLE_CELL, "max-w-56 break-words")}>
+              <td className={cn(TABLE_CELL, "max-w-56 [overflow-wrap:anywhere]")}>
                 {row.lastError ? deliveryErrorWords(t, row.lastError) : "—"}
               </td>
               <td className={cn(TABLE_CELL, "min-w-28")}>{moment(row.createdAt)}</td>

@@ -6,7 +6,7 @@ import { needTexts } from "~/i18n/need-texts";
 import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/envois";
 
-await needTexts("deliveries");
+await needTexts("deliveries", "requests", "handling");
 
 // Envois: the outbox monitor, admins only (DELIVERIES_SCREEN.role: an adviser gets 403).
 export async function loader({ request }: Route.LoaderArgs) {
