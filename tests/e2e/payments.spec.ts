@@ -1,5 +1,6 @@
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { expect, GATED_URL, test } from "./fixtures";
+import { emailedSignatureCode } from "./signature-code";
 
 // Customers manage their payments on their phone first (issue 43): the "phone" project (390 px) runs this journey.
 
@@ -54,22 +55,8 @@ test.describe("payments", () => {
     await page.getByRole("checkbox", { name: /J'ai lu et j'accepte/ }).check();
     await page.getByRole("button", { name: "Recevoir mon code par e-mail" }).click();
     await expect(page.getByText(/Un code à 6 chiffres vient d'être envoyé/)).toBeVisible();
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const response = await page.request.get(
-          `${GATED_URL}/__test/mailbox?email=${encodeURIComponent(customer.email)}`,
-          { headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` } },
-        );
-        const { emails } = (await response.json()) as { emails: Array<{ subject: string; text: string }> };
-        code = emails
-          .filter((email) => email.subject.startsWith("Votre code de signature"))
-          .at(-1)
-          ?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
-    await page.getByRole("textbox", { name: "Code reçu par e-mail" }).fill(code as string);
+    const code = await emailedSignatureCode(page, customer.email);
+    await page.getByRole("textbox", { name: "Code reçu par e-mail" }).fill(code);
     await page.getByRole("button", { name: "Signer le document" }).click();
     await expect(page.getByTestId("signature-status")).toHaveText("Signé");
 

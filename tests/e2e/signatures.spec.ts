@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { TEST_HOOKS_TOKEN } from "../../playwright.config";
 import { ensurePdfsig, pdfsig } from "../support/signature-pdfs";
 import { expect, GATED_URL, test } from "./fixtures";
+import { emailedSignatureCode } from "./signature-code";
 
 // Customers sign on their phone first (issue 41): the "phone" project (390 px) runs this journey.
 
@@ -45,29 +46,13 @@ test.describe("electronic signature", () => {
     await page.getByRole("button", { name: "Recevoir mon code par e-mail" }).click();
     await expect(page.getByText(/Un code à 6 chiffres vient d'être envoyé/)).toBeVisible();
 
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const response = await page.request.get(
-          `${GATED_URL}/__test/mailbox?email=${encodeURIComponent(customer.email)}`,
-          {
-            headers: { Authorization: `Bearer ${TEST_HOOKS_TOKEN}` },
-          },
-        );
-        const { emails } = (await response.json()) as { emails: Array<{ subject: string; text: string }> };
-        code = emails
-          .filter((email) => email.subject.startsWith("Votre code de signature"))
-          .at(-1)
-          ?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    const code = await emailedSignatureCode(page, customer.email);
 
     const input = page.getByRole("textbox", { name: "Code reçu par e-mail" });
     await input.fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Signer le document" }).click();
     await expect(input).toHaveAccessibleDescription(/Essais restants\s?:\s?4/u);
-    await input.fill(code as string);
+    await input.fill(code);
     await page.getByRole("button", { name: "Signer le document" }).click();
     await expect(page.getByTestId("signature-status")).toHaveText("Signé");
     await expect(page.getByTestId("signed")).toContainText("Vous avez signé ce document");
