@@ -129,10 +129,21 @@ export const EnvSchema = z
      * Web Push (issue 45): the VAPID key pair (RFC 8292) that signs each push, base64url as
      * `npx web-push generate-vapid-keys` prints them; both or neither. Unset: no notifications.
      */
-    VAPID_PUBLIC_KEY: optional(z.string().regex(/^B[A-Za-z0-9_-]{86}$/, "must be a base64url P-256 public key (87 characters, from generate-vapid-keys)")),
-    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")),
+    VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^B[A-Za-z0-9_-]{86}$/,
+          "must be a base64url P-256 public key (87 characters, from generate-vapid-keys)",
+        ),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)"),
+    ),
     /** Who the push services may contact about our pushes: a mailto: or https: address. */
-    VAPID_SUBJECT: optional(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: address")),
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: address"),
+    ),
     /**
      * The push services a browser's subscription may point at (host suffixes): the server posts
      * to a subscription's address, so only these are taken, never an address of our network.

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import "~/i18n/dictionaries.server";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema/outbox";
@@ -47,7 +47,11 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
   };
 
   /** A customer whose browser subscribed at our push service for `kinds`, in `lang`. */
-  async function subscribed(kinds: PushKind[] = ALL, answers: Parameters<typeof service.subscribe>[1] = [], lang: "fr" | "en" = "fr") {
+  async function subscribed(
+    kinds: PushKind[] = ALL,
+    answers: Parameters<typeof service.subscribe>[1] = [],
+    lang: "fr" | "en" = "fr",
+  ) {
     const customer = await createUser(db(), "customer");
     const device = service.subscribe(crypto.randomUUID(), answers);
     const checked = checkSubscription(
@@ -55,7 +59,9 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
       ["localhost"],
     );
     if (!checked.ok) throw new Error(checked.problem);
-    expect(await savePushSubscription(db(), customer.id, checked.value, { lang, name: "Chrome, Android" })).toBe("saved");
+    expect(await savePushSubscription(db(), customer.id, checked.value, { lang, name: "Chrome, Android" })).toBe(
+      "saved",
+    );
     return { customer, device };
   }
   const pushesTo = (path: string) => service.received.filter((push) => push.path === path);
@@ -97,7 +103,12 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
     const { customer, device } = await subscribed(["claimSteps"], [], "en");
     const other = service.subscribe(crypto.randomUUID());
     const checked = checkSubscription(
-      { endpoint: other.endpoint, p256dh: other.browser.p256dh, auth: other.browser.authText, kinds: ["documentsToSign"] },
+      {
+        endpoint: other.endpoint,
+        p256dh: other.browser.p256dh,
+        auth: other.browser.authText,
+        kinds: ["documentsToSign"],
+      },
       ["localhost"],
     );
     if (!checked.ok) throw new Error(checked.problem);
@@ -106,10 +117,20 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
     await noticeAboutRequest(db(), {
       customerId: customer.id,
       kind: "requestAnswered",
-      params: { reference: "SIN-AAAA1111", requestId, requestKind: "claim", news: "answered", link: "/espace-client/demandes/SIN-AAAA1111" },
+      params: {
+        reference: "SIN-AAAA1111",
+        requestId,
+        requestKind: "claim",
+        news: "answered",
+        link: "/espace-client/demandes/SIN-AAAA1111",
+      },
     });
     // A premium collected is no news a device is told of.
-    await createNotification(db(), { customerId: customer.id, kind: "premiumCollected", params: { amountCents: 100, month: "2026-01" } });
+    await createNotification(db(), {
+      customerId: customer.id,
+      kind: "premiumCollected",
+      params: { amountCents: 100, month: "2026-01" },
+    });
     await drain();
     expect(pushesTo(device.path).map((push) => push.content)).toEqual([
       {
@@ -122,25 +143,30 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
     expect(pushesTo(other.path)).toEqual([]);
   });
 
-  it.each([404, 410])("removes a device whose push service answers %i, ends the push without alerting the admins", async (status) => {
-    const { customer, device } = await subscribed(ALL, [status]);
-    await adviserMessage(customer.id);
-    const [stored] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customer.id));
-    const before = alerts.length;
-    await drain();
-    expect(pushesTo(device.path).map((push) => push.status)).toEqual([status]);
-    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customer.id))).toEqual([]);
-    const message = (await db().select().from(outbox)).find((row) =>
-      JSON.stringify(row.payload).includes(stored?.id as string),
-    );
-    expect(message?.status).toBe("dead");
-    expect(message?.lastError).toContain(`push service answered ${status}`);
-    expect(alerts.length).toBe(before);
-    // The next notice finds no device: nothing more is queued for it.
-    const queued = (await db().select().from(outbox)).length;
-    await adviserMessage(customer.id);
-    expect((await db().select().from(outbox)).length).toBe(queued);
-  });
+  it.each([404, 410])(
+    "removes a device whose push service answers %i, ends the push without alerting the admins",
+    async (status) => {
+      const { customer, device } = await subscribed(ALL, [status]);
+      await adviserMessage(customer.id);
+      const [stored] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customer.id));
+      const before = alerts.length;
+      await drain();
+      expect(pushesTo(device.path).map((push) => push.status)).toEqual([status]);
+      expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customer.id))).toEqual(
+        [],
+      );
+      const message = (await db().select().from(outbox)).find((row) =>
+        JSON.stringify(row.payload).includes(stored?.id as string),
+      );
+      expect(message?.status).toBe("dead");
+      expect(message?.lastError).toContain(`push service answered ${status}`);
+      expect(alerts.length).toBe(before);
+      // The next notice finds no device: nothing more is queued for it.
+      const queued = (await db().select().from(outbox)).length;
+      await adviserMessage(customer.id);
+      expect((await db().select().from(outbox)).length).toBe(queued);
+    },
+  );
 
   it("tries again when the push service answers 429, at the time its Retry-After asks", async () => {
     const { customer, device } = await subscribed(ALL, [{ status: 429, headers: { "Retry-After": "120" } }]);
@@ -155,7 +181,10 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
     expect(pushesTo(device.path)).toHaveLength(1);
     await drain(new Date(now.getTime() + 130_000));
     expect(pushesTo(device.path).map((push) => push.status)).toEqual([429, 201]);
-    const [sent] = await db().select().from(outbox).where(eq(outbox.id, waiting?.id as string));
+    const [sent] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, waiting?.id as string));
     expect(sent?.status).toBe("sent");
   });
 
@@ -179,7 +208,10 @@ describe.each(testDatabases())("web push on $name", ({ handle, openAnother }) =>
     await Promise.all([run(workerA), run(workerB), run(workerA), run(workerB)]);
     const tags = pushesTo(device.path).map((push) => (push.content as { tag: string }).tag);
     expect(tags.sort()).toEqual(notices.map((id) => `notice-${id}`).sort());
-    const rows = await db().select().from(outbox).where(inArray(outbox.status, ["pending", "sending"]));
+    const rows = await db()
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.status, ["pending", "sending"]));
     expect(rows.filter((row) => JSON.stringify(row.payload).includes(device.path))).toEqual([]);
   });
 });

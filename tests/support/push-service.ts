@@ -1,4 +1,4 @@
-import { createECDH, createHmac, createPublicKey, createDecipheriv, randomBytes, verify, type ECDH } from "node:crypto";
+import { createDecipheriv, createECDH, createHmac, createPublicKey, type ECDH, randomBytes, verify } from "node:crypto";
 import https from "node:https";
 import type { AddressInfo } from "node:net";
 import forge from "node-forge";
@@ -65,7 +65,12 @@ export function checkVapid(header: string | undefined) {
   const [head, claims, signature] = token.split(".") as [string, string, string];
   const raw = Buffer.from(key, "base64url");
   const publicKey = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
   const ok = verify(
@@ -118,7 +123,14 @@ export async function startPushService() {
       } catch {
         content = null;
       }
-      received.push({ path, status, headers: req.headers, jwt: vapid?.jwt ?? null, vapidKey: vapid?.key ?? null, content });
+      received.push({
+        path,
+        status,
+        headers: req.headers,
+        jwt: vapid?.jwt ?? null,
+        vapidKey: vapid?.key ?? null,
+        content,
+      });
       res.writeHead(status, headers).end();
     });
   });

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
 import type { PushMessagePayload } from "../push/push-notices.server";
+import { PushRefusedError } from "../push/push-sender.server";
 import type { DeadAlerter } from "./dead-alert.server";
 import { createMailer, keepInDevMailbox, type MailSettings, type QueuedEmail, renderQueuedEmail } from "./email.server";
 import {
@@ -14,10 +15,9 @@ import {
   LEASE_MS,
   stillOurs,
 } from "./outbox-lease.server";
-import { PushRefusedError } from "../push/push-sender.server";
+import { type PushSettings, PushSubscriptionGoneError, pushDeliverer } from "./push.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";
 import { sendWebhook as signAndSend, WebhookRefusedError, type WebhookTarget } from "./webhook.server";
-import { type PushSettings, PushSubscriptionGoneError, pushDeliverer } from "./push.server";
 
 export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 

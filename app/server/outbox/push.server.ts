@@ -32,7 +32,9 @@ export function pushDeliverer(db: Database, settings: PushSettings) {
       if (!(error instanceof PushRefusedError && error.gone)) throw error;
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, payload.subscriptionId));
       log.info("push subscription expired, removed", { outboxId: message.id, status: error.status });
-      throw new PushSubscriptionGoneError(`push service answered ${error.status}: subscription expired, device removed`);
+      throw new PushSubscriptionGoneError(
+        `push service answered ${error.status}: subscription expired, device removed`,
+      );
     }
     log.info("push sent", { outboxId: message.id });
   };

@@ -4,7 +4,13 @@ import type { NotificationKind, NotificationParams } from "../notifications/noti
  * What a customer may be told of on a device (issue 45), each switched on or off in "Mes
  * informations". E-mail stays the default for everything; a push only adds a nudge.
  */
-export const PUSH_KINDS = ["requestAnswers", "claimSteps", "adviserMessages", "documentsToSign", "paymentProblems"] as const;
+export const PUSH_KINDS = [
+  "requestAnswers",
+  "claimSteps",
+  "adviserMessages",
+  "documentsToSign",
+  "paymentProblems",
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const isPushKind = (value: string): value is PushKind => (PUSH_KINDS as readonly string[]).includes(value);

@@ -82,7 +82,13 @@ export async function savePushSubscription(
     .values({ customerId, ...subscription, lang: device.lang, device: device.name, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh: subscription.p256dh, auth: subscription.auth, kinds: subscription.kinds, lang: device.lang, updatedAt: now },
+      set: {
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        kinds: subscription.kinds,
+        lang: device.lang,
+        updatedAt: now,
+      },
       setWhere: eq(pushSubscriptions.customerId, customerId),
     })
     .returning({ id: pushSubscriptions.id });
