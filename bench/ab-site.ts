@@ -81,7 +81,8 @@ const shortCommit = (dir: string) => {
     return path.basename(dir).slice(0, 7);
   }
 };
-const dirty = execFileSync("git", ["status", "--porcelain"], { encoding: "utf8" }).trim() !== "";
+const dirty =
+  execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim() !== "";
 const OLD_NAME = REF ? `${REF} (${shortCommit(OTHER)})` : `${OTHER} (${shortCommit(OTHER)})`;
 const NEW_NAME = `this checkout (${shortCommit(".")}${dirty ? ", with uncommitted changes" : ""})`;
 
