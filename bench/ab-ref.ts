@@ -47,7 +47,8 @@ export function buildRef(ref: string): string {
   const cache = process.env.BENCH_AB_CACHE ?? path.join(os.tmpdir(), "ab-site-refs");
   const dir = path.join(cache, commit);
   const done = path.join(dir, ".ab-built");
-  if (fs.existsSync(done)) {
+  // A build whose linked packages are gone (the checkout that lent them was removed) is made again.
+  if (fs.existsSync(done) && fs.existsSync(path.join(dir, "node_modules/.bin/node"))) {
     process.stderr.write(`old = ${ref} (${commit.slice(0, 10)}), built before in ${dir}\n`);
     return dir;
   }
