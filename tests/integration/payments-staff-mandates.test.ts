@@ -8,10 +8,11 @@ import {
   handleCustomerAction,
 } from "~/features/backoffice-customers/customer-actions.server";
 import { staffPaymentsOf } from "~/features/backoffice-customers/payment-staff.server";
+import { bankDetailsAction } from "~/features/customer-payments/payments-page.server";
 import "~/i18n/dictionaries.server";
 import "~/signature-purposes.server";
 import { staffContext } from "~/server/auth/guards.server";
-import type { StaffIdentity } from "~/server/auth/session.server";
+import type { CustomerIdentity, StaffIdentity } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/index.server";
 import { staffAuditLog } from "~/server/db/schema/audit";
 import { notifications } from "~/server/db/schema/customer-area";
@@ -145,6 +146,31 @@ describe.each(appEngines())("staff and the customer's mandates (issue 43), on %s
     });
     expect(later.ok && later.reused).toBe(false);
   }, 90_000);
+
+  it('the customer\'s "Changer de RIB" submitted twice lands on the same signature, with one e-mail', async () => {
+    const db = await getDb();
+    const site = await siteConfig(db);
+    const customer = await createCustomer(db);
+    const identity = { id: customer.id, email: customer.email, name: "Camille", role: "customer" } as CustomerIdentity;
+    const submit = async (form: Record<string, string>) =>
+      answerOf(
+        await bankDetailsAction(
+          db,
+          formPost("/espace-client/paiements/rib", form),
+          identity,
+          site,
+          "198.51.100.63",
+        ).catch((thrown: unknown) => thrown),
+      );
+    const first = await submit(RIB);
+    const second = await submit(RIB);
+    expect(first.status).toBe(302);
+    expect(second.location).toBe(first.location);
+    expect(await mailsTo(customer.email, "signature.requested")).toHaveLength(1);
+    const third = await submit(OTHER);
+    expect(third.location).not.toBe(first.location);
+    expect(await mailsTo(customer.email, "signature.requested")).toHaveLength(2);
+  }, 60_000);
 
   it("an admin revokes the active mandate with a reason: audited, the customer told, nothing more debited", async () => {
     const db = await getDb();
