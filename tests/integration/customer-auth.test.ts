@@ -365,7 +365,10 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
   });
 
   describe("rate limits", () => {
-    it("refuses even the right password once a client has spent its wrong tries, not other clients", async () => {
+    // Eleven password checks (scrypt): slow on a loaded machine.
+    it("refuses even the right password once a client has spent its wrong tries, not other clients", {
+      timeout: 60_000,
+    }, async () => {
       const customer = await createCustomer(await getDb());
       const clientIp = crypto.randomUUID();
       // Each guess for another account: one account's own failures meet its progressive delay first.
@@ -404,7 +407,8 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
       expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     });
 
-    it("limits better-auth's own sign-in endpoint per client, in the shared table", async () => {
+    // Eleven password checks (scrypt): slow on a loaded machine.
+    it("limits better-auth's own sign-in endpoint per client, in the shared table", { timeout: 60_000 }, async () => {
       const customer = await createCustomer(await getDb());
       const clientIp = `203.0.113.${Math.floor(Math.random() * 250)}`;
       // One account's own failures meet its progressive delay first: each guess for another.
