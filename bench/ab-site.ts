@@ -1,38 +1,90 @@
 // Two builds side by side (issue 47): the JavaScript a first visit downloads until the page is idle,
 // and Lighthouse's standard run (its command line launching its own Chrome, default mobile
 // settings), alternating the two builds run by run so that both see the same minutes of a shared
-// machine. Build both first; then
-//   BENCH_AB_BASE=/path/to/other/checkout node bench/ab-site.ts
-// starts this checkout's build ("new") and the other's ("old") on BENCH_AB_PORT and the next port,
-// each on a fresh embedded database with the access gate off. BENCH_AB_ROUTES (comma-separated),
-// BENCH_AB_RUNS (5), BENCH_AB_LH_ROUTES (Lighthouse on these only), BENCH_AB_LIGHTHOUSE=0 skips it. Prints medians; raw figures go to
-// bench/out/ab-site.json.
+// machine. "new" is this checkout, built first (BENCH_AB_BUILD=0 uses the build already there);
+// "old" is either a git ref, exported and built on first use by bench/ab-ref.ts, or a checkout:
+//   BENCH_AB_REF=ee57252 npm run bench:ab                     (main before the islands)
+//   BENCH_AB_BASE=/path/to/other/checkout npm run bench:ab    (already built)
+// (`npm run` puts the project's Node 24 first; a bare `node` must be 24 to read TypeScript.)
+// Each build is served on BENCH_AB_PORT (3960) and the next port, on a fresh embedded database with
+// the access gate off. BENCH_AB_ROUTES (comma-separated; default: the thirteen marketing pages),
+// BENCH_AB_RUNS (5), BENCH_AB_LH_ROUTES (Lighthouse on these only; default: ten of them, or
+// BENCH_AB_ROUTES when given), BENCH_AB_LIGHTHOUSE=0 skips Lighthouse. Prints medians; writes the
+// tables as bench/README.md has them to bench/out/ab-site.md, raw figures to bench/out/ab-site.json.
 //
 // The weight is counted twice: as the bench:site table counts it (consent already given, so the
 // banner stays closed) and as Lighthouse's visit is (no consent cookie: the banner shows and
 // hydrates). Lighthouse's own count of the scripts' bytes (its resource summary) is printed beside
 // its timings, so the bench's figure can be checked against the standard run's.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { buildRef } from "./ab-ref.ts";
 import { BENCH_AUTH_SECRET, BENCH_SECRET } from "./support.ts";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PORT = Number(process.env.BENCH_AB_PORT ?? 3960);
 const RUNS = Number(process.env.BENCH_AB_RUNS ?? 5);
 const LIGHTHOUSE = process.env.BENCH_AB_LIGHTHOUSE !== "0";
-const OTHER = process.env.BENCH_AB_BASE;
-const ROUTES = (
-  process.env.BENCH_AB_ROUTES ??
-  "/,/assurance-emprunteur,/assurance-emprunteur-v2,/vehicules-premium-v2,/vehicules-standard,/vehicules-sans-permis,/sante-senior,/sante-famille,/carriere"
-)
-  .split(",")
-  .filter(Boolean);
-// Lighthouse on these only (default: every route above); the weights are cheap, Lighthouse is not.
-const LH_ROUTES = process.env.BENCH_AB_LH_ROUTES?.split(",").filter(Boolean) ?? ROUTES;
-if (!OTHER) throw new Error("BENCH_AB_BASE: the other checkout (built), e.g. a worktree of main");
+const REF = process.env.BENCH_AB_REF;
+const MARKETING = [
+  "/",
+  "/accueil-v2",
+  "/assurance-emprunteur",
+  "/assurance-emprunteur-v2",
+  "/vehicules-premium",
+  "/vehicules-premium-v2",
+  "/vehicules-standard",
+  "/vehicules-sans-permis",
+  "/sante-senior",
+  "/sante-famille",
+  "/sante-entreprise",
+  "/sante-entreprise-v2",
+  "/carriere",
+];
+// Lighthouse is the slow part (a run is half a minute to a minute): the pages issue 47's figures
+// named and the premium landing, ten routes, a hundred runs.
+const LH_DEFAULT = [
+  "/",
+  "/assurance-emprunteur",
+  "/assurance-emprunteur-v2",
+  "/vehicules-premium",
+  "/vehicules-premium-v2",
+  "/vehicules-standard",
+  "/vehicules-sans-permis",
+  "/sante-senior",
+  "/sante-famille",
+  "/carriere",
+];
+const list = (value: string | undefined) => value?.split(",").filter(Boolean);
+const ROUTES = list(process.env.BENCH_AB_ROUTES) ?? MARKETING;
+const LH_ROUTES = list(process.env.BENCH_AB_LH_ROUTES) ?? (process.env.BENCH_AB_ROUTES ? ROUTES : LH_DEFAULT);
+if (!REF && !process.env.BENCH_AB_BASE) {
+  throw new Error("BENCH_AB_REF (a git ref to build) or BENCH_AB_BASE (another built checkout): the old side");
+}
+if (process.env.BENCH_AB_BUILD !== "0") {
+  process.stderr.write("new = this checkout: npm run build\n");
+  execFileSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
+}
+const OTHER = REF ? buildRef(REF) : (process.env.BENCH_AB_BASE as string);
+const shortCommit = (dir: string) => {
+  try {
+    return execFileSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    // An exported ref has no .git: its folder is named by its commit.
+    return path.basename(dir).slice(0, 7);
+  }
+};
+const dirty =
+  execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim() !== "";
+const OLD_NAME = REF ? `${REF} (${shortCommit(OTHER)})` : `${OTHER} (${shortCommit(OTHER)})`;
+const NEW_NAME = `this checkout (${shortCommit(".")}${dirty ? ", with uncommitted changes" : ""})`;
 
 type Build = { name: "old" | "new"; dir: string; port: number; base: string };
 const builds: Build[] = [
@@ -59,7 +111,9 @@ async function start(build: Build): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 240; i++) {
+  // A cold start of the embedded database can take minutes on a busy machine.
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${build.base}/healthz`)).ok) return child;
     } catch {
@@ -67,6 +121,7 @@ async function start(build: Build): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  child.kill("SIGKILL");
   throw new Error(`${build.name} did not start on ${build.port}`);
 }
 
@@ -160,9 +215,30 @@ async function lighthouseOnce(build: Build, route: string, run: number): Promise
   };
 }
 
-const write = (text: string) => process.stdout.write(text);
 fs.mkdirSync("bench/out", { recursive: true });
-const servers = await Promise.all(builds.map(start));
+const TABLE = "bench/out/ab-site.md";
+fs.writeFileSync(
+  TABLE,
+  `Old = ${OLD_NAME}, new = ${NEW_NAME}; ${new Date().toISOString()}, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" / ")}, ${os.cpus().length} cores (\`bench/ab-site.ts\`).\n`,
+);
+const write = (text: string) => {
+  process.stdout.write(text);
+  fs.appendFileSync(TABLE, text);
+};
+const started = Date.now();
+// One after the other: two cold starts at once slow both.
+const servers: ChildProcess[] = [];
+for (const build of builds) {
+  try {
+    servers.push(await start(build));
+  } catch (error) {
+    for (const server of servers) server.kill("SIGKILL");
+    throw error;
+  }
+}
 const results: Record<string, unknown> = { at: new Date().toISOString(), routes: {} };
 try {
   write(
@@ -206,6 +282,7 @@ try {
     results.lighthouse = lighthouse;
   }
   fs.writeFileSync("bench/out/ab-site.json", JSON.stringify(results, null, 2));
+  write(`\n(${Math.round((Date.now() - started) / 60_000)} min; the tables are in ${TABLE})\n`);
 } finally {
   for (const server of servers) server.kill("SIGTERM");
 }

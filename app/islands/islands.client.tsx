@@ -49,6 +49,22 @@ const ISLANDS: Record<IslandName, { load: Loader; texts: readonly Namespace[] }>
     load: () => import("~/features/borrower/testimonial-carousel").then((m) => m.TestimonialCarousel),
     texts: ["borrower"],
   },
+  // The borrower quote page's benefit rows, inside the card's slot (islands within an island).
+  benefit: {
+    load: () => import("~/features/borrower/borrower-benefit").then((m) => m.BenefitRow),
+    texts: ["borrower"],
+  },
+  // The premium vehicles hero's background, drifting with the scroll.
+  parallax: { load: () => import("~/features/vehicles/premium-parallax").then((m) => m.PremiumParallax), texts: [] },
+  // The careers page's apply buttons (and the dialog they open) and the form in its own section.
+  apply: {
+    load: () => import("~/features/careers/apply-buttons").then((m) => m.ApplyButtons),
+    texts: ["careers", "forms"],
+  },
+  application: {
+    load: () => import("~/features/careers/application-form").then((m) => m.ApplicationForm),
+    texts: ["careers", "forms"],
+  },
 };
 
 function isIslandName(name: string | undefined): name is IslandName {

@@ -10,7 +10,11 @@ export type IslandName =
   | "guarantee"
   | "savings"
   | "testimonials"
-  | "toaster";
+  | "toaster"
+  | "benefit"
+  | "parallax"
+  | "apply"
+  | "application";
 
 /** A route whose page hydrates as islands says so in its handle: `handle = ISLANDS_PAGE`. */
 export const ISLANDS_PAGE = { islands: true } as const;

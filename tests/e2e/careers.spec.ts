@@ -60,11 +60,26 @@ test.describe("careers page", () => {
     await expect(page.getByRole("button", { name: "Voir les offres" })).toBeFocused();
   });
 
-  test("an application with a PDF is sent from the dialog", async ({ page }) => {
+  test("an application with a PDF is sent from the dialog, which reopens on the server's refusal", async ({ page }) => {
     await page.goto("/carriere");
     await page.getByRole("button", { name: "Découvrir nos opportunités" }).click();
     const dialog = page.getByRole("dialog");
-    await fillApplication(dialog, uniqueEmail("dialog"), { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF });
+    const email = uniqueEmail("dialog");
+    // Only the server reads the file's bytes: the page comes back with the dialog open on its answer.
+    await fillApplication(dialog, email, {
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("GIF89a"),
+    });
+    await dialog.getByRole("button", { name: "Envoyer ma candidature" }).click();
+    await expectProblem(dialog, NOT_PDF);
+    await expect(dialog.getByLabel("E-mail")).toHaveValue(email);
+    await dialog.getByLabel("Votre CV (PDF, 5 Mo au plus)").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await dialog.getByRole("checkbox").check();
     await dialog.getByRole("button", { name: "Envoyer ma candidature" }).click();
     await expect(page.getByTestId("application-success")).toHaveText(SUCCESS);
     await expect(page).toHaveURL(/\/carriere\?candidature=envoyee#candidature$/);

@@ -1,10 +1,10 @@
 import { useT } from "~/i18n/react";
+import { Island } from "~/islands/island";
 import { buttonClasses } from "~/ui/button";
 import { CardSection } from "~/ui/card-section";
-import { ChevronDownIcon, ShieldIcon } from "~/ui/icons";
-import { RevealCard } from "~/ui/reveal-card";
+import { ChevronDownIcon } from "~/ui/icons";
+import { BENEFITS, BenefitRow } from "./borrower-benefit";
 
-const BENEFITS = ["1", "2", "3"] as const;
 const INFO = ["what", "why", "guarantees", "support"] as const;
 
 /** Variant B's hero: three benefit rows that unfold on hover or focus, and "learn more". */
@@ -15,17 +15,7 @@ export function BorrowerBenefitRows() {
       <ul className="mt-6 space-y-3">
         {BENEFITS.map((benefit) => (
           <li key={benefit}>
-            <RevealCard
-              className="p-4"
-              title={
-                <span className="flex items-center gap-3 font-semibold">
-                  <ShieldIcon className="size-5 shrink-0 text-gold-strong" />
-                  {t(`borrower.v2.benefits.${benefit}.title`)}
-                </span>
-              }
-            >
-              <span className="block pl-8">{t(`borrower.v2.benefits.${benefit}.text`)}</span>
-            </RevealCard>
+            <Island name="benefit" component={BenefitRow} props={{ benefit }} />
           </li>
         ))}
       </ul>

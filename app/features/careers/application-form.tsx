@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { PrivacyBox } from "~/forms/consent-boxes";
 import { TOKEN_FIELD } from "~/forms/field-names";
 import { formInput } from "~/forms/form-reader";
@@ -23,8 +22,10 @@ const loadChecks = () => import("./application-schema");
 
 /**
  * The spontaneous application form, in the dialog (with JavaScript) and in the #candidature
- * section (always). It checks itself before posting; without JavaScript it posts natively
- * (multipart) and the server answers with the same errors, next to the same fields.
+ * section (always). It checks itself, then posts as the browser posts a form (multipart): the
+ * answer is the page with the success notice or the server's errors, next to the same fields, as
+ * without JavaScript. It needs no router, and hydrates on its own as an island on the careers page
+ * (docs/decisions/0047).
  */
 export function ApplicationForm({
   origin,
@@ -36,12 +37,14 @@ export function ApplicationForm({
   serverState: ApplicationActionData | undefined;
 }) {
   const t = useT();
-  const id = useId();
-  const submit = useSubmit();
-  const navigation = useNavigation();
+  // Not useId(): an island hydrates as a root of its own, where React's ids differ from those the
+  // server wrote inside the whole page (docs/decisions/0047); a page has one form of each origin.
+  const id = `application-${origin}`;
   const own = serverState?.origin === origin ? serverState : undefined;
   const [errors, setErrors] = useState<ApplicationErrors | null>(own?.errors ?? null);
   const [checking, setChecking] = useState(false);
+  const [sending, setSending] = useState(false);
+  // Set synchronously: a double click's second event arrives before React re-renders.
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -49,8 +52,16 @@ export function ApplicationForm({
     setErrors(own?.errors ?? null);
   }, [own]);
 
-  const sending =
-    navigation.state === "submitting" && navigation.formAction?.startsWith(CAREERS_PATH) === true && inFlight.current;
+  // Back to a page the browser kept while it was being sent: the form can send again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setSending(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
   const busy = checking || sending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,7 +86,9 @@ export function ApplicationForm({
     }
     setErrors(null);
     inFlight.current = true;
-    submit(form, { method: "post", action: CAREERS_PATH, encType: "multipart/form-data" });
+    setSending(true);
+    // The browser's own post (no submit event, so no second check): the answer is the next page.
+    form.submit();
   }
 
   const error = (name: ApplicationField) => {

@@ -1,7 +1,7 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { useT } from "~/i18n/react";
-import { Button, buttonClasses } from "~/ui/button";
+import { Island } from "~/islands/island";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
 import { Notice } from "~/ui/notice";
@@ -10,59 +10,13 @@ import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
 import type { ApplicationActionData } from "./application-action.server";
 import { APPLY_ANCHOR, CAREERS_PATH } from "./application-fields";
 import { ApplicationForm } from "./application-form";
-
-// The dialog (Radix Dialog, focus trap, scroll lock) loads with the first "apply" click: the
-// page itself already holds the same form in its own section.
-const ApplicationDialog = lazy(() => import("./application-dialog"));
+import { ApplyButtons } from "./apply-buttons";
 
 type LoaderData = { formToken: string; sent: boolean };
 
 const PILLARS = ["expertise", "listening", "innovation"] as const;
 const VALUES = ["craft", "authenticity", "excellence"] as const;
 const LIFE = ["1", "2", "3", "4"] as const;
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
-/**
- * Opens the application dialog once the page is interactive; before that (or without
- * JavaScript) it is a link to the form's section, so it always does something (PRODUCT.md 14).
- */
-function ApplyButton({
-  onOpen,
-  variant,
-  children,
-}: {
-  onOpen: () => void;
-  variant: "primary" | "outline";
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={`#${APPLY_ANCHOR}`} className={buttonClasses(variant, "lg")}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Button
-      type="button"
-      variant={variant}
-      size="lg"
-      aria-haspopup="dialog"
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        onOpen();
-      }}
-    >
-      {children}
-    </Button>
-  );
-}
 
 function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -72,25 +26,15 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** The careers page (spec §2 "Careers") and its spontaneous application form. */
+/**
+ * The careers page (spec §2 "Careers") and its spontaneous application form. Server HTML but for
+ * the hero's buttons (with the dialog they open) and the form, which are islands
+ * (docs/decisions/0047).
+ */
 export function CareersPage() {
   const t = useT();
   const { formToken, sent } = useLoaderData() as LoaderData;
   const serverState = useActionData() as ApplicationActionData | undefined;
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  // The dialog opens from two buttons: focus goes back to the one used when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const openDialog = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setWanted(true);
-    setOpen(true);
-  };
-
-  // A successful post redirects here with the notice: the dialog has done its job.
-  useEffect(() => {
-    if (sent) setOpen(false);
-  }, [sent]);
 
   return (
     <>
@@ -99,14 +43,7 @@ export function CareersPage() {
           <Badge>{t("careers.hero.badge")}</Badge>
           <h1 className={`mt-4 ${HERO_TITLE}`}>{t("careers.hero.title")}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{t("careers.hero.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ApplyButton variant="primary" onOpen={openDialog}>
-              {t("careers.hero.discover")}
-            </ApplyButton>
-            <ApplyButton variant="outline" onOpen={openDialog}>
-              {t("careers.hero.offers")}
-            </ApplyButton>
-          </div>
+          <Island name="apply" component={ApplyButtons} props={{ formToken, serverState }} />
         </SplitHero>
       </section>
 
@@ -188,24 +125,16 @@ export function CareersPage() {
             <>
               <p className="mt-4 text-ink-soft">{t("careers.apply.lead")}</p>
               <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-                <ApplicationForm origin="section" formToken={formToken} serverState={serverState} />
+                <Island
+                  name="application"
+                  component={ApplicationForm}
+                  props={{ origin: "section" as const, formToken, serverState }}
+                />
               </div>
             </>
           )}
         </div>
       </section>
-
-      {wanted && (
-        <Suspense fallback={null}>
-          <ApplicationDialog
-            open={open}
-            onOpenChange={setOpen}
-            opener={opener}
-            formToken={formToken}
-            serverState={serverState}
-          />
-        </Suspense>
-      )}
     </>
   );
 }

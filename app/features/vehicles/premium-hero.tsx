@@ -1,75 +1,25 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/react";
+import { Island } from "~/islands/island";
 import { SITE_PATHS } from "~/paths/site";
 import { buttonClasses } from "~/ui/button";
 import { Badge } from "~/ui/card";
 import { ShieldIcon } from "~/ui/icons";
 import { Scene } from "~/ui/scene";
 import { HERO_TITLE, SplitHero } from "~/ui/split-hero";
+import { PremiumParallax } from "./premium-parallax";
 
-export const PARALLAX_FACTOR = 0.3;
-/** Fifteen decorative dots, placed once (percent of the hero) so server and browser agree. */
-const DOTS = [
-  [8, 18],
-  [15, 72],
-  [22, 40],
-  [31, 85],
-  [38, 12],
-  [44, 58],
-  [52, 30],
-  [58, 78],
-  [64, 15],
-  [70, 50],
-  [76, 88],
-  [82, 25],
-  [88, 65],
-  [93, 40],
-  [97, 10],
-] as const;
 const CLAIMS = ["1", "2", "3", "4", "5", "6"] as const;
 
 /**
- * Premium vehicles hero: the background drifts at 0.3× the scroll (parallax) behind fifteen
- * gold dots; still for visitors who ask for reduced motion.
+ * Premium vehicles hero: text, scene and claims as server HTML; the background that drifts with
+ * the scroll is an island (premium-parallax.tsx).
  */
 export function PremiumHero() {
   const t = useT();
-  const background = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (background.current)
-          background.current.style.transform = `translate3d(0, ${window.scrollY * PARALLAX_FACTOR}px, 0)`;
-      });
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
   return (
     <section className="relative isolate overflow-hidden bg-ink text-surface focus-on-dark">
-      <div
-        ref={background}
-        data-testid="parallax"
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 will-change-transform"
-      >
-        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,var(--color-ink-soft),transparent_65%)]" />
-        {DOTS.map(([left, top]) => (
-          <span
-            key={`${left}-${top}`}
-            data-testid="premium-dot"
-            className="absolute size-1.5 rounded-full bg-gold/70"
-            style={{ left: `${left}%`, top: `${top}%` }}
-          />
-        ))}
-      </div>
+      <Island name="parallax" component={PremiumParallax} props={{}} />
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
         <SplitHero aside={<Scene name="vehicles" priority />}>
           <Badge>{t("premium.eyebrow")}</Badge>

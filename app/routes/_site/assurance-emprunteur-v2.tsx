@@ -3,10 +3,15 @@ import { handleQuoteAction, quoteLoaderData } from "~/features/quote/quote-actio
 import { QuotePage } from "~/features/quote/quote-page";
 import { pageMeta } from "~/features/shell/page-meta";
 import { needTexts } from "~/i18n/need-texts";
+import { ISLANDS_PAGE } from "~/islands/names";
 import type { Route } from "./+types/assurance-emprunteur-v2";
 
 // The texts this page shows, fetched before it renders (the shell's come with the root).
 await needTexts("borrower", "quote", "forms");
+
+// Hydrated as islands: the header, the banner, the chat button, the quote card and the benefit rows
+// beside it (ADR 0047).
+export const handle = ISLANDS_PAGE;
 
 export const loader = ({ request }: Route.LoaderArgs) => quoteLoaderData(request);
 
