@@ -62,6 +62,9 @@ const server = (port: number, dir: string, extra: string, brand: Record<string, 
     TEST_HOOKS_TOKEN,
     // People take seconds; the anti-bot minimum is covered by integration tests instead.
     LEAD_MIN_FILL_MS: "0",
+    // Web Push (issue 45): a key pair for the tests only (the settings card offers notifications).
+    VAPID_PUBLIC_KEY: "BMzJ8ouyLRn0x6ecTFMcKthCSDSPMtk_Zou0a0SRxTmhWUHGkr5yJPTOCooOiOASgrxA8QyoE1xxnkLsvpfwWDo",
+    VAPID_PRIVATE_KEY: "vsuU-zP_px8VzWBAUst9mW8TEeAVR6WrXBREN305yfc",
     // Tests book fixed times with customers of their own, on both widths and in parallel: enough
     // advisers that none finds its slot taken by another (capacity is covered by integration tests).
     APPOINTMENT_ADVISERS_ON_DUTY: "50",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# First run on a new machine: writes a .env (with fresh SESSION_SECRET and BETTER_AUTH_SECRET) if
-# there is none, builds, creates the demo customer (demo@maison-courtage.fr, see README) and
+# First run on a new machine: writes a .env (with fresh SESSION_SECRET and BETTER_AUTH_SECRET, and
+# a VAPID key pair for Web Push) if there is none, builds, creates the demo customer (demo@maison-courtage.fr, see README) and
 # serves the production build on the embedded database at SITE_URL (http://localhost:3000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,13 @@ elif ! grep -q '^BETTER_AUTH_SECRET=.' .env; then
   sed -i '/^BETTER_AUTH_SECRET=/d' .env
   echo "BETTER_AUTH_SECRET=$(new_secret)" >> .env
   echo "Added a new BETTER_AUTH_SECRET to .env."
+fi
+if ! grep -q '^VAPID_PUBLIC_KEY=.' .env; then
+  # Web Push (the customer area's notifications): a key pair of this installation's own.
+  keys="$(node -e "const k=require('web-push').generateVAPIDKeys();process.stdout.write(k.publicKey+' '+k.privateKey)")"
+  sed -i '/^VAPID_PUBLIC_KEY=/d; /^VAPID_PRIVATE_KEY=/d' .env
+  printf 'VAPID_PUBLIC_KEY=%s\nVAPID_PRIVATE_KEY=%s\n' "${keys% *}" "${keys#* }" >> .env
+  echo "Added a new VAPID key pair (Web Push) to .env."
 fi
 npm run build --silent
 npm run db:seed --silent

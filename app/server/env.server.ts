@@ -125,6 +125,33 @@ export const EnvSchema = z
     SEAL_P12_PASSPHRASE: optional(z.string().min(1).max(1000)),
     /** An RFC 3161 timestamp authority; set, every seal carries its timestamp. */
     TSA_URL: optional(fetchableUrl()),
+    /**
+     * Web Push (issue 45): the VAPID key pair (RFC 8292) that signs each push, base64url as
+     * `npx web-push generate-vapid-keys` prints them; both or neither. Unset: no notifications.
+     */
+    VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^B[A-Za-z0-9_-]{86}$/,
+          "must be a base64url P-256 public key (87 characters, from generate-vapid-keys)",
+        ),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)"),
+    ),
+    /** Who the push services may contact about our pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: or https: address"),
+    ),
+    /**
+     * The push services a browser's subscription may point at (host suffixes): the server posts
+     * to a subscription's address, so only these are taken, never an address of our network.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/, "must list host names separated by commas")
+      .default("fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -154,6 +181,10 @@ export const EnvSchema = z
       // The embedded engine takes seconds per megabyte of bytea (bench/README.md), and one
       // process holds it anyway: files in the database are for PostgreSQL.
       ctx.addIssue({ code: "custom", path: ["FILE_STORAGE"], message: "database needs DATABASE_URL (PostgreSQL)" });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required when the other VAPID key is set" });
     }
     if (env.REQUESTS_WEBHOOK_URL && !env.REQUESTS_WEBHOOK_SECRET) {
       ctx.addIssue({

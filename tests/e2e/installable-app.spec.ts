@@ -45,7 +45,17 @@ test.describe("the customer area as an installable app", () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await page.reload();
+
+    // Notifications (issue 45) are offered in "Mes informations", per kind; headless Chromium
+    // grants no push permission, so the delivery is tested against our push service instead.
+    await page.goto("/espace-client/informations");
+    const card = page.getByTestId("push-card");
+    await expect(card.getByRole("heading", { name: "Notifications sur cet appareil" })).toBeVisible();
+    await expect(card.getByRole("checkbox", { name: "Les étapes de mes sinistres" })).toBeChecked();
+    await expect(card.getByRole("checkbox", { name: "Les problèmes de paiement" })).toBeChecked();
+    await expect(card.getByRole("status")).not.toHaveText("Vérification de cet appareil…");
+    await expect(card.getByRole("button", { name: "Activer les notifications sur cet appareil" })).toBeVisible();
+    await page.goto("/espace-client");
 
     // The contracts (home) is kept; the Mémo Véhicule Assuré is kept once opened.
     const vehicle = customer.references.find((reference) => reference.startsWith("VEH")) as string;

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BACKOFFICE_NAV } from "~/backoffice-nav";
 import { CUSTOMER_INTENT_ROLES } from "~/features/backoffice-customers/screens";
@@ -79,6 +80,12 @@ function customerProbes(contract: string) {
       method: "POST",
       path: "/espace-client/informations",
       form: { intent: "details", phone: "0612345678", street: "1 rue Intrus", postcode: "75001", city: "Paris" },
+    },
+    {
+      route: "/espace-client/informations",
+      method: "POST",
+      path: "/espace-client/informations",
+      form: { intent: "push-off", device: SOME_ID },
     },
     { route: "/espace-client/documents/envoyer", method: "GET", path: "/espace-client/documents/envoyer" },
     {
@@ -380,6 +387,28 @@ describe("customer area", () => {
       expect(response.status, id).toBe(404);
     }
     expect(await unread()).toEqual(ids);
+    // Nor remove the owner's device's notifications, by its id or its endpoint (issue 45).
+    const endpoint = `https://push.example.test/send/${crypto.randomUUID()}`;
+    const keys = createECDH("prime256v1");
+    keys.generateKeys();
+    const device = new URLSearchParams({
+      intent: "push-on",
+      endpoint,
+      p256dh: keys.getPublicKey().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+      kinds: "claimSteps",
+    });
+    const form = { type: "application/x-www-form-urlencoded" };
+    expect((await ownerVisitor.post("/espace-client/informations", device.toString(), form)).status).toBe(200);
+    const details = async () => (await ownerVisitor.get("/espace-client/informations")).text();
+    const deviceId = /name="device" value="([^"]+)"/.exec(await details())?.[1] as string;
+    expect(deviceId).toBeDefined();
+    for (const probe of [{ device: deviceId }, { endpoint }] as Array<Record<string, string>>) {
+      const response = await intruder.post("/espace-client/informations", { intent: "push-off", ...probe });
+      expect(response.status, JSON.stringify(probe)).toBe(404);
+    }
+    expect((await intruder.post("/espace-client/informations", device.toString(), form)).status).toBe(409);
+    expect(await details()).toContain(`value="${deviceId}"`);
     // Their own photo address shows nothing of anyone else's.
     expect((await intruder.get("/espace-client/photo")).status).toBe(404);
     // Their own home shows their own contracts only.

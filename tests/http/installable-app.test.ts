@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { HttpVisitor, servers } from "../support/http-client";
 
@@ -87,5 +88,106 @@ describe("the installable customer area", () => {
     const response = await customer.post("/espace-client/deconnexion");
     expect(response.status).toBe(302);
     expect(response.headers.get("clear-site-data")).toBe('"cache"');
+  });
+});
+
+/**
+ * A device's notifications (issue 45), turned on and off through "Mes informations": what a
+ * browser's PushManager gave is checked (an https address of a known push service, real P-256
+ * keys), another customer's device can be neither taken nor removed, and a post from another
+ * site is refused before anything is read.
+ */
+describe("a device's notifications", () => {
+  const PATH = "/espace-client/informations";
+  const browserKeys = () => {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+  };
+  const subscription = (overrides: Record<string, string> = {}, kinds = ["claimSteps", "documentsToSign"]) => {
+    const fields = new URLSearchParams({
+      intent: "push-on",
+      endpoint: `https://push.example.test/send/${crypto.randomUUID()}`,
+      ...browserKeys(),
+      ...overrides,
+    });
+    for (const kind of kinds) fields.append("kinds", kind);
+    return fields;
+  };
+  const post = (visitor: HttpVisitor, fields: URLSearchParams, headers: Record<string, string> = {}) =>
+    visitor.post(PATH, fields.toString(), { type: "application/x-www-form-urlencoded", headers });
+  const devices = async (visitor: HttpVisitor) => {
+    const html = await (await visitor.get(PATH)).text();
+    return [...html.matchAll(/name="device" value="([^"]+)"/g)].map((match) => match[1] as string);
+  };
+
+  it("saves this device with its kinds, lists it, and removes it", async () => {
+    const customer = await signedInCustomer();
+    const page = await (await customer.get(PATH)).text();
+    expect(page).toContain("Notifications sur cet appareil");
+    expect(page).toContain("Les étapes de mes sinistres");
+    const fields = subscription();
+    const saved = await post(customer, fields, { "User-Agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" });
+    expect(saved.status).toBe(200);
+    const [device] = await devices(customer);
+    expect(device).toBeDefined();
+    expect(await (await customer.get(PATH)).text()).toContain("Chrome, Android");
+    // Saving again changes the kinds of the same device, not a second one.
+    fields.delete("kinds");
+    fields.append("kinds", "paymentProblems");
+    expect((await post(customer, fields)).status).toBe(200);
+    expect(await devices(customer)).toEqual([device]);
+    const removed = await customer.post(PATH, { intent: "push-off", device: device as string });
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get("location")).toBe(`${PATH}?enregistre=pushOff`);
+    expect(await devices(customer)).toEqual([]);
+  });
+
+  it.each([
+    ["a malformed endpoint", { endpoint: "pas une adresse" }],
+    ["an http endpoint", { endpoint: "http://push.example.test/send/1" }],
+    ["an endpoint of our own network", { endpoint: "https://127.0.0.1/send/1" }],
+    ["an endpoint that is too long", { endpoint: `https://push.example.test/${"a".repeat(2000)}` }],
+    ["a huge key", { p256dh: "B".repeat(20_000) }],
+    ["a key that is no P-256 point", { p256dh: Buffer.alloc(65, 4).toString("base64url") }],
+    ["a short auth secret", { auth: "AAAA" }],
+  ])("refuses %s with a 4xx", async (_name, overrides) => {
+    const customer = await signedInCustomer();
+    const response = await post(customer, subscription(overrides));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await devices(customer)).toEqual([]);
+  });
+
+  it("refuses no kind, or a kind it does not know", async () => {
+    const customer = await signedInCustomer();
+    expect((await post(customer, subscription({}, []))).status).toBe(400);
+    expect((await post(customer, subscription({}, ["everything"]))).status).toBe(400);
+  });
+
+  it("lets no one take or remove another customer's device, nor post from another site", async () => {
+    const owner = await signedInCustomer();
+    const fields = subscription();
+    expect((await post(owner, fields)).status).toBe(200);
+    const [device] = await devices(owner);
+    const intruder = await signedInCustomer();
+    expect((await post(intruder, fields)).status).toBe(409);
+    expect((await intruder.post(PATH, { intent: "push-off", device: device as string })).status).toBe(404);
+    expect((await intruder.post(PATH, { intent: "push-off", endpoint: fields.get("endpoint") as string })).status).toBe(
+      404,
+    );
+    expect(await devices(owner)).toEqual([device]);
+    const crossSite = await post(owner, subscription(), {
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await devices(owner)).toEqual([device]);
+  });
+
+  it("the worker shows pushes and opens their page", async () => {
+    const source = await (await new HttpVisitor(servers().openUrl).get("/espace-client/sw.js")).text();
+    expect(source).toContain('addEventListener("push"');
+    expect(source).toContain('addEventListener("notificationclick"');
   });
 });

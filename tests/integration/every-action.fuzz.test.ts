@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -88,7 +89,15 @@ import { samplePdf } from "../support/signature-pdfs";
 let uploads = "";
 runAgainstInMemoryApp(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), "fuzz-uploads-"));
-  return { SITE_ACCESS_CODE: "4821", LEAD_MIN_FILL_MS: "0", UPLOADS_DIR: uploads };
+  return {
+    SITE_ACCESS_CODE: "4821",
+    LEAD_MIN_FILL_MS: "0",
+    UPLOADS_DIR: uploads,
+    // Web Push (issue 45): notifications offered, to a push service only the tests name.
+    VAPID_PUBLIC_KEY: "BMzJ8ouyLRn0x6ecTFMcKthCSDSPMtk_Zou0a0SRxTmhWUHGkr5yJPTOCooOiOASgrxA8QyoE1xxnkLsvpfwWDo",
+    VAPID_PRIVATE_KEY: "vsuU-zP_px8VzWBAUst9mW8TEeAVR6WrXBREN305yfc",
+    PUSH_SERVICE_HOSTS: "push.example.test",
+  };
 });
 afterAll(() => rm(uploads, { recursive: true, force: true }));
 
@@ -99,6 +108,13 @@ function statusOf(result: unknown): number {
   if (result instanceof Response) return result.status;
   const init = (result as { init?: { status?: number } | null } | null)?.init;
   return init?.status ?? 200;
+}
+
+/** What a browser's PushManager gives: a P-256 public key and a 16-byte auth secret, base64url. */
+function browserPushKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
 }
 
 let clients = 0;
@@ -514,6 +530,27 @@ const AREA_TARGETS: AreaTarget[] = [
     path: () => "/espace-client/informations",
     fields: ["intent", "newEmail", "emailPassword"],
     valid: () => ({ intent: "email", newEmail: "nouvelle@example.fr", emailPassword: "pas-le-bon-mot-de-passe" }),
+  },
+  {
+    name: "my device's notifications",
+    who: "customer",
+    action: detailsAction as Action,
+    path: () => "/espace-client/informations",
+    fields: ["intent", "endpoint", "p256dh", "auth", "kinds"],
+    valid: () => ({
+      intent: "push-on",
+      endpoint: `https://push.example.test/send/${crypto.randomUUID()}`,
+      ...browserPushKeys(),
+      kinds: "claimSteps",
+    }),
+  },
+  {
+    name: "removing a device's notifications",
+    who: "customer",
+    action: detailsAction as Action,
+    path: () => "/espace-client/informations",
+    fields: ["intent", "device", "endpoint"],
+    valid: () => ({ intent: "push-off", device: SOME_UUID, endpoint: "https://push.example.test/send/x" }),
   },
   {
     name: "document",

@@ -38,7 +38,7 @@ describe("lead e-mails queued as words", () => {
     expect(now.map((message) => message.topic)).toEqual(renderedBefore(name).map((message) => message.topic));
     for (const [index, message] of now.entries()) {
       const old = renderedBefore(name)[index] as OutboxMessage;
-      if (message.channel === "webhook") expect(message.payload).toEqual(old.payload);
+      if (message.channel !== "email") expect(message.payload).toEqual(old.payload);
       else {
         // Queued without its HTML, in a tenth of the space; rendered, the same message.
         expect(message.payload).not.toHaveProperty("html");

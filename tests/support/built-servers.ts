@@ -96,6 +96,10 @@ export async function startServer(
       // The broker's SEPA creditor identifier (issue 43): mandates can be made.
       SITE_SEPA_CREDITOR_ID: "FR72ZZZ123456",
       LEAD_MIN_FILL_MS: "0",
+      // Web Push (issue 45): a key pair for the tests only, and our own push service's host.
+      VAPID_PUBLIC_KEY: "BMzJ8ouyLRn0x6ecTFMcKthCSDSPMtk_Zou0a0SRxTmhWUHGkr5yJPTOCooOiOASgrxA8QyoE1xxnkLsvpfwWDo",
+      VAPID_PRIVATE_KEY: "vsuU-zP_px8VzWBAUst9mW8TEeAVR6WrXBREN305yfc",
+      PUSH_SERVICE_HOSTS: "localhost,push.example.test",
       ...database,
       ...extra,
     },

@@ -63,17 +63,22 @@ export async function loadLeadDetail(db: Database, leadId: string) {
       at: row.lead.createdAt.toISOString(),
       submissions: row.lead.submissionCount,
     },
-    ...deliveries.map(
-      (d): TimelineEntry => ({
-        id: d.id,
-        kind: "delivery",
-        at: (d.sentAt ?? d.createdAt).toISOString(),
-        channel: d.channel,
-        topic: d.topic,
-        status: d.status,
-        attempts: d.attempts,
-        to: d.channel === "email" && typeof d.payload.to === "string" ? d.payload.to : null,
-      }),
+    // A lead has no devices: only e-mails and webhooks follow it.
+    ...deliveries.flatMap(({ channel, ...d }): TimelineEntry[] =>
+      channel === "push"
+        ? []
+        : [
+            {
+              id: d.id,
+              kind: "delivery",
+              at: (d.sentAt ?? d.createdAt).toISOString(),
+              channel,
+              topic: d.topic,
+              status: d.status,
+              attempts: d.attempts,
+              to: channel === "email" && typeof d.payload.to === "string" ? d.payload.to : null,
+            },
+          ],
     ),
     ...events.map(
       (e): TimelineEntry => ({

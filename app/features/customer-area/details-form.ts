@@ -6,7 +6,15 @@
 /** The query parameter that says, after a save, which form was saved (post/redirect/get). */
 export const SAVED_PARAM = "enregistre";
 /** What the page says after a save, a link sent, or a link opened. */
-export const SAVED_FORMS = ["details", "password", "emailSent", "email", "emailInvalid", "emailTaken"] as const;
+export const SAVED_FORMS = [
+  "details",
+  "password",
+  "emailSent",
+  "email",
+  "emailInvalid",
+  "emailTaken",
+  "pushOff",
+] as const;
 export type SavedForm = (typeof SAVED_FORMS)[number];
 
 /** Field errors are text keys under `area.details.errors` (the screen translates them). */
@@ -35,6 +43,8 @@ export type DetailsActionData =
       values: { newEmail?: string };
       notice?: { key: string; params?: Record<string, number> };
     }
+  /** The notifications card: a device saved, or why not (a text key). */
+  | { form: "push"; saved?: true; error?: string }
   | { form: "unknown" };
 
 export const ERRORS = "area.details.errors";

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FormInput, queryOf, readFormInput } from "~/forms/form-reader";
 import type { Lang } from "~/i18n/config";
 import { formatMoment } from "~/i18n/format";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { CUSTOMER_PATHS } from "~/paths/customer-area";
 import type { CustomerIdentity } from "~/server/auth/session.server";
 import {
@@ -17,6 +18,7 @@ import type { Database } from "~/server/db/client.server";
 import { log } from "~/server/logger.server";
 import { changeEmail, changePassword } from "./credentials-change.server";
 import { type DetailsActionData, ERRORS, echo, SAVED_FORMS, SAVED_PARAM, type SavedForm } from "./details-form";
+import { loadPushSettings, type PushSettingsView, turnPushOff, turnPushOn } from "./push-settings.server";
 
 export type HistoryItem = {
   id: string;
@@ -32,13 +34,15 @@ export type DetailsPage = {
   details: ContactDetails;
   history: HistoryItem[];
   saved: SavedForm | null;
+  push: PushSettingsView;
 };
 
 /** The customer's details, their e-mail and the history of changes, newest first. */
 export async function loadDetailsPage(db: Database, customer: CustomerIdentity, lang: Lang, url: URL) {
-  const [details, changes] = await Promise.all([
+  const [details, changes, push] = await Promise.all([
     readContactDetails(db, customer.id),
     listDetailChanges(db, customer.id),
+    loadPushSettings(db, customer.id, lang),
   ]);
   const saved = queryOf(url).get(SAVED_PARAM);
   return {
@@ -53,12 +57,14 @@ export async function loadDetailsPage(db: Database, customer: CustomerIdentity, 
       when: formatMoment(change.changedAt, lang),
     })),
     saved: SAVED_FORMS.find((form) => form === saved) ?? null,
+    push,
   } satisfies DetailsPage;
 }
 
 /**
- * The forms of "Mes informations", by `intent`: `details` (phone, address, preferences) and `password`
- * (current password, then the new one twice). A refusal answers 4xx with a message per field.
+ * The forms of "Mes informations", by `intent`: `details` (phone, address, preferences), `password`
+ * (current password, then the new one twice), `email`, and this device's notifications
+ * (`push-on`, `push-off`). A refusal answers 4xx with a message per field.
  */
 export async function handleDetailsAction(
   db: Database,
@@ -71,6 +77,8 @@ export async function handleDetailsAction(
   if (input && intent === "details") return saveDetails(db, customer, input);
   if (input && intent === "password") return changePassword(db, customer, input, request, context);
   if (input && intent === "email") return changeEmail(db, customer, input, request, context);
+  if (input && intent === "push-on") return turnPushOn(db, customer, input, request, requestLanguage(context).lang);
+  if (input && intent === "push-off") return turnPushOff(db, customer, input);
   return data<DetailsActionData>({ form: "unknown" }, { status: 400 });
 }
 

@@ -10,6 +10,7 @@ import { EmailCard, PasswordCard } from "./credential-cards";
 import type { DetailsActionData } from "./details-form";
 import type { DetailsPage, HistoryItem } from "./details-page.server";
 import { FormProblems } from "./form-problems";
+import { PushCard } from "./push-card";
 
 type Props = { page: DetailsPage; result: DetailsActionData | undefined };
 
@@ -22,6 +23,7 @@ const SAVED_NOTICES: Record<NonNullable<DetailsPage["saved"]>, string> = {
   email: "area.details.emailChanged",
   emailInvalid: "area.details.linkInvalid",
   emailTaken: "area.details.emailTaken",
+  pushOff: "area.details.push.savedOff",
 };
 
 /**
@@ -135,6 +137,8 @@ export function DetailsScreen({ page, result }: Props) {
           </div>
         </Form>
       </Card>
+
+      <PushCard push={page.push} />
 
       <PasswordCard key={`password-${version}`} email={page.email} result={result} />
 

@@ -12,6 +12,7 @@ import { customerProfiles } from "../db/schema/customers";
 import { leads } from "../db/schema/leads";
 import { paymentInstalments } from "../db/schema/payments";
 import { customerEmail } from "../mail/link-email";
+import { createNotification } from "../notifications/notifications.server";
 import { enqueueOutbox } from "../outbox/outbox.server";
 import { groupIban } from "../payments/bank-details";
 import { markInstalmentPaid } from "../payments/collections.server";
@@ -188,6 +189,13 @@ export async function sendPremiumReminder(db: Database, actor: StaffActor, site:
         }),
       },
     ]);
+    // The area says it too (and the devices that take payment problems are told of it).
+    await createNotification(tx as unknown as Database, {
+      customerId: row.contract.customerId,
+      kind: "premiumUnpaid",
+      params: { reference: row.contract.reference, amountCents: row.instalment.amountCents },
+      contractId: row.contract.id,
+    });
     await addStep(tx, actor, instalmentId, "reminder");
     await recordStaffAction(tx, actor, {
       action: "premium.reminder",

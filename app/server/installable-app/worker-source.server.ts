@@ -13,7 +13,14 @@ import {
 import { AREA_ACCOUNT_HEADER } from "./account-key.server";
 
 /** The texts of the two pages the worker draws itself, per language. */
-export type WorkerTexts = { offlineTitle: string; offlineText: string; needsNetwork: string; back: string };
+export type WorkerTexts = {
+  offlineTitle: string;
+  offlineText: string;
+  needsNetwork: string;
+  back: string;
+  /** A push whose words could not be read still says something. */
+  pushTitle: string;
+};
 
 /** Never kept: the doors (a signed-out screen), the worker's own files, the GDPR export and photos. */
 const NEVER_KEPT = [
@@ -46,6 +53,7 @@ export function areaWorkerSource(texts: Record<string, WorkerTexts>, version: st
     pages: AREA_PAGES_CACHE,
     accountHeader: AREA_ACCOUNT_HEADER,
     savedAtHeader: SAVED_AT_HEADER,
+    icon: "/icons/app-192.png",
     texts,
   };
   return `"use strict";
@@ -61,7 +69,53 @@ self.addEventListener("activate", (event) => {
   })());
 });
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "sign-out") event.waitUntil(forget());
+  if (event.data && event.data.type === "sign-out") event.waitUntil(forget().then(stopPushes));
+});
+
+/**
+ * Signing out stops this device's pushes too: the next person on a shared device is not told of
+ * the last one's news. The push service then answers 404/410 and the server forgets the device.
+ * (A session that merely expired keeps them: the customer turned them on for this device.)
+ */
+async function stopPushes() {
+  const subscription = await self.registration.pushManager.getSubscription().catch(() => null);
+  if (subscription) await subscription.unsubscribe().catch(() => false);
+}
+
+/** A push (issue 45): its title and line as sent, nothing more; the click opens its page of the area. */
+self.addEventListener("push", (event) => {
+  let push = {};
+  try {
+    push = event.data ? event.data.json() : {};
+  } catch (error) {
+    push = {};
+  }
+  const t = C.texts[(self.navigator.language || "fr").slice(0, 2)] || C.texts.fr;
+  event.waitUntil(self.registration.showNotification(push.title || t.pushTitle, {
+    body: push.body || "",
+    tag: push.tag || undefined,
+    icon: C.icon,
+    data: { url: areaPage(push.url) },
+  }));
+});
+
+/** Only an address of the area opens: anything else in a push opens the area's home. */
+function areaPage(url) {
+  if (typeof url !== "string" || !url.startsWith("/")) return C.scope;
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin && inArea(target.pathname) ? target.pathname + target.search : C.scope;
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = areaPage(event.notification.data && event.notification.data.url);
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    for (const client of windows) {
+      if (new URL(client.url).pathname === url.split("?")[0] && "focus" in client) return client.focus();
+    }
+    return self.clients.openWindow(url);
+  })());
 });
 
 async function forget() {
@@ -82,7 +136,7 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
     if (url.pathname === C.signOut || url.pathname === C.signOut + ".data") {
-      event.respondWith(forget().then(() => fetch(request)));
+      event.respondWith(forget().then(stopPushes).then(() => fetch(request)));
     } else if (request.mode === "navigate" && inArea(url.pathname)) {
       event.respondWith(fetch(request).catch(() => drawn(request, "needsNetwork", 503)));
     }
@@ -172,6 +226,7 @@ export function areaWorker() {
         offlineText: t("area.app.offlineText"),
         needsNetwork: t("area.app.needsNetwork"),
         back: t("area.app.back"),
+        pushTitle: t("area.app.pushTitle"),
       };
     }
     // The version names the worker's build-file cache: a new worker (new texts or code) starts afresh.

@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "signatureSigned",
   "bankDetailsChanged",
   "mandateRevoked",
+  "premiumUnpaid",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

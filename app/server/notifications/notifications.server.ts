@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { isRecordId } from "~/server/record-ids";
 import { type Database, preparedQuery } from "../db/client.server";
 import { notifications } from "../db/schema/customer-area";
+import { enqueuePushes } from "../push/push-notices.server";
 import type { NotificationKind, NotificationParams } from "./notification-kinds";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -18,7 +19,11 @@ export type NotificationDraft = {
   createdAt?: Date;
 };
 
-/** Writes a notice (in the caller's transaction when it announces something stored with it). */
+/**
+ * Writes a notice (in the caller's transaction when it announces something stored with it), and
+ * queues its push to the customer's devices that take its kind: every notice is made here or in
+ * `noticeAboutRequest`, so this is the one place pushes start from.
+ */
 export async function createNotification(db: Database, draft: NotificationDraft) {
   if (draft.kind === "message" && !(draft.title && draft.message)) {
     throw new Error("a message notification needs its title and text");
@@ -35,7 +40,9 @@ export async function createNotification(db: Database, draft: NotificationDraft)
       createdAt: draft.createdAt ?? new Date(),
     })
     .returning();
-  return row as NotificationRow;
+  const notice = row as NotificationRow;
+  await enqueuePushes(db, { ...notice, kind: draft.kind });
+  return notice;
 }
 
 /**
@@ -72,7 +79,10 @@ export async function noticeAboutRequest(
     })
     .where(eq(notifications.id, unread.id))
     .returning();
-  return row as NotificationRow;
+  const notice = row as NotificationRow;
+  // The unread notice holds the news; the device is told of each step (its tag replaces the last).
+  await enqueuePushes(db, { ...notice, kind: draft.kind });
+  return notice;
 }
 
 /** Newest first; `before` (a notice's id) continues a long list where the last page stopped. */

@@ -2,6 +2,7 @@ import type { Database } from "../db/client.server";
 import { env } from "../env.server";
 import { requestsInFlight } from "../http/requests-in-flight.server";
 import { requestScope } from "../logger.server";
+import { vapidDetails } from "../push/vapid.server";
 import { siteConfig } from "../settings/site-settings.server";
 import { storedWebhookEndpoints } from "../settings/webhook-endpoints.server";
 import { deadMessageAlerter } from "./dead-alert.server";
@@ -18,6 +19,7 @@ export function startAppOutboxWorker(db: Database) {
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
     // Read at each delivery: the settings' addresses and secrets over the environment's.
     endpoints: storedWebhookEndpoints(db),
+    push: { vapid: vapidDetails(config) },
     onDead: deadMessageAlerter(() => siteConfig(db)),
   });
   holder.__outboxWorker = startOutboxWorker(processor, config.OUTBOX_POLL_MS, {

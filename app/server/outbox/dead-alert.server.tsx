@@ -14,7 +14,7 @@ export const DEAD_ALERT_TOPIC = "outbox.dead";
 
 export type DeadMessage = {
   id: string;
-  channel: "email" | "webhook";
+  channel: "email" | "webhook" | "push";
   topic: string;
   attempts: number;
   lastError: string;

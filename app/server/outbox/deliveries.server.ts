@@ -26,8 +26,8 @@ export type DeliveryRow = {
   record: DeliveryRecord;
   /** The lead's or request's id when the message names it (a request's e-mails do not). */
   recordId: string | null;
-  /** The e-mail's recipient, or which webhook receives it. */
-  to: string;
+  /** The e-mail's recipient, or which webhook receives it (a push: none). */
+  to: string | null;
   state: DeliveryState;
   attempts: number;
   /** When the worker tries it next: only while it waits (pending or failing). */
@@ -90,8 +90,9 @@ export async function listDeliveries(db: Database, filters: DeliveryFilters): Pr
         topic: outbox.topic,
         record: RECORD_OF,
         recordId: sql<string | null>`coalesce(${outbox.leadId}::text, ${outbox.payload}->'event'->>'request_id')`,
+        // A push names no one here: its device is the customer's own business (ADR 0052).
         to: sql<string | null>`case when ${outbox.channel} = 'email' then ${outbox.payload}->>'to'
-          else coalesce(${outbox.payload}->>'target', 'leads') end`,
+          when ${outbox.channel} = 'webhook' then coalesce(${outbox.payload}->>'target', 'leads') end`,
         state: STATE_OF,
         attempts: outbox.attempts,
         nextAttemptAt: outbox.nextAttemptAt,

@@ -6,7 +6,7 @@ import { isCalendarDay } from "~/forms/calendar-day";
  * inbox, a filter the monitor does not know is a 400: an admin about to replay messages must not
  * be shown (and asked to confirm) a broader set than the address says.
  */
-export const DELIVERY_CHANNELS = ["email", "webhook"] as const;
+export const DELIVERY_CHANNELS = ["email", "webhook", "push"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**

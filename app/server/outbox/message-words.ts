@@ -30,6 +30,7 @@ export const FIXED_TOPICS = [
   "payments.prenotification",
   "premium.reminder",
   "privacy.extension",
+  "push.notification",
   "signature.code",
   "signature.reminder",
   "signature.requested",
@@ -69,7 +70,9 @@ export function topicWords(t: Translate, topic: string) {
  * an endpoint stopped, no answer), the technical text kept after for whoever debugs.
  */
 export function deliveryErrorWords(t: Translate, error: string) {
-  const status = /^webhook answered (\d{3})/.exec(error)?.[1];
+  if (/^push (subscription removed|service answered (404|410): subscription expired)/.test(error))
+    return t("deliveries.lastErrors.pushGone");
+  const status = /^(?:webhook|push service) answered (\d{3})/.exec(error)?.[1];
   if (status === "410") return t("deliveries.lastErrors.gone");
   if (status) return t("deliveries.lastErrors.status", { status });
   if (error === "disabled") return t("deliveries.lastErrors.stopped");

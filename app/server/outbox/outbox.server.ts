@@ -3,6 +3,8 @@ import { noteDatabaseError } from "../db/availability.server";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema/outbox";
 import { log } from "../logger.server";
+import type { PushMessagePayload } from "../push/push-notices.server";
+import { PushRefusedError } from "../push/push-sender.server";
 import type { DeadAlerter } from "./dead-alert.server";
 import { createMailer, keepInDevMailbox, type MailSettings, type QueuedEmail, renderQueuedEmail } from "./email.server";
 import {
@@ -13,6 +15,7 @@ import {
   LEASE_MS,
   stillOurs,
 } from "./outbox-lease.server";
+import { type PushSettings, PushSubscriptionGoneError, pushDeliverer } from "./push.server";
 import { MAX_ATTEMPTS, nextAttemptAt } from "./retry-schedule";
 import { sendWebhook as signAndSend, WebhookRefusedError, type WebhookTarget } from "./webhook.server";
 
@@ -21,6 +24,7 @@ export { type ClaimedMessage, claimOutboxBatch } from "./outbox-lease.server";
 export type OutboxMessage = (
   | { channel: "email"; topic: string; payload: QueuedEmail }
   | { channel: "webhook"; topic: string; payload: WebhookPayload }
+  | { channel: "push"; topic: string; payload: PushMessagePayload }
 ) & {
   /** The lead the message is about: the back office shows its deliveries on the lead's timeline. */
   leadId?: string;
@@ -66,6 +70,8 @@ export type DeliverySettings = {
   webhook?: WebhookTarget;
   requestsWebhook?: WebhookTarget;
   endpoints?: WebhookEndpoints;
+  /** Web Push: the VAPID keys (null: none configured, pushes wait and fail) and, for tests, a TLS agent. */
+  push?: PushSettings;
   /** What to enqueue when a message dies (the admins' e-mail), in the transaction that marks it dead. */
   onDead?: DeadAlerter;
 };
@@ -90,6 +96,7 @@ export function createOutboxProcessor(
     resolve: async (target) => (target === "requests" ? settings.requestsWebhook : settings.webhook) ?? null,
     disable: async () => {},
   };
+  const sendPush = pushDeliverer(db, settings.push ?? { vapid: null });
   const targetOf = (message: ClaimedMessage): WebhookTargetName =>
     (message.payload as WebhookPayload).target === "requests" ? "requests" : "leads";
 
@@ -99,7 +106,8 @@ export function createOutboxProcessor(
       const email = renderQueuedEmail(message.payload as QueuedEmail);
       if (!sendEmail) return keepInDevMailbox(db, stillOurs(message) as SQL, message.id, email);
       await sendEmail(email, message.id);
-    } else await sendWebhook(message, now);
+    } else if (message.channel === "push") await sendPush(message, new Date());
+    else await sendWebhook(message, now);
     await db
       .update(outbox)
       .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
@@ -118,9 +126,12 @@ export function createOutboxProcessor(
 
   /** When to try again: the schedule's time, the receiver's Retry-After, or never (410, a stopped endpoint). */
   function retryTime(message: ClaimedMessage, error: unknown, now: Date) {
-    if (error instanceof EndpointDisabledError) return null;
+    if (error instanceof EndpointDisabledError || error instanceof PushSubscriptionGoneError) return null;
     if (error instanceof WebhookRefusedError && error.gone) return null;
     const scheduled = nextAttemptAt(message.attempts, now);
+    if (scheduled && error instanceof PushRefusedError && error.retryAfterMs !== null) {
+      return new Date(now.getTime() + error.retryAfterMs);
+    }
     if (scheduled && error instanceof WebhookRefusedError && error.retryAfterMs !== null) {
       return new Date(now.getTime() + error.retryAfterMs);
     }
@@ -147,7 +158,8 @@ export function createOutboxProcessor(
           .set({ status: "dead", lockedUntil: null, lastError })
           .where(stillOurs(message))
           .returning({ id: outbox.id });
-        if (!dead || !settings.onDead) return;
+        // An expired device is the ordinary end of a subscription, not a fault to tell the admins of.
+        if (!dead || !settings.onDead || error instanceof PushSubscriptionGoneError) return;
         const { id, channel, topic, attempts } = message;
         await enqueueOutbox(tx, await settings.onDead(tx, { id, channel, topic, attempts, lastError }));
       });

@@ -241,6 +241,13 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     sweep: { columns: ["draft"], treatment: "delete", key: "id", names: "none", references: true },
   },
   notifications: { personal: true, export: "notifications", erasure: "deleted" },
+  push_subscriptions: {
+    personal: true,
+    export: noExport(
+      "a browser's push address and keys, meaningful to its push service only; the devices are listed by name in Mes informations",
+    ),
+    erasure: "deleted with the account (cascade); a push still queued then ends, its device gone",
+  },
   signature_requests: {
     personal: true,
     export: "signatures",

@@ -24,6 +24,7 @@ export * from "./outbox";
 export * from "./payments";
 export * from "./privacy";
 export * from "./public-confirmations";
+export * from "./push-subscriptions";
 export * from "./rate-limits";
 export * from "./request-kinds";
 export * from "./sales-calls";

@@ -9,7 +9,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    channel: text("channel", { enum: ["email", "webhook", "push"] }).notNull(),
     topic: text("topic").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: ["pending", "sending", "sent", "dead"] })
