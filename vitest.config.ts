@@ -1,15 +1,41 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 import { i18nTexts } from "./app/i18n/vite-texts-plugin.ts";
 import { islands } from "./app/islands/islands-plugin.ts";
+
+const REAL_PASSWORD_HASH = path.resolve(import.meta.dirname, "app/server/auth/password-hash.server.ts");
+const CHEAP_PASSWORD_HASH = path.resolve(import.meta.dirname, "tests/support/cheap-password-hash.ts");
+
+/**
+ * The unit and integration tests hash passwords with a cheap scrypt: a real hash costs a tenth of
+ * a second or more of a CI core, and these tests make and sign in hundreds of people on each engine
+ * (ADR 0055). Only the module Vitest loads is swapped; the production build, which the HTTP and
+ * end-to-end tests serve, keeps better-auth's cost.
+ */
+function cheapPasswordHash(): Plugin {
+  return {
+    name: "cheap-password-hash",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!source.includes("password-hash.server")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === REAL_PASSWORD_HASH ? CHEAP_PASSWORD_HASH : null;
+    },
+  };
+}
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded in unit tests.
 export default defineConfig({
   // The texts' virtual modules, so that page route modules (which ask for their texts) load in
   // tests and their actions can be called as React Router calls them.
   // The islands' entry address (virtual:islands-entry) for the root route, which some tests render.
-  plugins: [i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")), islands(import.meta.dirname)],
+  // The cheap password hash of the tests, above.
+  plugins: [
+    i18nTexts(path.resolve(import.meta.dirname, "app/i18n/locales")),
+    islands(import.meta.dirname),
+    cheapPasswordHash(),
+  ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     environment: "node",

@@ -58,22 +58,35 @@ export async function submitStaffCode(page: Page, code: string) {
 }
 
 /**
- * Signs a fresh member of staff in through the real screens (password, then a TOTP code computed
- * here) and leaves the page on the back office's home. Each call makes its own account, so any
- * number of tests can run in parallel. Works on the gated server (admits itself) and the open one.
+ * Signs a fresh member of staff in and leaves the page on the back office's home. The sign-in is
+ * posted as the screens' forms post it (password, then a TOTP code computed here), without
+ * loading the two screens: they have tests of their own (staff-access.spec.ts, which passes
+ * `throughScreens` where a person's way through them is the point). Each call makes its own
+ * account, so any number of tests can run in parallel. Works on the gated server (admits itself)
+ * and the open one.
  */
 export async function signInAsStaff(
   page: Page,
   role: StaffRoleName,
-  options: { baseUrl?: string } = {},
+  options: { baseUrl?: string; throughScreens?: boolean } = {},
 ): Promise<{ id: string; email: string; name: string }> {
   const baseUrl = options.baseUrl ?? GATED_URL;
   const staff = await createTestStaff(page, role, { baseUrl });
   await admitStaffBrowser(page, baseUrl);
-  await page.goto(`${baseUrl}/backoffice/connexion`);
-  await submitStaffPassword(page, staff.email, staff.password);
-  await expect(page.getByRole("heading", { level: 1, name: "Code de vérification" })).toBeVisible();
-  await submitStaffCode(page, totpCode(staff.totpSecret as string));
+  if (options.throughScreens) {
+    await page.goto(`${baseUrl}/backoffice/connexion`);
+    await submitStaffPassword(page, staff.email, staff.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Code de vérification" })).toBeVisible();
+    await submitStaffCode(page, totpCode(staff.totpSecret as string));
+  } else {
+    const post = (path: string, form: Record<string, string>) =>
+      page.request.post(`${baseUrl}${path}`, { form, headers: { Origin: baseUrl }, maxRedirects: 0 });
+    const password = await post("/backoffice/connexion", { email: staff.email, password: staff.password });
+    expect(password.status(), await password.text()).toBe(302);
+    const code = await post("/backoffice/connexion/code", { code: totpCode(staff.totpSecret as string) });
+    expect(code.status(), await code.text()).toBe(302);
+    await page.goto(`${baseUrl}/backoffice`);
+  }
   await expect(page.getByTestId("staff-name")).toHaveText(staff.name);
   return { id: staff.id, email: staff.email, name: staff.name };
 }

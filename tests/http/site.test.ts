@@ -12,6 +12,18 @@ const h1Of = (html: string) => html.match(/<h1[\s>][\s\S]*?<\/h1>/)?.[0].replace
 const attribute = (html: string, tag: RegExp, name: string) =>
   html.match(tag)?.[0].match(new RegExp(`${name}="([^"]*)"`))?.[1];
 const admitted = () => new HttpVisitor(servers().gatedUrl).admit();
+/** What a reader sees of some HTML: its text, entities decoded, white space folded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("the route table", () => {
   it.each([...PUBLIC_PAGES, "/accueil-v3", "/maintenance"])(
@@ -347,5 +359,83 @@ describe("page caching", () => {
     const areaPage = await area.text();
     expect(areaPage).not.toContain("<style data-app-css");
     expect(attribute(areaPage, /<link[^>]*rel="stylesheet"[^>]*>/, "href")).toBe(sheet);
+  });
+});
+
+describe("the legal notice", () => {
+  const notice = async (lang?: string) => {
+    const { openUrl } = servers();
+    const cookie = `cookieConsent=declined${lang ? `; lang=${lang}` : ""}`;
+    const response = await fetch(`${openUrl}/mentions-legales`, { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("an installation that set none of the broker's legal fields shows them 'à compléter', and its contact address", async () => {
+    // The open server is such an installation; the demo brand's complete identity is walked in a
+    // browser (tests/e2e/legal.spec.ts).
+    const html = await notice();
+    const article = html.slice(html.indexOf('data-testid="legal-notice"'));
+    const badges = [...article.matchAll(/data-testid="to-complete"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(badges.length).toBeGreaterThanOrEqual(5);
+    expect(badges[0]).toBe("à compléter");
+    expect(article).toMatch(/<a href="mailto:contact@maison-courtage\.fr"[^>]*>contact@maison-courtage\.fr<\/a>/);
+  });
+
+  it("shows its real last-update date, in the reader's language", async () => {
+    const updated = (html: string) => html.match(/<p[^>]*data-testid="legal-updated"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? "";
+    const french = updated(await notice());
+    expect(textOf(french)).toBe("Dernière mise à jour : 21 novembre 2026");
+    expect(french).toMatch(/<time datetime="2026-11-21">/i);
+    expect(textOf(updated(await notice("en")))).toBe("Last updated: November 21, 2026");
+  });
+});
+
+describe("the news", () => {
+  it("each article's advice box leads to its topic's quote form", async () => {
+    const visitor = new HttpVisitor(servers().openUrl);
+    const topics: Record<string, string> = {
+      1: "/vehicules-standard",
+      2: "/sante-senior",
+      3: "/vehicules-premium-v2",
+      4: "/assurance-emprunteur-v2",
+      5: "/sante-entreprise-v2",
+      6: "/sante-senior",
+    };
+    for (const [id, quote] of Object.entries(topics)) {
+      const html = await (await visitor.get(`/actualites/${id}`, { Cookie: "cookieConsent=declined" })).text();
+      const advice = html.slice(html.indexOf('data-testid="article-advice"'));
+      expect(textOf(advice)).toContain("Besoin de conseils personnalisés ?");
+      const link = advice
+        .match(/<a [^>]*>[\s\S]*?<\/a>/g)
+        ?.find((anchor) => textOf(anchor) === "Obtenir un devis gratuit");
+      expect(attribute(link ?? "", /<a [^>]*>/, "href"), id).toBe(quote);
+    }
+  });
+
+  it("an article tells search engines what it is", async () => {
+    const html = await (
+      await new HttpVisitor(servers().openUrl).get("/actualites/1", { Cookie: "cookieConsent=declined" })
+    ).text();
+    const title = textOf(h1Of(html) ?? "");
+    expect(title).toBeTruthy();
+    expect(attribute(html, /<meta property="og:type"[^>]*>/, "content")).toBe("article");
+    expect(textOf(attribute(html, /<meta property="og:title"[^>]*>/, "content") ?? "")).toBe(title);
+    const articles = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] as string))
+      .filter((ld) => ld["@type"] === "Article");
+    expect(articles).toHaveLength(1);
+    const [ld] = articles;
+    // Compared as read (textOf folds the French no-break spaces the h1 is written with).
+    expect(textOf(ld.headline)).toBe(title);
+    expect(ld).toMatchObject({
+      "@type": "Article",
+      datePublished: "2026-11-19",
+      dateModified: "2026-11-19",
+      inLanguage: "fr",
+    });
+    expect(ld.author.name).toBeTruthy();
+    expect(ld.publisher.name).toBe(ld.author.name);
+    expect(textOf(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "").startsWith(title)).toBe(true);
   });
 });

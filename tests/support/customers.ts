@@ -1,10 +1,11 @@
-import { generateRandomString, hashPassword } from "better-auth/crypto";
+import { generateRandomString } from "better-auth/crypto";
 import { eq, like } from "drizzle-orm";
 import { generateSync } from "otplib";
 import { DEMO_CUSTOMER, type SeededCustomer } from "~/demo/demo-customers";
 import { enrolWithSecret } from "~/features/backoffice-access/two-factor.server";
 import { seedDemoCustomer } from "~/features/customer-auth/demo-customer.server";
 import { getAuth } from "~/server/auth/auth.server";
+import { hashPassword } from "~/server/auth/password-hash.server";
 import type { Role } from "~/server/auth/roles";
 import { authRequestHeaders } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/client.server";

@@ -1,7 +1,7 @@
-import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { DEMO_STAFF } from "~/demo/demo-staff";
 import { setCredentialPassword } from "~/server/auth/credential-password.server";
+import { hashPassword } from "~/server/auth/password-hash.server";
 import type { Database } from "~/server/db/client.server";
 import { sessions, twoFactors, users } from "~/server/db/schema/auth";
 

@@ -1,10 +1,11 @@
-import { generateRandomString, hashPassword } from "better-auth/crypto";
+import { generateRandomString } from "better-auth/crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Lang } from "~/i18n/config";
 import { STAFF_PATHS } from "~/paths/backoffice";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { setCredentialPassword } from "~/server/auth/credential-password.server";
+import { hashPassword } from "~/server/auth/password-hash.server";
 import { STAFF_ROLES, type StaffRole } from "~/server/auth/roles";
 import type { Database } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema/auth";

@@ -18,6 +18,7 @@ import { buildSiteConfig, type SiteConfig } from "../site-config.server";
 import { BUDGETED_PATHS, budgetHooks, CLIENT_ADDRESS_HEADER } from "./auth-budgets.server";
 import { audienceOf, authMailerFor } from "./auth-mailers.server";
 import { emailLanguage } from "./email-language.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
 import { endReplacedSession } from "./replaced-session.server";
 import { isRole, isStaffRole, ROLES } from "./roles";
 import { totpSingleUse } from "./totp-single-use.server";
@@ -133,6 +134,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: RESET_TTL_MINUTES * 60,
+      // better-auth's own scrypt, through the module the unit tests swap (password-hash.server.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
       // Whoever held the old password is signed out everywhere once it is replaced.
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
