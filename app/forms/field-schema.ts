@@ -30,13 +30,13 @@ export function parseAmount(input: string): number | null {
 /**
  * A French registration plate as people type it (any case, spaces or dashes anywhere), in its
  * written form: SIV "AB-123-CD" (letters without I, O and U) or FNI "123 ABC 45" (one to four
- * digits, one to three letters, the département: two digits, 2A, 2B or 971 to 976). Null otherwise.
+ * digits, one to three letters, the département: 01 to 95, 2A, 2B or 971 to 976). Null otherwise.
  */
 export function normaliseRegistration(input: string): string | null {
   const compact = input.toUpperCase().replace(/[\s\u00a0\u202f-]/g, "");
   const siv = /^([A-HJ-NP-TV-Z]{2})(\d{3})([A-HJ-NP-TV-Z]{2})$/.exec(compact);
   if (siv) return `${siv[1]}-${siv[2]}-${siv[3]}`;
-  const fni = /^(\d{1,4})([A-Z]{1,3})(\d{2}|2A|2B|97[1-6])$/.exec(compact);
+  const fni = /^(\d{1,4})([A-Z]{1,3})(0[1-9]|[1-8]\d|9[0-5]|2A|2B|97[1-6])$/.exec(compact);
   return fni ? `${fni[1]} ${fni[2]} ${fni[3]}` : null;
 }
 

@@ -48,10 +48,11 @@ test.describe("the sale, from a lead to a signed contract", () => {
     await expect(staff.getByRole("heading", { level: 1 })).toContainText("Proposition PR-");
     await expect(staff.getByTestId("offer-status")).toContainText("Brouillon");
 
-    // The needs: what the quote said is there already (the guarantees); the rest is asked,
+    // The needs: what the quote said is there already (the theft guarantee it ticked); the rest is asked,
     // including what the contract needs (the registration, typed as people type it).
     const needs = staff.locator("form").filter({ has: staff.getByRole("button", { name: "Enregistrer les besoins" }) });
-    await expect(needs.getByRole("checkbox", { name: "Responsabilité civile" })).toBeChecked();
+    await expect(needs.getByRole("checkbox", { name: "Vol et incendie" })).toBeChecked();
+    await needs.getByRole("checkbox", { name: "Responsabilité civile" }).check();
     await needs.getByLabel("Véhicule (marque, modèle, année)").fill("Peugeot 3008 2021");
     await needs.getByLabel("Immatriculation du véhicule").fill("gh 456 jk");
     await needs.getByText("Privé", { exact: true }).click();
