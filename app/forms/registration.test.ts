@@ -13,7 +13,7 @@ describe("a French registration plate", () => {
   });
 
   it("refuses what no French plate is", () => {
-    // SIV letters leave out I, O and U; a département has two digits, 2A/2B, or 971 to 976.
+    // SIV letters leave out I, O and U; a département is 01 to 95, 2A/2B, or 971 to 976.
     for (const plate of [
       "AI-123-CD",
       "AB-12-CD",

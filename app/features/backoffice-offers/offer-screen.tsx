@@ -93,7 +93,9 @@ export function OfferScreen({ data, result }: { data: OfferPageData; result?: Of
       )}
 
       <Section id="needs" title={t("offers.staff.needs")}>
-        <Form method="post" noValidate className="grid gap-4 md:grid-cols-2">
+        {/* Keyed on the saved answers: once stored, the fields show them as the server wrote them
+            (a plate typed "ab 123 cd" reads "AB-123-CD"), not as typed. */}
+        <Form key={JSON.stringify(offer.needs)} method="post" noValidate className="grid gap-4 md:grid-cols-2">
           <input type="hidden" name="intent" value="needs" />
           {questionnaire.fields.map((field) => (
             <div key={field.name} className={field.kind === "multi" ? "md:col-span-2" : undefined}>
