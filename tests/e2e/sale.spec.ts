@@ -116,9 +116,10 @@ test.describe("the sale, from a lead to a signed contract", () => {
     await signIn.getByLabel("Adresse e-mail").fill(email);
     await signIn.getByLabel("Mot de passe").fill("Elodie-Vente-2026");
     await signIn.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bonjour Élodie" })).toBeVisible();
 
     // "Mes propositions": the offer, its start date, two plan cards, the recommended one with its reason.
-    await page.goto("/espace-client/propositions");
+    await page.getByRole("link", { name: "Mes propositions" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Mes propositions" })).toBeVisible();
     const item = page.getByTestId("proposal-item");
     await expect(item).toHaveCount(1);
