@@ -25,7 +25,8 @@ test.describe("the sale, from a lead to a signed contract", () => {
     browser,
     expectNoA11yViolations,
   }) => {
-    test.setTimeout(180_000);
+    // Two people, two sign-ins, a sealed signature and an advice file: the longest journey of the suite.
+    test.setTimeout(240_000);
     const email = uniqueEmail("vente");
     const lastName = `Vente${crypto.randomUUID().slice(0, 5)}`;
     await submitQuote(page, email, lastName);
