@@ -61,6 +61,8 @@ export function FieldInput({
                 inputMode: field.decimals ? ("decimal" as const) : ("numeric" as const),
                 autoComplete: "off",
               }
-            : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
+            : field.kind === "registration"
+              ? { type: "text", autoComplete: "off", autoCapitalize: "characters", maxLength: 20 }
+              : { type: "text", autoComplete: field.autoComplete, maxLength: field.maxLength };
   return <TextField {...common} {...typeProps} />;
 }

@@ -13,6 +13,8 @@ export const MESSAGES = {
   amount: "forms.errors.amount",
   number: "forms.errors.number",
   tooLong: "forms.errors.tooLong",
+  tooShort: "forms.errors.tooShort",
+  registration: "forms.errors.registration",
   invalidOption: "forms.errors.invalidOption",
   privacy: "forms.errors.privacy",
 } as const;
@@ -23,6 +25,19 @@ export function parseAmount(input: string): number | null {
   if (/^\d{1,3}([.,]\d{3})+$/.test(compact)) return Number(compact.replace(/[.,]/g, ""));
   if (/^\d+([.,]\d{1,2})?$/.test(compact)) return Number(compact.replace(",", "."));
   return null;
+}
+
+/**
+ * A French registration plate as people type it (any case, spaces or dashes anywhere), in its
+ * written form: SIV "AB-123-CD" (letters without I, O and U) or FNI "123 ABC 45" (one to four
+ * digits, one to three letters, the département: 01 to 95, 2A, 2B or 971 to 976). Null otherwise.
+ */
+export function normaliseRegistration(input: string): string | null {
+  const compact = input.toUpperCase().replace(/[\s\u00a0\u202f-]/g, "");
+  const siv = /^([A-HJ-NP-TV-Z]{2})(\d{3})([A-HJ-NP-TV-Z]{2})$/.exec(compact);
+  if (siv) return `${siv[1]}-${siv[2]}-${siv[3]}`;
+  const fni = /^(\d{1,4})([A-Z]{1,3})(0[1-9]|[1-8]\d|9[0-5]|2A|2B|97[1-6])$/.exec(compact);
+  return fni ? `${fni[1]} ${fni[2]} ${fni[3]}` : null;
 }
 
 /** Adds an issue from inside a transform (zod/mini has no `ctx.addIssue`). */
@@ -73,8 +88,16 @@ function fieldSchema(field: Field, required: string): z.ZodMiniType {
       );
     }
     case "text":
+      return field.minLength
+        ? text(field.maxLength).check(z.minLength(field.minLength, MESSAGES.tooShort))
+        : text(field.maxLength);
     case "longText":
       return text(field.maxLength);
+    case "registration":
+      return z.pipe(
+        text(20),
+        z.transform((value: string, ctx) => normaliseRegistration(value) ?? fail(ctx, MESSAGES.registration, value)),
+      );
     case "email":
       return z.pipe(text(254), z.email(MESSAGES.email).check(z.toLowerCase()));
     case "phone":

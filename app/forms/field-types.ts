@@ -12,7 +12,9 @@ export type Field =
   | (FieldBase & { kind: "choice"; options: FieldOption[] })
   /** At least one among several, shown as checkbox cards; `preselected` starts ticked. */
   | (FieldBase & { kind: "multi"; options: FieldOption[]; preselected?: string[] })
-  | (FieldBase & { kind: "text"; autoComplete: string; maxLength: number })
+  | (FieldBase & { kind: "text"; autoComplete: string; maxLength: number; minLength?: number })
+  /** A French registration plate: "AB-123-CD" (SIV, since 2009) or "123 ABC 45" (FNI, before), stored in that form. */
+  | (FieldBase & { kind: "registration" })
   /** Free text over several lines (a question), shown as a text area; line breaks are kept as spaces. */
   | (FieldBase & { kind: "longText"; maxLength: number })
   | (FieldBase & { kind: "email" })

@@ -95,6 +95,15 @@ describe.each(appEngines())("offer and catalogue screens on %s", { timeout: 120_
     expect(badNeeds.status).toBe(400);
     const badValidity = await post({ intent: "recommend", recommended: "", reason: "", validityDays: "0" });
     expect(badValidity).toMatchObject({ status: 400, data: { error: "offers.errors.validity" } });
+    // A start date in the past or beyond a year: a 400 naming the field, in words.
+    for (const [startDate, error] of [
+      ["2020-01-01", "offers.errors.startDatePast"],
+      ["2099-01-01", "offers.errors.startDateFar"],
+      ["31/12/2026", "offers.errors.startDate"],
+    ] as const) {
+      const refused = await post({ intent: "recommend", recommended: "", reason: "", validityDays: "30", startDate });
+      expect(refused, startDate).toMatchObject({ status: 400, data: { error, field: "startDate" } });
+    }
     const early = await post({ intent: "send" });
     expect(early.status).toBe(400);
 

@@ -10,6 +10,7 @@ import { DEMO_OFFER_LEAD } from "~/demo/demo-offers";
 import { ActionError } from "~/server/action-error";
 import { sha256Of } from "~/server/advice-file/advice-file-pdf.server";
 import { findAdviceFileOf } from "~/server/advice-file/advice-files.server";
+import { startSignedContracts } from "~/server/contracts/contract-starts.server";
 import { getDb } from "~/server/db/index.server";
 import { catalogueProducts } from "~/server/db/schema/catalogue";
 import { contractDocuments } from "~/server/db/schema/contract-records";
@@ -120,7 +121,7 @@ async function refusalOf(promise: Promise<unknown>) {
 describe.each(appEngines())("an offer chosen and signed by its customer on %s", { timeout: 120_000 }, (engine) => {
   runAgainstApp(engine, () => ({ UPLOADS_DIR: uploads }));
 
-  it("signs the chosen option: offer signed, contract active with its documents, advice file and hash, lead won, mails", async () => {
+  it("signs the chosen option: offer signed, contract from its start date with its documents, advice file and hash, lead won, mails", async () => {
     const db = await getDb();
     const [lead] = await db
       .insert(leads)
@@ -179,13 +180,18 @@ describe.each(appEngines())("an offer chosen and signed by its customer on %s", 
     const [signed] = await db.select().from(offers).where(eq(offers.id, offer.id));
     expect(signed).toMatchObject({ status: "signed", chosenOptionId: second?.id });
     const [contract] = await db.select().from(contracts).where(eq(contracts.offerId, offer.id));
+    // It starts on the date the offer proposed (the 1st of next month by default): "À venir" until then,
+    // with the lender the needs named.
     expect(contract).toMatchObject({
       customerId: customer.id,
-      status: "active",
+      status: "pending",
+      startDate: offer.startDate,
       origin: "offer",
       product: "borrower",
       monthlyPremiumCents: 3500,
       insurer: second?.product.insurer,
+      loanBank: "Banque Exemple",
+      loanAmountCents: 25_000_000,
     });
     expect(signed?.contractId).toBe(contract?.id);
     const documents = await db
@@ -221,6 +227,14 @@ describe.each(appEngines())("an offer chosen and signed by its customer on %s", 
     // Cover, three one-page files, the signed document and its evidence page at least.
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1 + 2 + 3 + 2);
     expect(advice?.openedAt).toBeInstanceOf(Date);
+
+    // The hourly job runs it from its start date, through the status owner (its advice file is there).
+    await startSignedContracts(db, new Date(`${offer.startDate}T06:00:00Z`));
+    const [running] = await db
+      .select()
+      .from(contracts)
+      .where(eq(contracts.id, contract?.id ?? ""));
+    expect(running?.status).toBe("active");
 
     const [won] = await db
       .select()

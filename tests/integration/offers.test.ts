@@ -206,6 +206,67 @@ describe.each(testDatabases())("offers' states and versions on $name", { timeout
     expect(await statusOf(db(), offer.id)).toBe("signed");
   });
 
+  it("proposes a start date: the 1st of next month by default, from today to a year ahead, never sent once passed", async () => {
+    const { actor, offer } = await readyDraft();
+    expect(offer.startDate).toBe("2027-04-01");
+    for (const [startDate, code] of [
+      ["2027-02-28", "startDatePast"],
+      ["2028-03-02", "startDateFar"],
+      ["2027-02-30", "startDate"],
+      ["demain", "startDate"],
+    ] as const) {
+      expect(await refusal(updateDraft(db(), actor, offer.id, { startDate }, NOW))).toMatchObject({
+        status: 400,
+        code,
+        field: "startDate",
+      });
+    }
+    await updateDraft(db(), actor, offer.id, { startDate: "2027-03-01" }, NOW);
+    // Kept as a draft past that day: sending it is refused until staff choose again.
+    const later = new Date(NOW.getTime() + 3 * DAY);
+    expect(await refusal(sendOffer(db(), actor, offer.id, later))).toMatchObject({
+      status: 400,
+      code: "startDatePast",
+      field: "startDate",
+    });
+    expect(await statusOf(db(), offer.id)).toBe("draft");
+    await updateDraft(db(), actor, offer.id, { startDate: "2027-03-10" }, later);
+    expect(await sendOffer(db(), actor, offer.id, later)).toMatchObject({ status: "sent", startDate: "2027-03-10" });
+    // A new version keeps a date that still holds, and proposes the default for one that has passed.
+    expect((await replaceOffer(db(), actor, offer.id, later)).startDate).toBe("2027-03-10");
+  });
+
+  it("asks the vehicle's registration and the loan's bank with the needs, as the contract will need them", async () => {
+    const admin = await createUser(db(), "admin");
+    const actor = staffActor(admin.id);
+    const customerId = await insertCustomerAccount(db());
+    const vehicle = await createOffer(db(), actor, { customerId, questionnaire: "vehicle" }, NOW);
+    const needs = {
+      vehicle: "Renault Clio 2019",
+      registration: "fg 789 hj",
+      vehicleUse: "private",
+      drivers: "1",
+      bonusMalus: "0,76",
+      claimsLastThreeYears: "0",
+      guaranteesWanted: ["civilLiability"],
+    };
+    expect((await updateDraft(db(), actor, vehicle.id, { needs })).needs).toMatchObject({ registration: "FG-789-HJ" });
+    expect(
+      await refusal(updateDraft(db(), actor, vehicle.id, { needs: { ...needs, registration: "FG 78" } })),
+    ).toMatchObject({ status: 400, code: "needsInvalid", field: "needs.registration" });
+    const { registration: _none, ...withoutPlate } = needs;
+    expect(await refusal(updateDraft(db(), actor, vehicle.id, { needs: withoutPlate }))).toMatchObject({
+      status: 400,
+      field: "needs.registration",
+    });
+    const loan = await createOffer(db(), actor, { customerId, questionnaire: "borrower" }, NOW);
+    for (const lenderBank of ["B", "x".repeat(121)]) {
+      expect(
+        await refusal(updateDraft(db(), actor, loan.id, { needs: { ...BORROWER_NEEDS, lenderBank } })),
+      ).toMatchObject({ status: 400, field: "needs.lenderBank" });
+    }
+  });
+
   it("expires a sent offer past its validity, and an expired offer cannot be signed", async () => {
     const { actor, offer } = await readyDraft();
     await updateDraft(db(), actor, offer.id, { validityDays: 5 });

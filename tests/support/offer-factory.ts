@@ -65,6 +65,7 @@ export function optionInput(catalogueProductId: string, overrides: Partial<Offer
 /** Borrower needs that the questionnaire accepts. */
 export const BORROWER_NEEDS = {
   loanAmount: "250000",
+  lenderBank: "Banque Exemple",
   loanYears: "20",
   age: "38",
   smoker: "no",

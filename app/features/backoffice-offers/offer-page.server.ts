@@ -1,17 +1,19 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { FormInput } from "~/forms/form-reader";
 import { readFormInput } from "~/forms/form-reader";
-import { formatMoment } from "~/i18n/format";
+import { formatDay, formatMoment } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/request-language.server";
 import { offerPath } from "~/paths/backoffice";
 import { ActionError } from "~/server/action-error";
 import { listCatalogue } from "~/server/catalogue/catalogue.server";
+import { addDays, parisToday } from "~/server/contracts/contract-dates";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { getDb } from "~/server/db/index.server";
 import { validateNeeds } from "~/server/offers/needs.server";
 import { needsQuestionnaire } from "~/server/offers/needs-questionnaires";
 import { queueOfferEmail } from "~/server/offers/offer-emails.server";
 import { eurosToCents, type OfferOptionInput } from "~/server/offers/offer-input";
+import { defaultOfferStart, OFFER_START_MAX_DAYS } from "~/server/offers/offer-start-date";
 import { OFFER_OPTIONS_MAX } from "~/server/offers/offer-states";
 import {
   findOffer,
@@ -46,6 +48,9 @@ export async function loadOfferPage(context: Readonly<RouterContextProvider>, of
       productLine: offer.productLine,
       needs: offer.needs,
       validityDays: offer.validityDays,
+      // Offers made before the start date existed propose the default, as sending will store it.
+      startDate: offer.startDate ?? defaultOfferStart(),
+      startDateLabel: formatDay(offer.startDate ?? defaultOfferStart(), lang),
       recommendedPosition: offer.options.find((option) => option.id === offer.recommendedOptionId)?.position ?? null,
       recommendationReason: offer.recommendationReason,
       replacesId: offer.replacesId,
@@ -84,6 +89,8 @@ export async function loadOfferPage(context: Readonly<RouterContextProvider>, of
       limits: product.limits,
     })),
     remuneration: site.remuneration,
+    /** The start date's bounds, for the date picker (the server checks them again). */
+    startBounds: { min: parisToday(), max: addDays(parisToday(), OFFER_START_MAX_DAYS) },
   };
 }
 export type OfferPageData = Awaited<ReturnType<typeof loadOfferPage>>;
@@ -175,6 +182,7 @@ export async function handleOfferAction(
           recommendedPosition: Number.isInteger(position) && position >= 1 ? position : null,
           recommendationReason: form.lines("reason") ?? "",
           validityDays: Number.isFinite(validity) ? validity : -1,
+          startDate: form.line("startDate")?.trim() || undefined,
         });
         break;
       }

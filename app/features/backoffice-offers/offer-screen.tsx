@@ -62,7 +62,8 @@ export function OfferScreen({ data, result }: { data: OfferPageData; result?: Of
     >
       <p data-testid="offer-status" className="text-sm">
         <strong>{t(`offers.status.${offer.status}`)}</strong> ·{" "}
-        {t(`offers.needs.questionnaires.${offer.questionnaire}`)}
+        {t(`offers.needs.questionnaires.${offer.questionnaire}`)} ·{" "}
+        <span data-testid="offer-start-date">{t("offers.staff.startsOn", { date: offer.startDateLabel })}</span>
         {offer.dates.sent && ` · ${t("offers.staff.sentAt", { date: offer.dates.sent })}`}
         {offer.dates.expires && ` · ${t("offers.staff.expiresAt", { date: offer.dates.expires })}`}
         {offer.dates.opened && ` · ${t("offers.staff.openedAt", { date: offer.dates.opened })}`}
@@ -92,7 +93,9 @@ export function OfferScreen({ data, result }: { data: OfferPageData; result?: Of
       )}
 
       <Section id="needs" title={t("offers.staff.needs")}>
-        <Form method="post" noValidate className="grid gap-4 md:grid-cols-2">
+        {/* Keyed on the saved answers: once stored, the fields show them as the server wrote them
+            (a plate typed "ab 123 cd" reads "AB-123-CD"), not as typed. */}
+        <Form key={JSON.stringify(offer.needs)} method="post" noValidate className="grid gap-4 md:grid-cols-2">
           <input type="hidden" name="intent" value="needs" />
           {questionnaire.fields.map((field) => (
             <div key={field.name} className={field.kind === "multi" ? "md:col-span-2" : undefined}>
@@ -244,6 +247,17 @@ export function OfferScreen({ data, result }: { data: OfferPageData; result?: Of
             label={t("offers.staff.validity")}
             defaultValue={String(offer.validityDays)}
             error={errorOf("recommend", "validityDays")}
+          />
+          <TextField
+            id="startDate"
+            name="startDate"
+            type="date"
+            min={data.startBounds.min}
+            max={data.startBounds.max}
+            label={t("offers.staff.startDate")}
+            hint={t("offers.staff.startDateHint")}
+            defaultValue={offer.startDate}
+            error={errorOf("recommend", "startDate") ?? errorOf("send", "startDate")}
           />
           <p className="text-sm text-ink-soft">
             <strong>{t("offers.staff.remuneration")}</strong> {data.remuneration ?? t("offers.staff.toComplete")}

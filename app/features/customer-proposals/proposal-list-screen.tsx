@@ -23,6 +23,11 @@ function Item({ item }: { item: ProposalItem }) {
         <span className="text-sm text-ink-soft">
           {t("proposals.list.reference", { reference: item.reference, count: item.options })}
         </span>
+        {item.state === "sent" && (
+          <span className="text-sm text-ink-soft" data-testid="proposal-start">
+            {t("proposals.list.startsOn", { date: item.startsOn })}
+          </span>
+        )}
         {item.state === "sent" && item.until && (
           <span className="text-sm text-ink-soft">{t("proposals.list.until", { date: item.until })}</span>
         )}

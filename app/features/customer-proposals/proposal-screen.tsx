@@ -160,6 +160,11 @@ export function ProposalScreen({ page, result }: { page: ProposalPage; result?: 
         {page.sentAt && ` · ${t("proposals.page.sentAt", { date: page.sentAt })}`}
         {open && page.until && ` · ${t("proposals.page.until", { date: page.until })}`}
       </p>
+      {open && (
+        <p className="mt-1 text-sm" data-testid="proposal-start">
+          {t("proposals.page.startsOn", { date: page.startsOn })}
+        </p>
+      )}
       <StateNotice page={page} />
       {open && page.pending && (
         <Notice tone="info" className="mt-6">

@@ -3,7 +3,7 @@ import { readFormInput } from "~/forms/form-reader";
 // The purposes whose callbacks a signature started here runs.
 import "~/signature-purposes.server";
 import type { Lang } from "~/i18n/config";
-import { formatEuros, formatMoment } from "~/i18n/format";
+import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
 import {
   contractAttachmentPath,
@@ -28,6 +28,7 @@ import {
   pendingOfferSignature,
 } from "~/server/offer-signing/offer-signing.server";
 import { needsQuestionnaire } from "~/server/offers/needs-questionnaires";
+import { contractStartOf } from "~/server/offers/offer-start-date";
 import { type OfferView, offerForCustomer, offersOfCustomer } from "~/server/offers/offers.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 
@@ -48,6 +49,8 @@ function listItem(offer: OfferView, lang: Lang, now: Date) {
     options: offer.options.length,
     sentAt: offer.sentAt ? formatMoment(offer.sentAt, lang) : null,
     until: offer.expiresAt ? formatMoment(offer.expiresAt, lang) : null,
+    // The contract's start if signed now: the proposed date, or today once it has passed.
+    startsOn: formatDay(contractStartOf(offer.startDate, now), lang),
     href: customerOfferPath(offer.id),
   };
 }
@@ -109,6 +112,7 @@ export async function loadProposalPage(
     state: stateOf(offer, now),
     sentAt: offer.sentAt ? formatMoment(offer.sentAt, lang) : null,
     until: offer.expiresAt ? formatMoment(offer.expiresAt, lang) : null,
+    startsOn: formatDay(contractStartOf(offer.startDate, now), lang),
     declineReason: offer.declineReason,
     needs: needsRows(needsQuestionnaire(offer.questionnaire), offer.needs, t, (cents) => formatEuros(cents, lang)),
     recommendationReason: offer.recommendationReason,

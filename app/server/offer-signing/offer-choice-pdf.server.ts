@@ -2,6 +2,7 @@ import "~/i18n/dictionaries.server";
 import type { Lang } from "~/i18n/config";
 import { formatDay, formatEuros, formatMoment } from "~/i18n/format";
 import { createTranslator } from "~/i18n/translate";
+import { parisToday } from "~/server/contracts/contract-dates";
 import { PdfWriter } from "~/server/contracts/documents/pdf-layout.server";
 import { needsQuestionnaire } from "~/server/offers/needs-questionnaires";
 import type { OfferOptionView, OfferView } from "~/server/offers/offers.server";
@@ -68,7 +69,14 @@ export async function renderOfferChoice(input: OfferChoiceInput) {
   writer.heading(t("documents.offerChoice.option", { number: option.position }));
   writer.table([
     ...optionRows(option, lang, t),
-    { label: t("documents.offerChoice.startDate"), value: formatDay(input.startDate, lang) },
+    {
+      label: t("documents.offerChoice.startDate"),
+      // A date ahead holds only if signed before it; a later signature starts the contract that day.
+      value:
+        input.startDate > parisToday(input.now ?? new Date())
+          ? t("documents.offerChoice.startDateAhead", { date: formatDay(input.startDate, lang) })
+          : formatDay(input.startDate, lang),
+    },
   ]);
   writer.heading(t("documents.offerChoice.guarantees"));
   writer.list(option.guarantees.map((guarantee) => t(`contracts.guarantees.${guarantee}`)));

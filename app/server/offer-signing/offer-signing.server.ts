@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isLang, type Lang } from "~/i18n/config";
 import { refusalsIn } from "~/server/action-error";
 import { storeFor } from "~/server/advice-file/advice-files.server";
-import { nextAnniversary, parisToday } from "~/server/contracts/contract-dates";
+import { nextAnniversary } from "~/server/contracts/contract-dates";
 import type { ContractDraft } from "~/server/contracts/contract-draft";
 import { productLineOf } from "~/server/contracts/contract-types";
 import { createContract, newContractReference } from "~/server/contracts/contracts.server";
@@ -11,6 +11,7 @@ import type { Database, Transaction } from "~/server/db/client.server";
 import { offers } from "~/server/db/schema/offers";
 import { signatureRequests } from "~/server/db/schema/signatures";
 import { REASON_MAX } from "~/server/limits";
+import { contractStartOf } from "~/server/offers/offer-start-date";
 import {
   markOfferDeclined,
   markOfferOpened,
@@ -55,11 +56,6 @@ async function customerOffer(db: Pick<Database, "select">, customerId: string, o
   return offer;
 }
 
-/** The start date of a contract made today from an offer: the day it is signed, in Paris. */
-function startDateOf(now: Date) {
-  return parisToday(now);
-}
-
 /** The first word of a vehicle as the needs name it ("Peugeot 208") is its make, the rest its model. */
 function vehicleOf(needs: Record<string, string | string[]>) {
   const words = String(needs.vehicle ?? "")
@@ -67,8 +63,8 @@ function vehicleOf(needs: Record<string, string | string[]>) {
     .split(/\s+/)
     .filter(Boolean);
   return {
-    // The registration is not a need: the adviser completes it on the contract's page.
-    registration: "A-COMPLETER",
+    // Asked with the needs since the start date came in; older offers' read "à compléter" for the adviser.
+    registration: typeof needs.registration === "string" && needs.registration ? needs.registration : "A-COMPLETER",
     make: words[0] ?? "À compléter",
     model: words.slice(1).join(" ") || "À compléter",
   };
@@ -102,7 +98,10 @@ export function contractDraftFromOffer(
       line === "borrower"
         ? {
             amountCents: Number.isFinite(loanEuros) && loanEuros > 0 ? Math.round(loanEuros * 100) : 100,
-            bank: "À compléter",
+            bank:
+              String(offer.needs.lenderBank ?? "")
+                .trim()
+                .slice(0, 120) || "À compléter",
           }
         : null,
     peopleCovered: line === "health" ? [{ name: holder.slice(0, 120), relation: "holder" }] : null,
@@ -163,7 +162,7 @@ export async function chooseOfferOption(
     offer,
     option,
     customerName: signer.name,
-    startDate: startDateOf(now),
+    startDate: contractStartOf(offer.startDate, now),
     lang: input.lang,
     site: input.site,
     now,
@@ -237,7 +236,7 @@ export async function createOfferContract(
 ) {
   return createContract(
     tx as unknown as Database,
-    contractDraftFromOffer(offer, option, holder, startDateOf(now), now),
+    contractDraftFromOffer(offer, option, holder, contractStartOf(offer.startDate, now), now),
   );
 }
 

@@ -2,6 +2,9 @@ import type { Field, FieldOption } from "../../forms/field-types";
 import { GUARANTEES_BY_LINE, type ProductLine } from "../contracts/contract-types";
 import { LINE_MAX } from "../limits";
 
+/** The contract's names (insurer, vehicle make, lender) are at most this long (contract-draft.ts). */
+export const CONTRACT_LABEL_MAX = 120;
+
 /**
  * The needs questionnaires (issue 42), one per kind of sale, held as data like the quote forms:
  * the forms engine (app/forms) renders, validates and stores any of them, in the back office and
@@ -74,6 +77,26 @@ const level = (name: string): Field => ({
   options: options("level", ["basic", "medium", "high"]),
 });
 const claims = count("claimsLastThreeYears", 0, 20);
+/**
+ * What the contract needs beyond the advice (a signature makes it at once): the vehicle's plate
+ * and the loan's lender, asked with the needs so the contract never reads "à compléter" there.
+ */
+const registration: Field = {
+  name: "registration",
+  kind: "registration",
+  labelKey: key("registration"),
+  hintKey: key("registrationHint"),
+};
+/** The lender's name, as short as a bank's ("LCL") and no longer than the contract's label. */
+const lenderBank: Field = {
+  name: "lenderBank",
+  kind: "text",
+  labelKey: key("lenderBank"),
+  hintKey: key("lenderBankHint"),
+  autoComplete: "organization",
+  minLength: 2,
+  maxLength: CONTRACT_LABEL_MAX,
+};
 
 const QUESTIONNAIRES: Record<NeedsQuestionnaireId, NeedsQuestionnaire> = {
   borrower: {
@@ -82,6 +105,7 @@ const QUESTIONNAIRES: Record<NeedsQuestionnaireId, NeedsQuestionnaire> = {
     requiredMessageKey: REQUIRED,
     fields: [
       amount("loanAmount", 10_000_000),
+      lenderBank,
       count("loanYears", 1, 35),
       count("age", 18, 85),
       yesNo("smoker"),
@@ -125,6 +149,7 @@ const QUESTIONNAIRES: Record<NeedsQuestionnaireId, NeedsQuestionnaire> = {
     requiredMessageKey: REQUIRED,
     fields: [
       line("vehicle"),
+      registration,
       {
         name: "vehicleUse",
         kind: "choice",

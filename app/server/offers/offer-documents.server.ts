@@ -1,6 +1,6 @@
 import "~/i18n/dictionaries.server";
 import type { Lang } from "~/i18n/config";
-import { formatMoment } from "~/i18n/format";
+import { formatDay, formatMoment } from "~/i18n/format";
 import { createTranslator, type Translate } from "~/i18n/translate";
 import { PdfWriter, type Row } from "~/server/contracts/documents/pdf-layout.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -135,6 +135,12 @@ export async function renderAdviceSheet(
   }
   writer.heading(t("documents.advice.recommendation"));
   writer.paragraph(offer.recommendationReason || t("documents.broker.toBeCompleted"));
+  // The start the broker proposes (the contract starts on the day of the signature once it has passed).
+  if (offer.startDate) {
+    writer.paragraph(
+      `${t("documents.offerChoice.startDate")} : ${t("documents.offerChoice.startDateAhead", { date: formatDay(offer.startDate, lang) })}`,
+    );
+  }
   writer.paragraph(`${t("documents.der.remuneration")} : ${site.remuneration ?? t("documents.broker.toBeCompleted")}`, {
     size: 9,
   });

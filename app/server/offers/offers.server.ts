@@ -17,6 +17,7 @@ import { checkNeeds, keepValidNeeds } from "./needs.server";
 import { isNeedsQuestionnaireId, type NeedsQuestionnaireId, needsQuestionnaire } from "./needs-questionnaires";
 import type { OfferOptionInput } from "./offer-input";
 import { moveLeadWithOffer } from "./offer-lead.server";
+import { defaultOfferStart, startDateFault } from "./offer-start-date";
 import { OFFER_OPTIONS_MAX, OFFER_VALIDITY_DAYS, OFFER_VALIDITY_MAX_DAYS, PREMIUM_LIMITS } from "./offer-states";
 import { changeOfferStatus, lockOffer, type OfferRow } from "./offer-status.server";
 
@@ -87,6 +88,7 @@ export async function createOffer(db: Database | Transaction, actor: StaffActor,
         questionnaire: questionnaire.id,
         needs: await keepValidNeeds(questionnaire.id, input.prefill ?? {}),
         validityDays: OFFER_VALIDITY_DAYS,
+        startDate: defaultOfferStart(now),
         createdBy: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -111,6 +113,8 @@ export type DraftChange = {
   recommendedPosition?: number | null;
   recommendationReason?: string;
   validityDays?: number;
+  /** The proposed start date (YYYY-MM-DD): from today to a year ahead. */
+  startDate?: string;
 };
 
 /** A draft's needs, recommendation or validity changed; a sent offer changes only by a new version. */
@@ -134,6 +138,8 @@ export async function updateDraft(
   ) {
     throw refuse(400, "validity", "validityDays");
   }
+  const startFault = change.startDate === undefined ? null : startDateFault(change.startDate, now);
+  if (startFault) throw refuse(400, startFault, "startDate");
   return db.transaction(async (tx) => {
     const offer = await lockDraft(tx, offerId);
     let recommendedOptionId: string | null | undefined;
@@ -153,6 +159,7 @@ export async function updateDraft(
         ...(recommendedOptionId !== undefined ? { recommendedOptionId } : {}),
         ...(reason !== undefined ? { recommendationReason: reason } : {}),
         ...(change.validityDays !== undefined ? { validityDays: change.validityDays } : {}),
+        ...(change.startDate !== undefined ? { startDate: change.startDate } : {}),
         updatedAt: now,
       })
       .where(eq(offers.id, offer.id))
@@ -284,6 +291,9 @@ export async function sendOffer(
       throw refuse(400, "recommendationRequired", "recommendedPosition");
     }
     if (!offer.recommendationReason.trim()) throw refuse(400, "reasonRequired", "recommendationReason");
+    // A draft kept past its proposed start date is not sent with a date already gone: staff choose again.
+    const startFault = offer.startDate ? startDateFault(offer.startDate, now) : null;
+    if (startFault) throw refuse(400, startFault, "startDate");
     if (offer.replacesId) {
       const previous = await lockOffer(tx, offer.replacesId);
       if (previous.status === "sent") {
@@ -297,7 +307,11 @@ export async function sendOffer(
       offer.id,
       "sent",
       "staff",
-      { sentAt: now, expiresAt: new Date(now.getTime() + offer.validityDays * DAY) },
+      {
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + offer.validityDays * DAY),
+        startDate: offer.startDate ?? defaultOfferStart(now),
+      },
       now,
     );
     await moveLeadWithOffer(tx, sent, "offerSent", now, actor);
@@ -335,6 +349,9 @@ export async function replaceOffer(db: Database, actor: StaffActor, offerId: str
         version: previous.version + 1,
         replacesId: previous.id,
         validityDays: previous.validityDays,
+        // The previous date if it still holds, else the default: a new version is proposed anew.
+        startDate:
+          previous.startDate && !startDateFault(previous.startDate, now) ? previous.startDate : defaultOfferStart(now),
         recommendationReason: previous.recommendationReason,
         createdBy: actor.id,
         createdAt: now,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -53,6 +54,12 @@ export const offers = pgTable(
     replacesId: uuid("replaces_id").references((): AnyPgColumn => offers.id, { onDelete: "set null" }),
     /** How long the customer has to sign once sent, in days. */
     validityDays: smallint("validity_days").notNull().default(30),
+    /**
+     * The start date the broker proposes (YYYY-MM-DD, Paris): the contract a signature makes starts
+     * then, or on the day of the signature if it has passed (offer-start-date.ts). Null on offers
+     * made before it existed: those start on the day of the signature.
+     */
+    startDate: date("start_date", { mode: "string" }),
     /** sentAt + validityDays: after it, the scheduled job marks it expired. */
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
