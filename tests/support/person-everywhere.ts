@@ -16,6 +16,7 @@ import { sessions, verifications } from "~/server/db/schema/auth";
 import { jobApplications } from "~/server/db/schema/careers";
 import { chatMessages } from "~/server/db/schema/chat";
 import { contractRenewalReminders } from "~/server/db/schema/contract-records";
+import { needsReviews } from "~/server/db/schema/needs-reviews";
 import { contracts, profilePhotos, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
@@ -165,6 +166,15 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
       file: { fileName: `attestation-${person.lastName}.pdf`, bytes: PDF },
     });
     await db.insert(contractRenewalReminders).values({ contractId: contract.id, anniversary: "2025-01-01" });
+    // The needs they confirmed before a renewal, a free answer naming them.
+    await db.insert(needsReviews).values({
+      customerId,
+      contractId: contract.id,
+      anniversary: "2025-01-01",
+      questionnaire: "health",
+      answers: { peopleCovered: "1", hospitalLevel: `niveau choisi par ${fullName}` },
+      answeredAt: new Date(),
+    });
   }
   // Their bank account and signed mandate, and the held contract's schedule with one payment booked.
   const { mandate } = await db.transaction((tx) =>
