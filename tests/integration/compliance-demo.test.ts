@@ -76,7 +76,8 @@ describe.each(testDatabases())("the compliance demo on $name", (database) => {
       {
         reference: soon.reference,
         date: "2027-01-01",
-        deadline: "2026-12-22",
+        // Five weeks before: the notice is late for the one-month deadline, so twenty days from now.
+        deadline: "2026-12-18",
         link: `/espace-client/contrats/${soon.reference}/besoins`,
       },
     ]);
