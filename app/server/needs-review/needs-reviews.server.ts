@@ -47,18 +47,20 @@ export async function openNeedsReview(
 
 /** The customer's contract by its reference, or a 404 (another's, a made-up one). */
 async function customerContract(db: Database | Transaction, customerId: string, reference: string | undefined) {
-  const [contract] = reference
-    ? await db
-        .select({
-          id: contracts.id,
-          reference: contracts.reference,
-          productLine: contracts.productLine,
-          product: contracts.product,
-          insurer: contracts.insurer,
-        })
-        .from(contracts)
-        .where(and(eq(contracts.customerId, customerId), eq(contracts.reference, reference)))
-    : [];
+  // The shape of a reference first (as findCustomerContract): a made-up one never reaches the database.
+  const [contract] =
+    reference && /^[A-Z0-9-]{4,40}$/.test(reference)
+      ? await db
+          .select({
+            id: contracts.id,
+            reference: contracts.reference,
+            productLine: contracts.productLine,
+            product: contracts.product,
+            insurer: contracts.insurer,
+          })
+          .from(contracts)
+          .where(and(eq(contracts.customerId, customerId), eq(contracts.reference, reference)))
+      : [];
   if (!contract) throw refuse(404, "notFound");
   return contract;
 }
