@@ -1,16 +1,19 @@
 import { and, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthFormState } from "~/features/customer-auth/auth-form-state";
 import { handleCodeRequest, handleCodeVerify } from "~/features/customer-auth/code-sign-in.server";
 import { handleNewPassword, handleResetRequest } from "~/features/customer-auth/password-reset.server";
 import { handlePasswordSignIn } from "~/features/customer-auth/password-sign-in.server";
 import "~/i18n/dictionaries.server";
 import { action as authAction } from "~/routes/api/auth";
-import { AUTH_LIMITS } from "~/server/auth/auth-limits";
+import { AUTH_LIMITS, SIGN_IN_DELAY_PER_EMAIL } from "~/server/auth/auth-limits";
 import { getDb } from "~/server/db/index.server";
 import { outbox } from "~/server/db/schema/outbox";
 import { appEngines, requestContextFor, runAgainstApp } from "../support/app-under-test";
 import { answerOf, CookieJar, createCustomer, formPost, pageRequest, signedInJar } from "../support/customers";
+
+/** An address no account has, new each time: its guesses meet no account's delay. */
+const someone = () => `someone.${crypto.randomUUID()}@example.fr`;
 
 const newClient = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -75,6 +78,7 @@ const burst = <T>(size: number, attempt: (index: number) => Promise<T>) =>
 
 describe.each(appEngines())("sign-in budgets on %s", (engine) => {
   runAgainstApp(engine, () => ({ SITE_URL: "http://localhost:3000" }));
+  afterEach(() => vi.useRealTimers());
   // Opening and migrating the database belongs to the setup, not to the first test\'s time.
   beforeAll(() => getDb());
 
@@ -82,14 +86,19 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
     it("60 wrong passwords from one address: 10 tried, 50 refused", async () => {
       const customer = await createCustomer(await getDb());
       const clientIp = newClient();
-      const answers = await burst(60, (i) => pageSignIn(customer.email, `wrong-${i}`, clientIp));
+      const answers = await burst(60, (i) => pageSignIn(i ? someone() : customer.email, `wrong-${i}`, clientIp));
       expect(statuses(answers)).toEqual({ 401: AUTH_LIMITS.signInPerClient.limit, 429: 50 });
     });
 
-    it("60 wrong passwords for one account from 60 addresses: 20 tried, 40 refused", async () => {
+    it("60 wrong passwords for one account from 60 addresses at once: 4 tried, 56 told to wait 1 s", async () => {
       const customer = await createCustomer(await getDb());
+      // The clock stands still: the burst is one moment, however slow the machine.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
       const answers = await burst(60, (i) => pageSignIn(customer.email, `wrong-${i}`, newClient()));
-      expect(statuses(answers)).toEqual({ 401: AUTH_LIMITS.signInPerEmail.limit, 429: 40 });
+      const free = SIGN_IN_DELAY_PER_EMAIL.freeFailures + 1;
+      expect(statuses(answers)).toEqual({ 401: free, 429: 60 - free });
+      const waits = new Set(answers.filter((a) => a.status === 429).map((a) => a.headers.get("Retry-After")));
+      expect([...waits]).toEqual(["1"]);
     });
 
     it("30 wrong codes from one address: 10 tried, 20 refused", async () => {
@@ -136,7 +145,7 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
       const customer = await createCustomer(await getDb());
       const clientIp = newClient();
       const answers = await burst(60, (i) =>
-        apiPost("sign-in/email", { email: customer.email, password: `wrong-${i}` }, clientIp),
+        apiPost("sign-in/email", { email: i ? someone() : customer.email, password: `wrong-${i}` }, clientIp),
       );
       expect(statuses(answers)).toEqual({ 401: AUTH_LIMITS.signInPerClient.limit, 429: 50 });
     });
@@ -157,11 +166,9 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
     it("wrong passwords on the screen and on /api/auth share the address's budget", async () => {
       const customer = await createCustomer(await getDb());
       const clientIp = newClient();
-      for (let i = 0; i < 5; i++) expect((await pageSignIn(customer.email, `wrong-${i}`, clientIp)).status).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await pageSignIn(someone(), `wrong-${i}`, clientIp)).status).toBe(401);
       for (let i = 0; i < 5; i++) {
-        expect((await apiPost("sign-in/email", { email: customer.email, password: `x-${i}` }, clientIp)).status).toBe(
-          401,
-        );
+        expect((await apiPost("sign-in/email", { email: someone(), password: `x-${i}` }, clientIp)).status).toBe(401);
       }
       const page = await pageSignIn(customer.email, customer.password, clientIp);
       expect(page.status).toBe(429);
@@ -173,16 +180,25 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
 
     it("an account's wrong passwords count on both ways in, from any address", async () => {
       const customer = await createCustomer(await getDb());
-      const limit = AUTH_LIMITS.signInPerEmail.limit;
-      for (let i = 0; i < limit / 2; i++) await pageSignIn(customer.email, `wrong-${i}`, newClient());
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+      // Two and two make the four failures after which the account's first wait begins.
+      for (let i = 0; i < 2; i++)
+        expect((await pageSignIn(customer.email, `wrong-${i}`, newClient())).status).toBe(401);
       // The API takes the address as typed: another case is the same account.
-      for (let i = 0; i < limit / 2; i++) {
-        await apiPost("sign-in/email", { email: customer.email.toUpperCase(), password: `x-${i}` }, newClient());
+      for (let i = 0; i < 2; i++) {
+        const api = await apiPost(
+          "sign-in/email",
+          { email: customer.email.toUpperCase(), password: `x-${i}` },
+          newClient(),
+        );
+        expect(api.status).toBe(401);
       }
       expect((await pageSignIn(customer.email, customer.password, newClient())).status).toBe(429);
-      expect(
-        (await apiPost("sign-in/email", { email: customer.email, password: customer.password }, newClient())).status,
-      ).toBe(429);
+      const api = await apiPost("sign-in/email", { email: customer.email, password: customer.password }, newClient());
+      expect(api.status).toBe(429);
+      expect(api.headers.get("Retry-After")).toBe("1");
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await pageSignIn(customer.email, customer.password, newClient())).status).toBe(302);
     });
 
     it("codes and links sent to one address count together on the screens and on /api/auth (5 an hour)", async () => {
@@ -213,7 +229,6 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
 
     it("one client's e-mails count together on the screens and on /api/auth", async () => {
       const clientIp = newClient();
-      const someone = () => `someone.${crypto.randomUUID()}@example.fr`;
       expect((await pageCodeRequest(someone(), clientIp)).status).toBe(302);
       expect((await pageResetRequest(someone(), clientIp)).status).toBe(302);
       expect(
@@ -229,7 +244,7 @@ describe.each(appEngines())("sign-in budgets on %s", (engine) => {
       const customer = await createCustomer(await getDb());
       const clientIp = newClient();
       const limit = AUTH_LIMITS.signInPerClient.limit;
-      for (let i = 0; i < limit - 1; i++) await pageSignIn(customer.email, `wrong-${i}`, clientIp);
+      for (let i = 0; i < limit - 1; i++) await pageSignIn(someone(), `wrong-${i}`, clientIp);
       for (let i = 0; i < 3; i++)
         expect((await pageSignIn(customer.email, customer.password, clientIp)).status).toBe(302);
       expect(

@@ -365,11 +365,16 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
   });
 
   describe("rate limits", () => {
-    it("refuses even the right password once a client has spent its wrong tries, not other clients", async () => {
+    // Eleven password checks (scrypt): slow on a loaded machine.
+    it("refuses even the right password once a client has spent its wrong tries, not other clients", {
+      timeout: 60_000,
+    }, async () => {
       const customer = await createCustomer(await getDb());
       const clientIp = crypto.randomUUID();
+      // Each guess for another account: one account's own failures meet its progressive delay first.
       for (let i = 0; i < AUTH_LIMITS.signInPerClient.limit; i++) {
-        expect((await signIn({ email: customer.email, password: `wrong-${i}` }, clientIp)).status).toBe(401);
+        const someone = `someone.${i}.${crypto.randomUUID()}@example.fr`;
+        expect((await signIn({ email: someone, password: `wrong-${i}` }, clientIp)).status).toBe(401);
       }
       const limited = await signIn({ email: customer.email, password: customer.password }, clientIp);
       expect(limited.status).toBe(429);
@@ -402,15 +407,17 @@ describe.each(appEngines())("customer sign-in on %s", (engine) => {
       expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     });
 
-    it("limits better-auth's own sign-in endpoint per client, in the shared table", async () => {
+    // Eleven password checks (scrypt): slow on a loaded machine.
+    it("limits better-auth's own sign-in endpoint per client, in the shared table", { timeout: 60_000 }, async () => {
       const customer = await createCustomer(await getDb());
       const clientIp = `203.0.113.${Math.floor(Math.random() * 250)}`;
+      // One account's own failures meet its progressive delay first: each guess for another.
       const post = () =>
         authAction({
           request: new Request("http://localhost:3000/api/auth/sign-in/email", {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ email: customer.email, password: "wrong-password" }),
+            body: JSON.stringify({ email: `x.${crypto.randomUUID()}.${customer.email}`, password: "wrong-password" }),
           }),
           context: requestContextFor(clientIp),
           params: { "*": "sign-in/email" },

@@ -203,6 +203,21 @@ export const BACKOFFICE_PROBES: BackOfficeProbe[] = [
     form: { intent: "reactivate" },
   },
   {
+    // Revoking a mandate stops the debits: an admin's (issue 43).
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    admin: true,
+    form: { intent: "revokeMandate", mandateId: "00000000-0000-4000-8000-000000000000", reason: "intrusion" },
+  },
+  {
+    // A RIB given by phone (issue 43): staff only; a customer or a stranger is refused.
+    route: "/backoffice/clients/:customerId",
+    method: "POST",
+    path: `/backoffice/clients/${SOME_LEAD}`,
+    form: { intent: "bankDetails", holder: "Intrus", iban: "FR7630006000011234567890189", bic: "AGRIFRPP" },
+  },
+  {
     route: "/backoffice/clients/:customerId/contrats/nouveau",
     method: "GET",
     path: `/backoffice/clients/${SOME_LEAD}/contrats/nouveau`,

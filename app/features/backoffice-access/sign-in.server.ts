@@ -6,7 +6,7 @@ import { requestLanguage } from "~/i18n/request-language.server";
 import { STAFF_PATHS, staffReturnToOf, withReturnTo } from "~/paths/backoffice";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { DEACTIVATED_CODE, getAuth, PASSWORD_MAX, PASSWORD_MIN } from "~/server/auth/auth.server";
-import { retryAfterOf } from "~/server/auth/auth-budgets.server";
+import { ACCOUNT_LIMITED_CODE, retryAfterOf } from "~/server/auth/auth-budgets.server";
 import { withEmailLanguage } from "~/server/auth/email-language.server";
 import { isRole, isStaffRole } from "~/server/auth/roles";
 import { authRequestHeaders, getSignedIn, sessionCookies } from "~/server/auth/session.server";
@@ -103,6 +103,15 @@ export async function handleStaffSignIn(request: Request, context: Context) {
   } catch (error) {
     const refusal = refusalOf(error, "password");
     if (!refusal) throw error;
+    if (refusal.retryAfter && refusal.code === ACCOUNT_LIMITED_CODE) {
+      // The account's progressive delay (others' wrong passwords from browsers that never signed
+      // in): a wait of seconds, never a lock-out; the form says how long (issue 48).
+      return refuse(
+        429,
+        { notice: { key: "staff.errors.signInDelayed", params: { seconds: refusal.retryAfter } }, values: { email } },
+        { "Retry-After": String(refusal.retryAfter) },
+      );
+    }
     if (refusal.retryAfter) return refuseLimited(refusal.retryAfter, { email });
     if (refusal.code === DEACTIVATED_CODE)
       return refuse(403, { notice: { key: "staff.errors.deactivated" }, values: { email } });

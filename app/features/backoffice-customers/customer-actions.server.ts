@@ -17,6 +17,9 @@ import {
 import { logCustomerCall } from "~/server/customers/customer-calls.server";
 import { getDb } from "~/server/db/index.server";
 import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/lead-pipeline";
+import { changeBankDetails } from "~/server/payments/bank-details-change.server";
+import { revokeCustomerMandate } from "~/server/payments/mandate-revocation.server";
+import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { customerIntentRole } from "./screens";
 
@@ -99,6 +102,47 @@ export async function handleCustomerAction(
         return refuse(intent, 400, { callBackAt: "leads.errors.callBackAtRequired" });
       }
       await logCustomerCall(db, actor, { customerId, outcome, note: form.lines("note") ?? "", legalBasis, callBackAt });
+      return done();
+    }
+    if (intent === "bankDetails") {
+      // A RIB the customer gave by phone: staff cannot sign for them, so it only sends them the
+      // new mandate to sign (the same change as their "Changer de RIB").
+      const values = {
+        holder: form.line("holder") ?? "",
+        iban: (form.line("iban") ?? "").slice(0, 60),
+        bic: (form.line("bic") ?? "").slice(0, 20),
+      };
+      const change = await changeBankDetails(db, {
+        customerId,
+        form: values,
+        actor,
+        site: await siteConfig(db),
+        staffId: actor.id,
+      });
+      if (!change.ok) {
+        const errors = Object.fromEntries(
+          Object.entries(change.errors).map(([field, problem]) => [field, `payments.errors.${problem}`]),
+        );
+        return refuse(intent, 400, errors, { ...values, holder: values.holder.slice(0, 200) });
+      }
+      return done();
+    }
+    if (intent === "revokeMandate") {
+      const reason = form.lines("reason") ?? "";
+      const mandateId = form.line("mandateId") ?? "";
+      try {
+        await revokeCustomerMandate(db, { customerId, mandateId, reason, actor, site: await siteConfig(db) });
+      } catch (error) {
+        // The reason's problems are said by its field; the mandate's (unknown, ended) on top.
+        return refusalResponse<CustomerActionResult>(error, (refusal) => ({
+          ok: false,
+          intent,
+          errors: {
+            [refusal.messageKey.startsWith("payments.errors.revokeReason") ? "reason" : "form"]: refusal.messageKey,
+          },
+          values: { mandateId, reason: reason.slice(0, 600) },
+        }));
+      }
       return done();
     }
     await setCustomerAccountActive(db, actor, customerId, intent === "reactivate");

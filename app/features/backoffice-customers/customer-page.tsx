@@ -162,7 +162,12 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
         <DetailsForm details={data.details} result={result} />
       </Section>
       <ContractsSection data={data} />
-      <CustomerPaymentsSection customerId={customer.id} payments={data.payments} />
+      <CustomerPaymentsSection
+        customerId={customer.id}
+        payments={data.payments}
+        canRevoke={data.canAdmin}
+        result={result}
+      />
       <div className="grid gap-5 lg:grid-cols-2">
         <OffersSection customerId={customer.id} items={data.offers} />
         <NeedsReviewsSection items={data.needsReviews} />

@@ -5,13 +5,28 @@ import { PAYMENT_FREQUENCIES } from "~/server/payments/payment-frequencies";
 import { buttonClasses } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 import type { ContractActionResult } from "./contract-actions.server";
+import type { CustomerActionResult } from "./customer-actions.server";
 import { labelClasses, Section } from "./customer-forms";
 import type { StaffPayments, StaffSchedule } from "./payment-staff.server";
+import { PhoneBankDetailsForm, RevokeMandateForm } from "./payment-staff-forms";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 
-/** The customer page's bank details (always masked), mandates and each contract's schedule (issue 43). */
-export function CustomerPaymentsSection({ customerId, payments }: { customerId: string; payments: StaffPayments }) {
+/**
+ * The customer page's bank details (always masked), mandates and each contract's schedule (issue
+ * 43); admins revoke a mandate there, and any member of staff types a RIB given by phone.
+ */
+export function CustomerPaymentsSection({
+  customerId,
+  payments,
+  canRevoke,
+  result,
+}: {
+  customerId: string;
+  payments: StaffPayments;
+  canRevoke: boolean;
+  result?: CustomerActionResult;
+}) {
   const t = useT();
   return (
     <Section id="payments" title={t("payments.staff.section")}>
@@ -37,6 +52,15 @@ export function CustomerPaymentsSection({ customerId, payments }: { customerId: 
                       : mandate.signedAt
                         ? t("payments.staff.signedAt", { date: mandate.signedAt })
                         : t("payments.staff.createdAt", { date: mandate.createdAt })}
+                    {mandate.revokedReason && (
+                      <>
+                        <br />
+                        <span dir="auto">{t("payments.staff.revokedReason", { reason: mandate.revokedReason })}</span>
+                      </>
+                    )}
+                    {canRevoke && (mandate.status === "active" || mandate.status === "awaitingSignature") && (
+                      <RevokeMandateForm mandateId={mandate.id} result={result} />
+                    )}
                   </td>
                   <td className={cell}>
                     <span className="break-all">{mandate.reference}</span>
@@ -55,6 +79,7 @@ export function CustomerPaymentsSection({ customerId, payments }: { customerId: 
           </table>
         </div>
       )}
+      <PhoneBankDetailsForm result={result} />
       <h3 className="mt-4 font-semibold">{t("payments.staff.schedules")}</h3>
       <ul className="mt-2 flex flex-col gap-1 text-sm">
         {payments.schedules.map((schedule) => (

@@ -23,6 +23,8 @@ function staffMandate(row: MandateWithAccount, customerId: string, lang: Lang) {
     holder: account.holder,
     signedAt: mandate.signedAt ? formatMoment(mandate.signedAt, lang) : null,
     revokedAt: mandate.revokedAt ? formatMoment(mandate.revokedAt, lang) : null,
+    // Staff's own words when they revoked it (a newer mandate's "replaced" says nothing more).
+    revokedReason: mandate.revokedReason && mandate.revokedReason !== "replaced" ? mandate.revokedReason : null,
     createdAt: formatMoment(mandate.createdAt, lang),
     pdfHref: request ? staffSignatureFilePath(customerId, request, mandate.signedAt ? "signe" : "document") : null,
   };

@@ -35,6 +35,9 @@ export const CUSTOMER_INTENT_ROLES = {
   adviser: "adviser",
   notify: "adviser",
   call: "adviser",
+  // A RIB given by phone only sends the customer a mandate to sign; revoking one stops debits.
+  bankDetails: "adviser",
+  revokeMandate: "admin",
   deactivate: "admin",
   reactivate: "admin",
 } as const satisfies Record<string, StaffRole>;

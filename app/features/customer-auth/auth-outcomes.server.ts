@@ -40,14 +40,14 @@ export function refuseLimited(retryAfterSeconds: number, values: AuthFormState["
 }
 
 /**
- * The account's password is paused (its budget, spent from anywhere, not this client's): said so,
- * with the e-mailed code offered on the screen, which still lets the owner in.
+ * The account's password waits (its progressive delay, pushed by wrong passwords from anywhere,
+ * not this client's budget): the wait said in seconds (30 at most), with the e-mailed code
+ * offered on the screen, which lets the owner in without waiting.
  */
 export function refusePasswordPaused(retryAfterSeconds: number, values: AuthFormState["values"] = {}) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return refuse(
     429,
-    { notice: { key: PASSWORD_PAUSED_KEY, params: { minutes } }, values },
+    { notice: { key: PASSWORD_PAUSED_KEY, params: { seconds: retryAfterSeconds } }, values },
     { "Retry-After": String(retryAfterSeconds) },
   );
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Database } from "../db/client.server";
-import { type Budget, refundBudgets, spendBudgetsOrName } from "../rate-limit.server";
-import { AUTH_LIMITS } from "./auth-limits";
+import { type Budget, type DelayBudget, refundBudgets, spendBudgetsOrName } from "../rate-limit.server";
+import { AUTH_LIMITS, SIGN_IN_DELAY_PER_EMAIL } from "./auth-limits";
 import { knownDeviceCookie, knownDeviceKey } from "./known-device.server";
 
 /**
@@ -25,15 +25,15 @@ export function accountKey(kind: string, email: string) {
 
 /**
  * The refusal's code when an account's budget (not the client's) is spent: the screens then say
- * that this account's password is paused, and offer the owner the way in that still works (a
+ * how long this account's password waits, and offer the owner the way in that needs no wait (a
  * one-time code by e-mail, whose budgets are others). Anyone can spend an account's budget from
  * many addresses; the owner must keep a way in (NIST SP 800-63B, 5.2.2).
  */
 export const ACCOUNT_LIMITED_CODE = "ACCOUNT_RATE_LIMITED";
-const isAccountBudget = (budget: Budget) => budget.key.includes(":email:");
+const isAccountBudget = (budget: Budget | DelayBudget) => budget.key.includes(":email:");
 
 type Spending = {
-  budgets: Budget[];
+  budgets: (Budget | DelayBudget)[];
   /** A success gives its attempt back: only wrong secrets count. E-mails sent always count. */
   refundOnSuccess: boolean;
 };
@@ -53,19 +53,21 @@ const perAccount = (kind: string, rule: Budget["rule"], email: string | null) =>
   email ? [{ key: accountKey(kind, email), rule }] : [];
 
 /**
- * A wrong password spends the client's budget and the account's; from a browser that signed in
- * to this account before, a budget of that browser's instead of the account's (NIST SP 800-63B
- * 5.2.2: others' guesses from many addresses must not lock the owner out, issue 48).
+ * A wrong password spends the client's budget and the account's progressive delay; from a browser
+ * that signed in to this account before, a budget of that browser's instead of the account's
+ * (NIST SP 800-63B 5.2.2: others' guesses from many addresses must not lock the owner out, nor
+ * keep them waiting, issue 48). The account's delay comes last: a client over its own budget does
+ * not push the account's wait further.
  */
 const wrongPasswords: Spender = (ip, email, headers) => {
   const device = email ? knownDeviceKey(headers?.get("cookie"), email) : null;
+  const account: (Budget | DelayBudget)[] = device
+    ? [{ key: device, rule: AUTH_LIMITS.signInPerKnownDevice }]
+    : email
+      ? [{ key: accountKey("signin", email), delay: SIGN_IN_DELAY_PER_EMAIL }]
+      : [];
   return {
-    budgets: [
-      perClient("signin", AUTH_LIMITS.signInPerClient, ip),
-      ...(device
-        ? [{ key: device, rule: AUTH_LIMITS.signInPerKnownDevice }]
-        : perAccount("signin", AUTH_LIMITS.signInPerEmail, email)),
-    ],
+    budgets: [perClient("signin", AUTH_LIMITS.signInPerClient, ip), ...account],
     refundOnSuccess: true,
   };
 };
@@ -74,13 +76,24 @@ const currentPassword: Spender = (ip) => ({
   budgets: [perClient("signin", AUTH_LIMITS.signInPerClient, ip)],
   refundOnSuccess: true,
 });
-const emailsSent: Spender = (ip, email) => ({
-  budgets: [
-    perClient("auth-email", AUTH_LIMITS.emailsPerClient, ip),
-    ...perAccount("auth-email", AUTH_LIMITS.emailsPerAddress, email),
-  ],
-  refundOnSuccess: false,
-});
+/**
+ * Codes and reset links: the client's budget and the address's (nobody's inbox can be flooded).
+ * From a browser that signed in to the account before, a budget of that browser's instead of the
+ * address's: others asking five codes from five addresses must not cut the owner off from the
+ * code that signs them in (the same lock-out as wrong passwords, issue 48).
+ */
+const emailsSent: Spender = (ip, email, headers) => {
+  const device = email ? knownDeviceKey(headers?.get("cookie"), email, Date.now(), "auth-email") : null;
+  return {
+    budgets: [
+      perClient("auth-email", AUTH_LIMITS.emailsPerClient, ip),
+      ...(device
+        ? [{ key: device, rule: AUTH_LIMITS.emailsPerKnownDevice }]
+        : perAccount("auth-email", AUTH_LIMITS.emailsPerAddress, email)),
+    ],
+    refundOnSuccess: false,
+  };
+};
 
 /**
  * Who is answering a second-factor challenge: the signed cookie of the sign-in in progress, or

@@ -34,9 +34,15 @@ export function knownDeviceCookie(email: string, now = Date.now()) {
 
 /**
  * The per-device counter's key when this request carries a valid cookie for `email` (signed by
- * us, for this account, not older than its lifetime), else null.
+ * us, for this account, not older than its lifetime), else null. `kind` names the budget (wrong
+ * passwords, e-mails sent), each a counter of its own.
  */
-export function knownDeviceKey(cookieHeader: string | null | undefined, email: string, now = Date.now()) {
+export function knownDeviceKey(
+  cookieHeader: string | null | undefined,
+  email: string,
+  now = Date.now(),
+  kind = "signin",
+) {
   if (!cookieHeader) return null;
   const digest = accountDigest(email);
   const name = `${COOKIE_PREFIX}${digest}=`;
@@ -51,5 +57,5 @@ export function knownDeviceKey(cookieHeader: string | null | undefined, email: s
   const expected = Buffer.from(sign(digest, issuedAt));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return `signin:device:${createHash("sha256").update(`${digest}.${signature}`).digest("base64url").slice(0, 22)}`;
+  return `${kind}:device:${createHash("sha256").update(`${digest}.${signature}`).digest("base64url").slice(0, 22)}`;
 }

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "signatureRequested",
   "signatureSigned",
   "bankDetailsChanged",
+  "mandateRevoked",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -26,6 +26,7 @@ export const FIXED_TOPICS = [
   "offer.signed.staff",
   "outbox.dead",
   "payments.bankDetailsChanged",
+  "payments.mandateRevoked",
   "payments.prenotification",
   "premium.reminder",
   "privacy.extension",

@@ -36,6 +36,31 @@ export function bankDetailsChangedEmail(
 }
 
 /**
+ * "Your mandate is revoked": staff ended it (the customer or their bank asked). Nothing more is
+ * debited under it; the customer is shown how to give another account, and whom to write to if
+ * they did not ask.
+ */
+export function mandateRevokedEmail(input: Common & { iban: string; reference: string }): EmailMessage {
+  return linkEmail({
+    to: input.to,
+    lang: input.lang,
+    site: input.site,
+    href: absolute(input.site, customerPaymentsPath()),
+    words: (t) => ({
+      subject: t("emails.payments.revoked.subject", { brand: input.site.brandName }),
+      title: t("emails.payments.revoked.title"),
+      before: [
+        t("emails.payments.greeting", { name: input.name }),
+        t("emails.payments.revoked.intro", { iban: maskIban(input.iban), reference: input.reference }),
+        t("emails.payments.revoked.next"),
+      ],
+      button: t("emails.payments.button"),
+      after: [t("emails.payments.revoked.notYou", { email: input.site.contactEmail })],
+    }),
+  });
+}
+
+/**
  * The SEPA pre-notification: the amount and the day of the coming debit, the mandate's reference
  * and the creditor's identifier, the account masked.
  */

@@ -8,4 +8,9 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  /**
+   * For a progressive delay (rate-limit.server.ts, hitProgressiveDelay): no attempt is let
+   * through before this moment. Null for plain counters.
+   */
+  notBefore: timestamp("not_before", { withTimezone: true }),
 });

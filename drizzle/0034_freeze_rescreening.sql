@@ -1,3 +1,0 @@
-ALTER TABLE "freeze_screenings" DROP CONSTRAINT "freeze_screenings_trigger_check";--> statement-breakpoint
-ALTER TABLE "freeze_register_versions" ADD COLUMN "rescreened_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "freeze_screenings" ADD CONSTRAINT "freeze_screenings_trigger_check" CHECK ("freeze_screenings"."trigger" in ('customerCreated', 'leadConversion', 'contract', 'demo', 'registerVersion', 'offer'));
