@@ -34,6 +34,7 @@ export default [
       // Customer requests (issue 12): under the guarded layout, so its middleware covers them.
       route("contrats/:contractId/resiliation", "routes/espace-client/resiliation.tsx"),
       route("contrats/:contractId/sinistre", "routes/espace-client/sinistre.tsx"),
+      route("contrats/:contractId/besoins", "routes/espace-client/besoins.tsx"),
       route("documents/envoyer", "routes/espace-client/documents-envoyer.tsx"),
       route("rendez-vous", "routes/espace-client/rendez-vous.tsx"),
       route("demandes", "routes/espace-client/demandes.tsx"),

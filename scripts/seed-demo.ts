@@ -18,6 +18,7 @@ import { seedDemoMoney } from "~/server/collections/demo-money.server";
 import { removeProfilePhoto } from "~/server/customers/photo-store.server";
 import { openDatabase } from "~/server/db/client.server";
 import { env } from "~/server/env.server";
+import { seedDemoNeedsReview } from "~/server/needs-review/demo-needs-review.server";
 import { seedDemoOffers } from "~/server/offer-signing/demo-offers.server";
 import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
@@ -43,6 +44,9 @@ try {
   for (const { customerId } of [primary, second]) {
     await removeProfilePhoto(database.db, fileStore(config.UPLOADS_DIR), customerId);
   }
+  // Advice during the contract (issue 44): the contract renewing soonest has its renewal notice and
+  // an invitation to confirm the customer's needs on "Mes besoins".
+  await seedDemoNeedsReview(database.db, primary.customerId);
   // Signatures (issue 41): the demo customer has one document waiting for their signature.
   await seedDemoSignature(database.db, primary.customerId, await siteConfig(database.db));
   // Money (issue 43): a test IBAN, a signed mandate and a monthly schedule per contract, a debit due soon.

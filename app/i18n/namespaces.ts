@@ -40,6 +40,7 @@ export const PAGE_NAMESPACES = [
   "proposals",
   "collections",
   "commissions",
+  "needs-review",
 ] as const;
 
 export type Namespace = (typeof SHELL_NAMESPACES)[number] | (typeof PAGE_NAMESPACES)[number];

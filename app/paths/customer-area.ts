@@ -57,6 +57,8 @@ export const contractAttachmentPath = (reference: string, documentId: string) =>
   `${contractPath(reference)}/documents/${segment(documentId)}`;
 export const cancellationPath = (reference: string) => `${contractPath(reference)}/resiliation`;
 export const claimPath = (reference: string) => `${contractPath(reference)}/sinistre`;
+/** "Mes besoins" before a renewal (ACPR 2024-R-03): the short questionnaire the reminders invite to. */
+export const needsReviewPath = (reference: string) => `${contractPath(reference)}/besoins`;
 /** A request's page: what was sent, its status and its thread with customer service. */
 export const requestPath = (requestReference: string) => `${CUSTOMER_PATHS.requests}/${segment(requestReference)}`;
 export const requestFilePath = (requestReference: string, fileId: string | number) =>

@@ -1,4 +1,5 @@
 import type { Env } from "./env.server";
+import { DEFAULT_REMINDER_DAYS } from "./needs-review/renewal-stages";
 
 /**
  * The broker's identity, read by the shell, the legal notice and the emails. Defaults describe
@@ -41,6 +42,8 @@ export type SiteConfig = {
   brokerBic: string | null;
   /** Days between the pre-notification e-mail and the debit it announces. */
   prenotificationDays: number;
+  /** Days before a contract's renewal its reminders go out (loi Chatel, ACPR 2024-R-03), largest first. */
+  renewalReminderDays: number[];
 };
 
 export type OpeningHours = { days: number[]; opens: string; closes: string; slotMinutes: number };
@@ -72,6 +75,7 @@ export function buildSiteConfig(env: Env): SiteConfig {
     referralGiftCents: env.SITE_REFERRAL_GIFT_EUROS * 100,
     creditorIdentifier: env.SITE_SEPA_CREDITOR_ID?.replace(/\s/g, "").toUpperCase() ?? null,
     prenotificationDays: env.SITE_PRENOTIFICATION_DAYS,
+    renewalReminderDays: [...DEFAULT_REMINDER_DAYS],
     brokerIban: env.SITE_BANK_IBAN?.replace(/[\s-]/g, "").toUpperCase() ?? null,
     brokerBic: env.SITE_BANK_BIC?.replace(/\s/g, "").toUpperCase() ?? null,
     openingHours: {

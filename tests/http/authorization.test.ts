@@ -61,6 +61,13 @@ function customerProbes(contract: string) {
       path: onContract("/sinistre"),
       form: { intent: "review" },
     },
+    { route: "/espace-client/contrats/:contractId/besoins", method: "GET", path: onContract("/besoins") },
+    {
+      route: "/espace-client/contrats/:contractId/besoins",
+      method: "POST",
+      path: onContract("/besoins"),
+      form: { vehicleUse: "private", drivers: "1", guaranteesWanted: "civilLiability" },
+    },
     { route: "/espace-client/notifications", method: "GET", path: "/espace-client/notifications" },
     {
       route: "/espace-client/notifications",

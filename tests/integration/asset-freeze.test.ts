@@ -11,6 +11,7 @@ import {
   saveRegisterSourceUrl,
 } from "~/server/asset-freeze/register-import.server";
 import { registerJson } from "~/server/asset-freeze/register-json";
+import { rescreenForVersion } from "~/server/asset-freeze/rescreening.server";
 import { assertNotFrozen, decideMatch, freezeStatusOf } from "~/server/asset-freeze/screening.server";
 import { createContractByStaff } from "~/server/contracts/contract-admin.server";
 import { createCustomerByStaff } from "~/server/customers/customer-admin.server";
@@ -30,7 +31,7 @@ import { submitLead } from "~/server/leads/submit-lead.server";
 import { createOffer, sendOffer } from "~/server/offers/offers.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import type { StaffActor } from "~/server/staff/staff-actor";
-import { contractDraft } from "../support/contract-factory";
+import { contractDraft, insertContract } from "../support/contract-factory";
 import { createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
 import { announceLeads, leadDraft } from "../support/lead-factory";
@@ -316,6 +317,109 @@ describe.each(testDatabases())("the asset-freeze register and screening on $name
       expect(
         await db().select().from(freezeScreenings).where(eq(freezeScreenings.customerId, converted.customerId)),
       ).toHaveLength(1);
+    });
+
+    it("screens every existing customer and the people their contracts name against a new version, once", async () => {
+      const holder = surname("Rescreen");
+      const spouse = surname("Epouse");
+      const customer = await newCustomer("Paul", holder, "1960-03-03");
+      const quiet = await newCustomer("Jeanne", surname("Tranquille"), null);
+      await insertContract(db(), customer.customerId, "health", {
+        peopleCovered: [
+          { name: `Paul ${holder}`, relation: "holder" },
+          { name: `Olga ${spouse}`, relation: "spouse" },
+        ],
+      });
+      // Until now clear: the current register names neither.
+      await assertNotFrozen(db(), customer.customerId);
+      const alertsBefore = (await db().select().from(outbox).where(eq(outbox.topic, "freeze.match"))).length;
+      const raw = registerJson(nextPublication(), [
+        { registryId: 5001, lastName: holder, firstNames: ["Paul"], birthDates: ["1960"] },
+        { registryId: 5002, lastName: spouse, firstNames: ["Olga"] },
+      ]);
+      const imported = await importRegister(db(), { raw, source: "upload", actor: admin });
+      expect(imported.status).toBe("imported");
+      const register = await currentRegister(db());
+      const passOf = async (customerId: string) =>
+        db()
+          .select()
+          .from(freezeScreenings)
+          .where(and(eq(freezeScreenings.customerId, customerId), eq(freezeScreenings.trigger, "registerVersion")));
+      const logged = await passOf(customer.customerId);
+      expect(logged.map((row) => [row.screenedName, row.outcome, row.registerVersion]).sort()).toEqual(
+        [
+          [`Olga ${spouse}`, "possibleMatch", register?.version],
+          [`Paul ${holder}`, "possibleMatch", register?.version],
+        ].sort(),
+      );
+      expect(await passOf(quiet.customerId)).toMatchObject([{ outcome: "clear", registerVersion: register?.version }]);
+      const matches = await db().select().from(freezeMatches).where(eq(freezeMatches.customerId, customer.customerId));
+      expect(matches.map((match) => match.registryId).sort()).toEqual([5001, 5002]);
+      expect(matches.every((match) => match.status === "pending")).toBe(true);
+      // Blocked as a new customer's match is, and the admins alerted.
+      await expect(assertNotFrozen(db(), customer.customerId)).rejects.toMatchObject({
+        status: 409,
+        messageKey: "freeze.errors.frozenPending",
+      });
+      expect((await db().select().from(outbox).where(eq(outbox.topic, "freeze.match"))).length).toBeGreaterThan(
+        alertsBefore,
+      );
+
+      // The same version again, by the import or by a second call: nothing more is screened.
+      const screenings = (await db().select({ n: count() }).from(freezeScreenings))[0]?.n;
+      expect(await importRegister(db(), { raw, source: "upload", actor: admin })).toMatchObject({
+        status: "unchanged",
+      });
+      const [version] = await db()
+        .select()
+        .from(freezeRegisterVersions)
+        .where(eq(freezeRegisterVersions.version, imported.version));
+      expect(version?.rescreenedAt).not.toBeNull();
+      expect(await rescreenForVersion(db(), version?.id as string)).toBeNull();
+      expect((await db().select({ n: count() }).from(freezeScreenings))[0]?.n).toBe(screenings);
+      expect(await passOf(customer.customerId)).toHaveLength(2);
+    });
+
+    it("screens the people a renewal offer names before sending it, and holds the offer on a match", async () => {
+      const family = surname("Conjoint");
+      const holder = surname("Titulaire");
+      const customer = await newCustomer("Hugo", holder, "1970-07-07");
+      await importRegister(db(), {
+        raw: registerJson(nextPublication(), [{ registryId: 6001, lastName: family, firstNames: ["Vera"] }]),
+        source: "upload",
+      });
+      // Named on the contract after the register came: only the offer's screening can find her.
+      const contract = await insertContract(db(), customer.customerId, "health", {
+        peopleCovered: [
+          { name: `Hugo ${holder}`, relation: "holder" },
+          { name: `Vera ${family}`, relation: "spouse" },
+        ],
+      });
+      const draft = await createOffer(db(), admin, {
+        customerId: customer.customerId,
+        questionnaire: "health",
+        renewedContractId: contract.id,
+      });
+      await expect(sendOffer(db(), admin, draft.id)).rejects.toMatchObject({
+        status: 409,
+        messageKey: "freeze.errors.frozenPending",
+      });
+      // The refusal kept the proof: both people screened, the spouse's match pending.
+      const logged = await db()
+        .select()
+        .from(freezeScreenings)
+        .where(and(eq(freezeScreenings.customerId, customer.customerId), eq(freezeScreenings.trigger, "offer")));
+      expect(logged.map((row) => [row.screenedName, row.outcome]).sort()).toEqual(
+        [
+          [`Hugo ${holder}`, "clear"],
+          [`Vera ${family}`, "possibleMatch"],
+        ].sort(),
+      );
+      const [match] = await db().select().from(freezeMatches).where(eq(freezeMatches.registryId, 6001));
+      expect(match).toMatchObject({ status: "pending", customerId: customer.customerId, personName: `Vera ${family}` });
+      await decideMatch(db(), admin, { matchId: match?.id as string, decision: "cleared", reason: "Autre personne." });
+      // Cleared: the screening no longer stops it (what stops it now is the missing needs).
+      await expect(sendOffer(db(), admin, draft.id)).rejects.toMatchObject({ status: 400, code: "needsIncomplete" });
     });
   });
 });

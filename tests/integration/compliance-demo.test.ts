@@ -9,12 +9,18 @@ import { seedDemoStaff } from "~/features/backoffice-access/demo-staff.server";
 import { seedDemoFreeze } from "~/server/asset-freeze/demo-freeze.server";
 import { pendingMatches } from "~/server/asset-freeze/screening.server";
 import { freezeScreenings } from "~/server/db/schema/asset-freeze";
+import { notifications } from "~/server/db/schema/customer-area";
+import { customerProfiles } from "~/server/db/schema/customers";
 import { leads } from "~/server/db/schema/leads";
+import { needsReviews } from "~/server/db/schema/needs-reviews";
 import { parseEnv } from "~/server/env.server";
+import { seedDemoNeedsReview } from "~/server/needs-review/demo-needs-review.server";
 import { buildSiteConfig } from "~/server/site-config.server";
 import { fileStore } from "~/server/storage.server";
 import { seedDemoTraining } from "~/server/training/demo-training.server";
 import { teamTrainingYear } from "~/server/training/training.server";
+import { insertContract } from "../support/contract-factory";
+import { createUser } from "../support/customers";
 import { testDatabases } from "../support/databases";
 
 const uploads = mkdtempSync(path.join(tmpdir(), "compliance-demo-"));
@@ -49,4 +55,31 @@ describe.each(testDatabases())("the compliance demo on $name", (database) => {
       .where(eq(freezeScreenings.leadId, lead?.id as string));
     expect(logged).toMatchObject({ outcome: "possibleMatch", trigger: "demo" });
   }, 120_000);
+
+  it("seeds the demo customer's soonest renewal with its notice and an invitation to confirm their needs, once", async () => {
+    const customer = await createUser(db(), "customer");
+    await db()
+      .insert(customerProfiles)
+      .values({ userId: customer.id, firstName: "Camille", lastName: "Démo", memberSince: "2023-01-01" });
+    const soon = await insertContract(db(), customer.id, "health", {
+      startDate: "2023-02-01",
+      anniversaryDate: "2024-01-01",
+    });
+    await insertContract(db(), customer.id, "vehicle", { startDate: "2023-06-15", anniversaryDate: "2023-06-15" });
+    for (let run = 0; run < 2; run++) {
+      expect(await seedDemoNeedsReview(db(), customer.id, NOVEMBER)).toBe(soon.reference);
+    }
+    const reviews = await db().select().from(needsReviews).where(eq(needsReviews.customerId, customer.id));
+    expect(reviews).toMatchObject([{ contractId: soon.id, anniversary: "2027-01-01", answeredAt: null }]);
+    const notices = await db().select().from(notifications).where(eq(notifications.customerId, customer.id));
+    expect(notices.map((notice) => notice.params)).toEqual([
+      {
+        reference: soon.reference,
+        date: "2027-01-01",
+        // Five weeks before: the notice is late for the one-month deadline, so twenty days from now.
+        deadline: "2026-12-18",
+        link: `/espace-client/contrats/${soon.reference}/besoins`,
+      },
+    ]);
+  });
 });

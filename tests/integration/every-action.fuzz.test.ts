@@ -41,6 +41,7 @@ import { action as staffOfferAction } from "~/routes/backoffice/proposition";
 import { action as newOfferAction } from "~/routes/backoffice/proposition-nouvelle";
 import { action as privacyRegisterAction } from "~/routes/backoffice/rgpd";
 import { action as privacyEntryAction } from "~/routes/backoffice/rgpd-entry";
+import { action as needsReviewRouteAction } from "~/routes/espace-client/besoins";
 import { action as codeAction } from "~/routes/espace-client/code";
 import { action as signInAction } from "~/routes/espace-client/connexion";
 import { action as signOutAction } from "~/routes/espace-client/deconnexion";
@@ -626,6 +627,15 @@ const AREA_TARGETS: AreaTarget[] = [
       thirdParty: "no",
     }),
     file: { field: "files", valid: tinyJpeg },
+  },
+  {
+    name: "needs before renewal",
+    who: "customer",
+    action: needsReviewRouteAction as Action,
+    path: (contract) => `/espace-client/contrats/${encodeURIComponent(contract)}/besoins`,
+    param: { name: "contractId", real: (me) => me.contract },
+    fields: ["vehicleUse", "drivers", "guaranteesWanted", "peopleCovered", "hospitalLevel", "opticalLevel"],
+    valid: () => ({ vehicleUse: "private", drivers: "2", guaranteesWanted: "civilLiability" }),
   },
   {
     name: "back-office leads",
@@ -1247,6 +1257,7 @@ describe("the customer area's and the back office's actions, signed in", () => {
       "routes/espace-client/rendez-vous.tsx": appointmentRouteAction as Action,
       "routes/espace-client/resiliation.tsx": cancellationRouteAction as Action,
       "routes/espace-client/sinistre.tsx": claimRouteAction as Action,
+      "routes/espace-client/besoins.tsx": needsReviewRouteAction as Action,
       "routes/backoffice/leads.tsx": leadsAction as Action,
       "routes/backoffice/leads-pipeline.tsx": pipelineAction as Action,
       "routes/backoffice/lead.tsx": leadAction as Action,

@@ -7,7 +7,8 @@ import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contractRenewalReminders } from "~/server/db/schema/contract-records";
 import { notifications } from "~/server/db/schema/customer-area";
-import { customerProfiles } from "~/server/db/schema/customers";
+import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
+import { needsReviews } from "~/server/db/schema/needs-reviews";
 import { outbox } from "~/server/db/schema/outbox";
 import type { SiteConfig } from "~/server/site-config.server";
 import { insertContract } from "../support/contract-factory";
@@ -18,6 +19,7 @@ const site = {
   contactEmail: "contact@maison-courtage.fr",
   siteUrl: "http://localhost:3000",
   oriasNumber: null,
+  renewalReminderDays: [90, 60, 30],
 } as SiteConfig;
 
 /** The fake clock: 1 March 2027, 9 a.m. in Paris. */
@@ -106,49 +108,102 @@ describe.each(testDatabases())("renewals on $name", (database) => {
     expect(nextRenewal(starting, "2026-11-28")).toBe("2027-12-01");
   });
 
-  it("reminds once per contract and anniversary before the notice deadline, whatever runs it, then again next year", async () => {
+  it("reminds once per contract, anniversary and threshold, whatever runs it, with the Chatel notice, then again next year", async () => {
     const { db } = database.handle();
     const owner = await customer(db);
-    const due = await insertContract(db, owner, "health", { startDate: "2024-04-10", anniversaryDate: "2024-04-10" });
-    const tooLate = await insertContract(db, owner, "vehicle", {
+    // 40 days before on NOW: the 60 days' reminder (not the 90's beside it).
+    const due = await insertContract(db, owner, "health", { startDate: "2024-04-25", anniversaryDate: "2024-04-25" });
+    // 14 days before: the 30 days' one, sent less than 15 days before the deadline (passed): 20 days from now.
+    const late = await insertContract(db, owner, "vehicle", {
       startDate: "2025-03-15",
       anniversaryDate: "2025-03-15",
     });
 
-    // Two instances at once: the reminder's key lets one of them send it.
+    // Two instances at once: the reminder's key lets one of them send each.
     const other = await database.openAnother();
     const [first, second] = await Promise.all([
       sendRenewalReminders(db, site, NOW),
       sendRenewalReminders(other.db, site, NOW),
     ]);
-    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(first + second).toBeGreaterThanOrEqual(2);
     expect(await sendRenewalReminders(db, site, new Date(NOW.getTime() + 86_400_000))).toBe(0);
 
-    const mine = await db
+    const notices = async () =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.customerId, owner), eq(notifications.kind, "renewalReminder")))
+        .orderBy(notifications.createdAt);
+    const mine = await notices();
+    expect(mine.map((notice) => notice.contractId).sort()).toEqual([due.id, late.id].sort());
+    expect(mine.find((notice) => notice.contractId === due.id)?.params).toMatchObject({
+      reference: due.reference,
+      date: "2027-04-25",
+      deadline: "2027-03-26",
+      link: `/espace-client/contrats/${due.reference}/besoins`,
+    });
+    expect(mine.find((notice) => notice.contractId === late.id)?.params).toMatchObject({
+      date: "2027-03-15",
+      deadline: "2027-03-21",
+    });
+    const thresholdsOf = async (contractId: string) =>
+      (
+        await db
+          .select({ threshold: contractRenewalReminders.threshold, anniversary: contractRenewalReminders.anniversary })
+          .from(contractRenewalReminders)
+          .where(eq(contractRenewalReminders.contractId, contractId))
+      )
+        .map((row) => `${row.anniversary}:${row.threshold}`)
+        .sort();
+    expect(await thresholdsOf(due.id)).toEqual(["2027-04-25:60"]);
+    expect(await thresholdsOf(late.id)).toEqual(["2027-03-15:30"]);
+    const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner));
+    const mails = async () =>
+      (await db.select().from(outbox).where(eq(outbox.topic, "contract.renewal-reminder"))).filter(
+        (mail) => mail.payload.to === person?.email,
+      );
+    expect(await mails()).toHaveLength(2);
+    const dueMail = (await mails()).find((mail) => String(mail.payload.subject).includes(due.reference));
+    expect(String(dueMail?.payload.text)).toContain(`/espace-client/contrats/${due.reference}`);
+    expect(String(dueMail?.payload.text)).toContain("L113-15-1");
+    expect(String(dueMail?.payload.text)).toContain(`/espace-client/contrats/${due.reference}/besoins`);
+    const lateMail = (await mails()).find((mail) => String(mail.payload.subject).includes(late.reference));
+    expect(String(lateMail?.payload.text)).toContain("20 jours");
+    // One invitation per contract and anniversary.
+    expect(await db.select().from(needsReviews).where(eq(needsReviews.customerId, owner))).toHaveLength(2);
+
+    // 30 days before the first one's anniversary: its 30 days' reminder, the invitation still open.
+    expect(await sendRenewalReminders(db, site, new Date("2027-03-26T08:00:00Z"))).toBeGreaterThanOrEqual(1);
+    expect(await thresholdsOf(due.id)).toEqual(["2027-04-25:30", "2027-04-25:60"]);
+    expect(await thresholdsOf(late.id)).toEqual(["2027-03-15:30"]);
+    expect(await db.select().from(needsReviews).where(eq(needsReviews.customerId, owner))).toHaveLength(2);
+
+    // A year on, the next anniversary has its own reminders.
+    expect(await sendRenewalReminders(db, site, new Date("2028-03-01T08:00:00Z"))).toBeGreaterThanOrEqual(1);
+    expect(await thresholdsOf(due.id)).toEqual(["2027-04-25:30", "2027-04-25:60", "2028-04-25:60"]);
+  });
+
+  it("keeps the Chatel notice for a customer who declined e-mails, without inviting them", async () => {
+    const { db } = database.handle();
+    const owner = await customer(db);
+    await db.insert(customerContactDetails).values({ userId: owner, byEmail: false });
+    const contract = await insertContract(db, owner, "home", {
+      startDate: "2024-05-20",
+      anniversaryDate: "2024-05-20",
+    });
+    expect(await sendRenewalReminders(db, site, NOW)).toBeGreaterThanOrEqual(1);
+    const [notice] = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.customerId, owner), eq(notifications.kind, "renewalReminder")));
-    expect(mine.map((notice) => notice.contractId)).toEqual([due.id]);
-    expect(mine[0]?.params).toMatchObject({ reference: due.reference, date: "2027-04-10", deadline: "2027-03-11" });
-    const reminders = await db
-      .select()
-      .from(contractRenewalReminders)
-      .where(eq(contractRenewalReminders.contractId, tooLate.id));
-    expect(reminders).toEqual([]);
+      .where(and(eq(notifications.customerId, owner), eq(notifications.contractId, contract.id)));
+    expect(notice?.params).toMatchObject({ date: "2027-05-20", deadline: "2027-04-20" });
+    expect(notice?.params).not.toHaveProperty("link");
+    expect(await db.select().from(needsReviews).where(eq(needsReviews.customerId, owner))).toEqual([]);
     const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, owner));
-    const mails = (await db.select().from(outbox).where(eq(outbox.topic, "contract.renewal-reminder"))).filter(
-      (mail) => mail.payload.to === person?.email,
+    const [mail] = (await db.select().from(outbox).where(eq(outbox.topic, "contract.renewal-reminder"))).filter(
+      (row) => row.payload.to === person?.email,
     );
-    expect(mails).toHaveLength(1);
-    expect(String(mails[0]?.payload.subject)).toContain(due.reference);
-    expect(String(mails[0]?.payload.text)).toContain(`/espace-client/contrats/${due.reference}`);
-
-    // A year on, the next anniversary has its own reminder.
-    expect(await sendRenewalReminders(db, site, new Date("2028-03-01T08:00:00Z"))).toBeGreaterThanOrEqual(1);
-    const anniversaries = await db
-      .select({ anniversary: contractRenewalReminders.anniversary })
-      .from(contractRenewalReminders)
-      .where(eq(contractRenewalReminders.contractId, due.id));
-    expect(anniversaries.map((row) => row.anniversary).sort()).toEqual(["2027-04-10", "2028-04-10"]);
+    expect(String(mail?.payload.text)).toContain("L113-15-1");
+    expect(String(mail?.payload.text)).not.toContain("/besoins");
   });
 });

@@ -19,6 +19,7 @@ import { contractRenewalReminders } from "~/server/db/schema/contract-records";
 import { contracts, profilePhotos, referralCodes, referrals } from "~/server/db/schema/customer-area";
 import { leadEvents } from "~/server/db/schema/lead-activity";
 import { leads } from "~/server/db/schema/leads";
+import { needsReviews } from "~/server/db/schema/needs-reviews";
 import { salesCalls } from "~/server/db/schema/sales-calls";
 import { submitLead } from "~/server/leads/submit-lead.server";
 import { createNotification } from "~/server/notifications/notifications.server";
@@ -165,6 +166,15 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
       file: { fileName: `attestation-${person.lastName}.pdf`, bytes: PDF },
     });
     await db.insert(contractRenewalReminders).values({ contractId: contract.id, anniversary: "2025-01-01" });
+    // The needs they confirmed before a renewal, a free answer naming them.
+    await db.insert(needsReviews).values({
+      customerId,
+      contractId: contract.id,
+      anniversary: "2025-01-01",
+      questionnaire: "health",
+      answers: { peopleCovered: "1", hospitalLevel: `niveau choisi par ${fullName}` },
+      answeredAt: new Date(),
+    });
   }
   // Their bank account and signed mandate, and the held contract's schedule with one payment booked.
   const { mandate } = await db.transaction((tx) =>

@@ -16,6 +16,7 @@ import {
   TimelineSection,
 } from "./customer-history";
 import { ContractsSection, LeadsSection, RequestsSection } from "./customer-records";
+import { NeedsReviewsSection, type StaffNeedsReview } from "./needs-reviews-section";
 import { type CustomerOfferItem, OffersSection } from "./offers-section";
 import { CustomerPaymentsSection } from "./payment-sections";
 import type { StaffPayments } from "./payment-staff.server";
@@ -24,6 +25,8 @@ import { SignatureSection } from "./signature-section";
 
 export type CustomerPageData = {
   calls: CustomerCall[];
+  /** The needs confirmed before renewals (issue 44, ACPR 2024-R-03). */
+  needsReviews: StaffNeedsReview[];
   /** The asset-freeze screening (issue 44): `state` is a key of `customers-admin.freeze`. */
   freeze: { state: string; at: string | null; version: string | null };
   signatures: StaffSignatureItem[];
@@ -167,6 +170,7 @@ export function CustomerPage({ data, result }: { data: CustomerPageData; result?
       />
       <div className="grid gap-5 lg:grid-cols-2">
         <OffersSection customerId={customer.id} items={data.offers} />
+        <NeedsReviewsSection items={data.needsReviews} />
         <SignatureSection customerId={customer.id} items={data.signatures} />
         <RequestsSection data={data} />
         <LeadsSection data={data} />

@@ -13,6 +13,7 @@ import { listCustomers } from "~/server/customers/customer-directory.server";
 import { loadCustomerFile } from "~/server/customers/customer-file.server";
 import { readCustomerFilters } from "~/server/customers/customer-list-filters";
 import { getDb } from "~/server/db/index.server";
+import { needsReviewsOf } from "~/server/needs-review/needs-reviews.server";
 import { renderNotification } from "~/server/notifications/render-notification";
 import { offersOfCustomer } from "~/server/offers/offers.server";
 import { isAccountId } from "~/server/record-ids";
@@ -60,6 +61,18 @@ export async function loadCustomerPage(
       at: freeze.last ? moment(freeze.last.at) : null,
       version: freeze.last?.version ?? null,
     },
+    needsReviews: (await needsReviewsOf(db, file.account.id)).map((review) => ({
+      id: review.id,
+      reference: review.reference,
+      questionnaire: review.questionnaire,
+      anniversary: formatDay(review.anniversary, lang),
+      invitedAt: moment(review.invitedAt),
+      answeredAt: review.answeredAt ? moment(review.answeredAt) : null,
+      answers: review.answers,
+      known: review.known,
+      changed: review.changed,
+      requestId: review.requestId,
+    })),
     signatures: await staffSignatureItems(db, file.account.id, lang),
     payments: await staffPaymentsOf(db, file.account.id, lang, today),
     offers: (await offersOfCustomer(db, file.account.id, { includeDrafts: true })).map(

@@ -247,6 +247,16 @@ export function SettingsScreen({ data, result }: { data: SettingsData; result?: 
             defaultValue={value("prenotificationDays")}
           />
         </Section>
+        <Section title={t("settings.groups.renewals")}>
+          <TextField
+            id="settings-renewalReminderDays"
+            name="renewalReminderDays"
+            label={t("settings.fields.renewalReminderDays")}
+            hint={defaultOf(defaults.renewalReminderDays.join(", "))}
+            error={error("renewalReminderDays")}
+            defaultValue={echo?.renewalReminderDays ?? stored.renewalReminderDays?.join(", ") ?? ""}
+          />
+        </Section>
         <Section title={t("settings.groups.sponsorship")}>
           <TextField
             id="settings-referralGiftEuros"

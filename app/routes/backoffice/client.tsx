@@ -8,7 +8,16 @@ import { requireStaff } from "~/server/auth/guards.server";
 import type { Route } from "./+types/client";
 
 // "leads": the call log's words (outcomes, rules), shared with the lead page.
-await needTexts("customers-admin", "contracts", "requests", "signatures", "leads", "payments", "offers");
+await needTexts(
+  "customers-admin",
+  "contracts",
+  "requests",
+  "signatures",
+  "leads",
+  "payments",
+  "offers",
+  "needs-review",
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, CUSTOMERS_SCREEN.role);

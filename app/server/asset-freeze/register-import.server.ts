@@ -12,6 +12,7 @@ import {
 import { fetchableUrl } from "~/server/fetch-url";
 import { log } from "~/server/logger.server";
 import { type ParsedRegister, parseRegister, type RegisterEntry, RegisterFormatError } from "./register-format";
+import { rescreenForVersion } from "./rescreening.server";
 
 /** A register refused (a malformed file, an unreachable address): its 4xx and its message under `freeze.errors`. */
 export const freezeRefusal = refusalsIn("freeze.errors");
@@ -86,14 +87,20 @@ export async function importRegister(
   const register = readRegisterFile(input.raw);
   const version = registerVersionOf(register);
   const entries = register.entries.filter(screenable);
-  return db.transaction(async (tx) => {
+  const { result, versionId } = await db.transaction(async (tx) => {
     const [known] = await tx
       .select()
       .from(freezeRegisterVersions)
       .where(eq(freezeRegisterVersions.version, version))
       .limit(1);
     if (known) {
-      return { status: "unchanged", version, publishedAt: known.publishedAt, entryCount: known.entryCount };
+      const unchanged: ImportResult = {
+        status: "unchanged",
+        version,
+        publishedAt: known.publishedAt,
+        entryCount: known.entryCount,
+      };
+      return { result: unchanged, versionId: known.id };
     }
     const current = await currentRegister(tx);
     if (current && current.publishedAt > register.publishedAt) throw freezeRefusal(409, "olderThanCurrent", "file");
@@ -131,8 +138,18 @@ export async function importRegister(
         details: { version, publishedAt: register.publishedAt.toISOString(), entries: register.entries.length },
       });
     }
-    return { status: "imported", version, publishedAt: register.publishedAt, entryCount: register.entries.length };
+    const imported: ImportResult = {
+      status: "imported",
+      version,
+      publishedAt: register.publishedAt,
+      entryCount: register.entries.length,
+    };
+    return { result: imported, versionId };
   });
+  // Every existing customer against the new version, once (a replay finds it done; an import whose
+  // pass was cut short by a crash gets it when the same file comes again).
+  await rescreenForVersion(db, versionId, now);
+  return result;
 }
 
 /** The configured address the job fetches, or null. */

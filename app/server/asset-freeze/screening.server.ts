@@ -1,84 +1,26 @@
-import { createHash } from "node:crypto";
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, or } from "drizzle-orm";
-import { DEFAULT_LANG } from "~/i18n/config";
-import { createTranslator } from "~/i18n/translate";
-import { STAFF_PATHS } from "~/paths/backoffice";
+import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
 import { type AuditActor, recordStaffAction } from "~/server/audit/audit-log.server";
 import type { Database, Transaction as Tx } from "~/server/db/client.server";
-import {
-  type FREEZE_SCREENING_TRIGGERS,
-  freezeMatches,
-  freezeRegisterEntries,
-  freezeScreenings,
-} from "~/server/db/schema/asset-freeze";
+import { freezeMatches, freezeScreenings } from "~/server/db/schema/asset-freeze";
 import { customerProfiles } from "~/server/db/schema/customers";
 import { REASON_MAX } from "~/server/limits";
-import { blockEmail } from "~/server/mail/block-email";
-import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import { isRecordId } from "~/server/record-ids";
 import type { SiteConfig } from "~/server/site-config.server";
-import { activeAdmins } from "~/server/staff/staff-directory.server";
-import { nameWords, type ScreenedPerson, screenAgainst } from "./name-matching";
 import { currentRegister, freezeRefusal } from "./register-import.server";
+import {
+  personKeyOf,
+  type ScreeningResult,
+  type ScreeningSubject,
+  type ScreeningTrigger,
+  screenPeople,
+} from "./screen-people.server";
 
 type Executor = Database | Tx;
 
-export type ScreeningTrigger = (typeof FREEZE_SCREENING_TRIGGERS)[number];
-
-/** Whom a screening is about: a customer, a prospect being converted, or both once converted. */
-export type ScreeningSubject = ScreenedPerson & { customerId?: string | null; leadId?: string | null };
+export { personKeyOf, type ScreeningResult, type ScreeningSubject, type ScreeningTrigger };
 
 /** The statuses that stop a sale: a match not yet decided, or confirmed. */
 const BLOCKING = ["pending", "confirmed"] as const;
-
-/**
- * A person's key for decisions: the digest of their name's words (sorted: order does not matter)
- * and birth date, so an admin's decision on the prospect still holds for the customer they become,
- * and no name is stored in the key.
- */
-export function personKeyOf(person: ScreenedPerson) {
-  const words = nameWords(`${person.firstName} ${person.lastName}`).sort().join(" ");
-  return createHash("sha256")
-    .update(`${words}|${person.birthDate ?? ""}`)
-    .digest("hex");
-}
-
-/**
- * The admins' alert: a possible match waits for their decision. It names nobody (an e-mail goes
- * where it goes; the screen, behind the admins' sign-in, shows who).
- */
-async function alertAdmins(tx: Executor, site: SiteConfig) {
-  const admins = await activeAdmins(tx);
-  const t = createTranslator(DEFAULT_LANG);
-  const brand = site.brandName;
-  const link = `${site.siteUrl.replace(/\/$/, "")}${STAFF_PATHS.assetFreeze}`;
-  await enqueueOutbox(
-    tx,
-    admins.map((admin) => ({
-      channel: "email" as const,
-      topic: "freeze.match",
-      payload: blockEmail({
-        to: admin.email,
-        lang: DEFAULT_LANG,
-        brand,
-        subject: t("emails.freezeMatch.subject"),
-        title: t("emails.freezeMatch.title"),
-        footer: t("emails.freezeMatch.footer", { brand }),
-        blocks: [
-          { paragraph: t("emails.freezeMatch.greeting", { name: admin.name }) },
-          { paragraph: t("emails.freezeMatch.intro") },
-          { button: t("emails.freezeMatch.button"), href: link, text: link },
-        ],
-      }),
-    })),
-  );
-}
-
-export type ScreeningResult = {
-  outcome: "clear" | "possibleMatch" | "noRegister";
-  /** The matches found, with their decisions (a new one is pending). */
-  matches: { id: string; status: string; registryId: number }[];
-};
 
 /**
  * Screens a person against the current register (CMF L562-4) in the caller's transaction: logged
@@ -92,86 +34,8 @@ export async function screenPerson(
   context: { trigger: ScreeningTrigger; site: SiteConfig; actorId?: string | null },
   now = new Date(),
 ): Promise<ScreeningResult> {
-  const screenedName = `${subject.firstName} ${subject.lastName}`.trim();
-  const base = {
-    at: now,
-    customerId: subject.customerId ?? null,
-    leadId: subject.leadId ?? null,
-    screenedName,
-    birthDate: subject.birthDate,
-    trigger: context.trigger,
-    actorId: context.actorId ?? null,
-  };
-  const register = await currentRegister(tx);
-  if (!register) {
-    await tx.insert(freezeScreenings).values({ ...base, outcome: "noRegister" });
-    return { outcome: "noRegister", matches: [] };
-  }
-  const words = nameWords(screenedName);
-  const candidates =
-    words.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(freezeRegisterEntries)
-          .where(
-            and(eq(freezeRegisterEntries.versionId, register.id), arrayOverlaps(freezeRegisterEntries.words, words)),
-          );
-  const hits = screenAgainst(subject, candidates);
-  const personKey = personKeyOf(subject);
-  const matches: ScreeningResult["matches"] = [];
-  let fresh = 0;
-  for (const { entry, reason } of hits) {
-    const row = candidates.find((candidate) => candidate.registryId === entry.registryId);
-    const [known] = await tx
-      .select()
-      .from(freezeMatches)
-      .where(and(eq(freezeMatches.personKey, personKey), eq(freezeMatches.registryId, entry.registryId)));
-    if (known) {
-      if (subject.customerId && !known.customerId) {
-        await tx.update(freezeMatches).set({ customerId: subject.customerId }).where(eq(freezeMatches.id, known.id));
-      }
-      matches.push({ id: known.id, status: known.status, registryId: known.registryId });
-      continue;
-    }
-    const [created] = await tx
-      .insert(freezeMatches)
-      .values({
-        personKey,
-        customerId: subject.customerId ?? null,
-        leadId: subject.leadId ?? null,
-        personName: screenedName,
-        birthDate: subject.birthDate,
-        registryId: entry.registryId,
-        entryName: row?.displayName ?? "",
-        registerVersion: register.version,
-        reason,
-        createdAt: now,
-      })
-      // Two screenings of the same person at once: the second finds the first's row.
-      .onConflictDoNothing({ target: [freezeMatches.personKey, freezeMatches.registryId] })
-      .returning({ id: freezeMatches.id });
-    if (created) {
-      fresh++;
-      matches.push({ id: created.id, status: "pending", registryId: entry.registryId });
-      continue;
-    }
-    const [raced] = await tx
-      .select()
-      .from(freezeMatches)
-      .where(and(eq(freezeMatches.personKey, personKey), eq(freezeMatches.registryId, entry.registryId)));
-    if (raced) matches.push({ id: raced.id, status: raced.status, registryId: raced.registryId });
-  }
-  const outcome = hits.length > 0 ? "possibleMatch" : "clear";
-  await tx.insert(freezeScreenings).values({
-    ...base,
-    versionId: register.id,
-    registerVersion: register.version,
-    outcome,
-    matchedRegistryIds: hits.map((hit) => hit.entry.registryId),
-  });
-  if (fresh > 0) await alertAdmins(tx, context.site);
-  return { outcome, matches };
+  const [result] = await screenPeople(tx, [subject], context, await currentRegister(tx), now);
+  return result ?? { outcome: "noRegister", matches: [] };
 }
 
 /** Whether any of these matches stops a sale, and why (a confirmed match is told before a pending one). */

@@ -1,15 +1,19 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isLang, type Lang } from "~/i18n/config";
-import { contractPath } from "~/paths/customer-area";
+import { createTranslator } from "~/i18n/translate";
+import { contractPath, needsReviewPath } from "~/paths/customer-area";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema/auth";
 import { contractRenewalReminders } from "~/server/db/schema/contract-records";
 import { contracts } from "~/server/db/schema/customer-area";
 import { customerFiles } from "~/server/db/schema/customer-files";
-import { customerProfiles } from "~/server/db/schema/customers";
+import { customerContactDetails, customerProfiles } from "~/server/db/schema/customers";
 import { leads } from "~/server/db/schema/leads";
-import { linkEmail } from "~/server/mail/link-email";
+import type { EmailBlock } from "~/server/mail/block-email";
+import { customerEmail } from "~/server/mail/link-email";
+import { openNeedsReview } from "~/server/needs-review/needs-reviews.server";
+import { CHATEL_GRACE_DAYS, chatelNotice, reminderDue } from "~/server/needs-review/renewal-stages";
 import { createNotification } from "~/server/notifications/notifications.server";
 import { enqueueOutbox } from "~/server/outbox/outbox.server";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -113,20 +117,15 @@ export async function listRenewals(
         lastName: customerProfiles.lastName,
         adviserId: customerFiles.adviserId,
         adviserName: advisers.name,
-        remindedAt: contractRenewalReminders.sentAt,
+        remindedAt: sql<
+          Date | string | null
+        >`(select max(${contractRenewalReminders.sentAt}) from ${contractRenewalReminders} where ${contractRenewalReminders.contractId} = ${contracts.id} and ${contractRenewalReminders.anniversary} = ${next})`,
       })
       .from(contracts)
       .innerJoin(users, eq(users.id, contracts.customerId))
       .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
       .leftJoin(customerFiles, eq(customerFiles.customerId, users.id))
       .leftJoin(advisers, eq(advisers.id, customerFiles.adviserId))
-      .leftJoin(
-        contractRenewalReminders,
-        and(
-          eq(contractRenewalReminders.contractId, contracts.id),
-          sql`${contractRenewalReminders.anniversary} = ${next}`,
-        ),
-      )
       .where(which)
       .orderBy(asc(next), asc(contracts.reference));
   const pageRows = async (size: number) => {
@@ -157,7 +156,8 @@ export async function listRenewals(
       noticeDeadline: addDays(row.anniversary, -NOTICE_DAYS),
       customer: { id: row.customerId, name: row.firstName ? `${row.firstName} ${row.lastName}` : row.accountName },
       adviser: row.adviserId && row.adviserName ? { id: row.adviserId, name: row.adviserName } : null,
-      remindedAt: row.remindedAt,
+      // The latest reminder of this anniversary (one per threshold), read raw by the subquery.
+      remindedAt: row.remindedAt === null ? null : new Date(row.remindedAt),
     })),
   };
 }
@@ -169,47 +169,85 @@ function reminderEmail(input: {
   site: SiteConfig;
   reference: string;
   anniversary: string;
-  deadline: string;
+  notice: { deadline: string; late: boolean };
+  /** The needs page, when the customer is invited to confirm their needs. */
+  invite: string | null;
 }) {
+  const t = createTranslator(input.lang);
   const day = (value: string) =>
     new Intl.DateTimeFormat(input.lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
-  return linkEmail({
+  const base = input.site.siteUrl.replace(/\/$/, "");
+  const contractHref = `${base}${contractPath(input.reference)}`;
+  const blocks: EmailBlock[] = [
+    { paragraph: t("emails.renewal.greeting", { name: input.name }) },
+    { paragraph: t("emails.renewal.intro", { reference: input.reference, date: day(input.anniversary) }) },
+    {
+      paragraph: input.notice.late
+        ? t("emails.renewal.lateDeadline", { days: CHATEL_GRACE_DAYS, deadline: day(input.notice.deadline) })
+        : t("emails.renewal.deadline", { deadline: day(input.notice.deadline) }),
+    },
+    { paragraph: t("emails.renewal.chatel") },
+    { button: t("emails.renewal.button"), href: contractHref },
+  ];
+  if (input.invite) {
+    const href = `${base}${input.invite}`;
+    blocks.push(
+      { paragraph: t("emails.renewal.needs") },
+      { button: t("emails.renewal.needsButton"), href },
+      { htmlOnly: t("emails.auth.reset.fallback", { url: href }) },
+    );
+  }
+  return customerEmail({
     to: input.to,
     lang: input.lang,
     site: input.site,
-    href: `${input.site.siteUrl.replace(/\/$/, "")}${contractPath(input.reference)}`,
-    words: (t) => ({
-      subject: t("emails.renewal.subject", { reference: input.reference, date: day(input.anniversary) }),
-      title: t("emails.renewal.title", { date: day(input.anniversary) }),
-      before: [
-        t("emails.renewal.greeting", { name: input.name }),
-        t("emails.renewal.intro", { reference: input.reference, date: day(input.anniversary) }),
-        t("emails.renewal.deadline", { deadline: day(input.deadline) }),
-      ],
-      button: t("emails.renewal.button"),
-    }),
+    subject: t("emails.renewal.subject", { reference: input.reference, date: day(input.anniversary) }),
+    title: t("emails.renewal.title", { date: day(input.anniversary) }),
+    blocks,
   });
 }
 
 /**
- * The daily renewal reminder (loi Chatel): each active contract whose anniversary is within the
- * window while its notice deadline is still ahead gets one notice and one e-mail, in the
- * customer's language (their latest quote request's, else French). The reminder's key (contract,
- * anniversary) makes it once a year per contract, whichever instance's run gets there first, and
- * the notice, the e-mail and the key commit together.
+ * The daily renewal reminders (loi Chatel; ACPR 2024-R-03's advice during the contract): each
+ * active contract gets one at each threshold of days before its anniversary the settings list (90,
+ * 60, 30 by default): a notice and an e-mail in the customer's language (their latest quote
+ * request's, else French), carrying the last day to refuse the renewal (or, sent late, the twenty
+ * days the law then gives). Unless the customer declined e-mails from the broker, it invites them
+ * to confirm their needs with their line's short questionnaire (needs-review/); the legal notice
+ * goes whatever their choice. The reminder's key (contract, anniversary, threshold) makes each
+ * once, whichever instance's run gets there first, and the notice, the e-mail, the invitation and
+ * the key commit together.
  */
 export async function sendRenewalReminders(db: Database, site: SiteConfig, now = new Date()) {
   const today = parisToday(now);
-  // Anniversaries whose notice deadline (one month before) is today or later, within the window.
-  const due = (await listRenewals(db, { today, days: RENEWAL_WINDOW_DAYS, pageSize: "all" })).rows.filter(
-    (row) => row.noticeDeadline >= today && !row.remindedAt,
+  const thresholds = site.renewalReminderDays;
+  if (thresholds.length === 0) return 0;
+  const window = await listRenewals(db, { today, days: Math.max(...thresholds), pageSize: "all" });
+  // What was sent already for these anniversaries, read once rather than tried row by row.
+  const sent = new Set(
+    (
+      await db
+        .select({
+          contractId: contractRenewalReminders.contractId,
+          anniversary: contractRenewalReminders.anniversary,
+          threshold: contractRenewalReminders.threshold,
+        })
+        .from(contractRenewalReminders)
+        .where(gte(contractRenewalReminders.anniversary, today))
+    ).map((row) => `${row.contractId}|${row.anniversary}|${row.threshold}`),
   );
-  let sent = 0;
-  for (const row of due) {
+  const due = window.rows.flatMap((row) => {
+    const threshold = reminderDue(thresholds, row.anniversary, today);
+    return threshold === null || sent.has(`${row.contractId}|${row.anniversary}|${threshold}`)
+      ? []
+      : [{ row, threshold }];
+  });
+  let count = 0;
+  for (const { row, threshold } of due) {
     await db.transaction(async (tx) => {
       const claimed = await tx
         .insert(contractRenewalReminders)
-        .values({ contractId: row.contractId, anniversary: row.anniversary, sentAt: now })
+        .values({ contractId: row.contractId, anniversary: row.anniversary, threshold, sentAt: now })
         .onConflictDoNothing()
         .returning({ contractId: contractRenewalReminders.contractId });
       if (claimed.length === 0) return;
@@ -218,17 +256,40 @@ export async function sendRenewalReminders(db: Database, site: SiteConfig, now =
           email: users.email,
           name: users.name,
           firstName: customerProfiles.firstName,
+          byEmail: customerContactDetails.byEmail,
+          productLine: contracts.productLine,
           lang: sql<
             string | null
           >`(select ${leads.lang} from ${leads} where ${leads.customerId} = ${users.id} order by ${leads.createdAt} desc limit 1)`,
         })
         .from(users)
+        .innerJoin(contracts, eq(contracts.id, row.contractId))
         .leftJoin(customerProfiles, eq(customerProfiles.userId, users.id))
+        .leftJoin(customerContactDetails, eq(customerContactDetails.userId, users.id))
         .where(eq(users.id, row.customer.id));
+      const notice = chatelNotice(row.anniversary, today);
+      // The invitation is the broker's own message: a customer who declined e-mails is not sent it.
+      const invited =
+        person && person.byEmail !== false
+          ? (
+              await openNeedsReview(
+                tx,
+                { id: row.contractId, customerId: row.customer.id, productLine: person.productLine },
+                row.anniversary,
+                now,
+              )
+            ).awaiting
+          : false;
+      const invite = invited ? needsReviewPath(row.reference) : null;
       await createNotification(tx as unknown as Database, {
         customerId: row.customer.id,
         kind: "renewalReminder",
-        params: { reference: row.reference, date: row.anniversary, deadline: row.noticeDeadline },
+        params: {
+          reference: row.reference,
+          date: row.anniversary,
+          deadline: notice.deadline,
+          ...(invite ? { link: invite } : {}),
+        },
         contractId: row.contractId,
         createdAt: now,
       });
@@ -244,13 +305,14 @@ export async function sendRenewalReminders(db: Database, site: SiteConfig, now =
               site,
               reference: row.reference,
               anniversary: row.anniversary,
-              deadline: row.noticeDeadline,
+              notice,
+              invite,
             }),
           },
         ]);
       }
-      sent += 1;
+      count += 1;
     });
   }
-  return sent;
+  return count;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { refusalsIn } from "~/server/action-error";
+import { screenOfferPeople } from "~/server/asset-freeze/offer-screening.server";
 import { assertNotFrozen } from "~/server/asset-freeze/screening.server";
 import { recordStaffAction } from "~/server/audit/audit-log.server";
 import { GUARANTEES_BY_LINE } from "~/server/contracts/contract-types";
@@ -279,6 +280,8 @@ export async function sendOffer(
   afterSend?: (tx: Transaction, offer: OfferRow) => Promise<void>,
 ) {
   const questionnaire = await questionnaireOf(db, offerId);
+  // Everyone the offer names screened first, in a transaction of its own: a refusal keeps the proof.
+  await screenOfferPeople(db, offerId, actor.id, now);
   return db.transaction(async (tx) => {
     const offer = await lockDraft(tx, offerId);
     // No offer to a person the asset-freeze screening holds (CMF L562-4) until an admin clears it.

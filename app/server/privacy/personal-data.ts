@@ -184,6 +184,14 @@ export const PERSONAL_DATA: Record<string, TableTreatment> = {
     erasure: "deleted with the contract",
     hold: "the renewal reminders of a held contract stay with it (a date, no name)",
   },
+  needs_reviews: {
+    personal: true,
+    export: "contracts",
+    erasure: "deleted with the contract or the account (cascade)",
+    hold: "the needs a customer confirmed before a renewal are part of a held contract's advice record (ACPR 2024-R-03)",
+    keptWithHeldAccount: "the advice during a held contract (ACPR 2024-R-03) stays with it, its free answers redacted",
+    sweep: { columns: ["answers", "known"], treatment: "redact", key: "id", names: "full" },
+  },
   bank_accounts: {
     personal: true,
     export: "payments",

@@ -6,6 +6,7 @@ import { catalogueProducts } from "../db/schema/catalogue";
 import { contractDocuments, contractEvents, contractRenewalReminders } from "../db/schema/contract-records";
 import { contracts } from "../db/schema/customer-area";
 import { customerRequestEvents, customerRequestFiles, customerRequests } from "../db/schema/customer-requests";
+import { needsReviews } from "../db/schema/needs-reviews";
 import { offerOptions, offers } from "../db/schema/offers";
 import { claimPieces, customerRequestStages } from "../db/schema/request-kinds";
 import { signatureEvents, signatureRequests } from "../db/schema/signatures";
@@ -24,7 +25,8 @@ const byId = <T extends Record<K, string>, K extends keyof T>(rows: T[], key: K,
 
 /**
  * The person's contracts with what hangs off them: the documents staff attached (their PDFs go
- * into the ZIP), the history of changes and the renewal reminders sent.
+ * into the ZIP), the history of changes, the renewal reminders sent and the needs the person
+ * confirmed before a renewal.
  */
 export async function readContracts(db: Database, records: SubjectRecords): Promise<SectionRows> {
   const rows = await none(records.customerIds, () =>
@@ -52,6 +54,22 @@ export async function readContracts(db: Database, records: SubjectRecords): Prom
   );
   const reminders = await none(ids, () =>
     db.select().from(contractRenewalReminders).where(inArray(contractRenewalReminders.contractId, ids)),
+  );
+  const reviews = await none(ids, () =>
+    db
+      .select({
+        contractId: needsReviews.contractId,
+        anniversary: needsReviews.anniversary,
+        questionnaire: needsReviews.questionnaire,
+        invitedAt: needsReviews.invitedAt,
+        answeredAt: needsReviews.answeredAt,
+        answers: needsReviews.answers,
+        needsKnownBefore: needsReviews.known,
+        changed: needsReviews.changed,
+      })
+      .from(needsReviews)
+      .where(inArray(needsReviews.contractId, ids))
+      .orderBy(asc(needsReviews.anniversary)),
   );
   const advice = await none(ids, () =>
     db
@@ -84,6 +102,7 @@ export async function readContracts(db: Database, records: SubjectRecords): Prom
         })),
       history: byId(events, "contractId", contract.id),
       renewalReminders: byId(reminders, "contractId", contract.id),
+      needsBeforeRenewal: byId(reviews, "contractId", contract.id),
       adviceFile: byId(advice, "contractId", contract.id)[0] ?? null,
     })),
     files: documents.map((document) => ({ storagePath: document.storagePath, zipPath: zipPathOf(document) })),

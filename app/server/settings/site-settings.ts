@@ -1,6 +1,7 @@
 import { isSEPACountry, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
 import type { FormInput } from "~/forms/form-reader";
+import { parseReminderDays } from "~/server/needs-review/renewal-stages";
 import { normaliseBic, normaliseIban } from "~/server/payments/bank-details";
 import { isValidCreditorIdentifier, normaliseCreditorIdentifier } from "~/server/payments/creditor-identifier";
 import type { SiteConfig } from "~/server/site-config.server";
@@ -35,6 +36,7 @@ export type StoredSiteSettings = Partial<{
   brokerIban: string;
   brokerBic: string;
   prenotificationDays: number;
+  renewalReminderDays: number[];
 }>;
 
 /** The text fields, in the form's order, with the longest value each takes. */
@@ -69,6 +71,7 @@ export type SettingsField =
   | "slotMinutes"
   | "referralGiftEuros"
   | "prenotificationDays"
+  | "renewalReminderDays"
   | "webhookUrl";
 /** A field's problem, as the key of its message under `settings.errors`. */
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -101,6 +104,7 @@ export function applySiteSettings(base: SiteConfig, stored: StoredSiteSettings):
     brokerIban: stored.brokerIban ?? base.brokerIban,
     brokerBic: stored.brokerBic ?? base.brokerBic,
     prenotificationDays: stored.prenotificationDays ?? base.prenotificationDays,
+    renewalReminderDays: stored.renewalReminderDays ?? base.renewalReminderDays,
     openingHours: {
       days: stored.openingDays ?? hours.days,
       opens: stored.opens ?? hours.opens,
@@ -169,6 +173,8 @@ export async function readSiteSettingsForm(
     else errors[name] = name;
   }
 
+  readReminderDays(form, base, values, errors, echo);
+
   const opens = (form.line("opens") ?? "").trim();
   const closes = (form.line("closes") ?? "").trim();
   echo.opens = opens;
@@ -184,6 +190,25 @@ export async function readSiteSettingsForm(
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors, echo } : { ok: true, values };
+}
+
+/**
+ * The renewal reminders' days ("90, 60, 30"): a list of whole days, each once. The environment's
+ * list typed again is left unstored, so it follows the default.
+ */
+function readReminderDays(
+  form: FormInput,
+  base: SiteConfig,
+  values: StoredSiteSettings,
+  errors: SettingsErrors,
+  echo: Record<string, string>,
+) {
+  const raw = (form.line("renewalReminderDays") ?? "").trim();
+  echo.renewalReminderDays = raw;
+  if (raw === "") return;
+  const days = parseReminderDays(raw);
+  if (!days) errors.renewalReminderDays = "renewalReminderDays";
+  else if (days.join(",") !== base.renewalReminderDays.join(",")) values.renewalReminderDays = days;
 }
 
 /** The marker the settings form posts beside its day boxes: without it, no box ticked is no answer. */

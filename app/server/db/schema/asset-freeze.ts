@@ -22,7 +22,16 @@ export const FREEZE_REGISTER_SOURCES = ["url", "upload", "demo"] as const;
 /** A screening's result: nothing found, a possible match held for an admin, or no register imported yet. */
 export const FREEZE_SCREENING_OUTCOMES = ["clear", "possibleMatch", "noRegister"] as const;
 /** What started a screening. */
-export const FREEZE_SCREENING_TRIGGERS = ["customerCreated", "leadConversion", "contract", "demo"] as const;
+export const FREEZE_SCREENING_TRIGGERS = [
+  "customerCreated",
+  "leadConversion",
+  "contract",
+  "demo",
+  /** Every existing customer screened again against a new version of the register. */
+  "registerVersion",
+  /** Everyone an offer names, before it is sent. */
+  "offer",
+] as const;
 /** An admin's decision on a possible match: waiting, not the person (cleared), the person (confirmed). */
 export const FREEZE_MATCH_STATUSES = ["pending", "cleared", "confirmed"] as const;
 export type FreezeMatchStatus = (typeof FREEZE_MATCH_STATUSES)[number];
@@ -43,6 +52,8 @@ export const freezeRegisterVersions = pgTable(
     sourceUrl: text("source_url"),
     entryCount: integer("entry_count").notNull(),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** When every existing customer was screened against this version (claimed once: rescreening.server.ts). */
+    rescreenedAt: timestamp("rescreened_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("freeze_register_versions_version_idx").on(table.version),

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { contracts } from "./customer-area";
 
@@ -47,8 +47,10 @@ export const contractEvents = pgTable(
 );
 
 /**
- * The renewal reminder sent for a contract's anniversary (loi Chatel): the key makes it once per
- * contract and anniversary, whichever instance's job gets there first.
+ * A renewal reminder sent for a contract's anniversary (loi Chatel, ACPR 2024-R-03): one per
+ * threshold of days before it (90, 60, 30 by default: the settings'), the key making each once per
+ * contract, anniversary and threshold, whichever instance's job gets there first. Reminders sent
+ * before thresholds existed count as the 60 days' one.
  */
 export const contractRenewalReminders = pgTable(
   "contract_renewal_reminders",
@@ -57,7 +59,9 @@ export const contractRenewalReminders = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
     anniversary: date("anniversary", { mode: "string" }).notNull(),
+    /** Days before the anniversary this reminder is the one of. */
+    threshold: smallint("threshold").notNull().default(60),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.contractId, table.anniversary] })],
+  (table) => [primaryKey({ columns: [table.contractId, table.anniversary, table.threshold] })],
 );

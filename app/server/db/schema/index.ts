@@ -19,6 +19,7 @@ export * from "./former-identifiers";
 export * from "./jobs";
 export * from "./lead-activity";
 export * from "./leads";
+export * from "./needs-reviews";
 export * from "./offers";
 export * from "./outbox";
 export * from "./payments";
