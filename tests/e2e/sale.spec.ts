@@ -163,7 +163,7 @@ test.describe("the sale, from a lead to a signed contract", () => {
     // (with the phone the lead gave) leads to the contract and its advice file.
     await staff.goto(offerUrl);
     await expect(staff.getByTestId("offer-status")).toContainText("Signée");
-    await expect(staff.getByTestId("advice-file")).toContainText(/SHA-256 : [0-9a-f]{64}/u);
+    await expect(staff.getByTestId("advice-file")).toContainText(/SHA-256\s*:\s*[0-9a-f]{64}/u);
     await staff.getByRole("link", { name: "Lead d'origine" }).click();
     await expect(staff.getByText("Ce lead est devenu client.")).toBeVisible();
     await staff.getByRole("link", { name: "Ouvrir la fiche client" }).click();
