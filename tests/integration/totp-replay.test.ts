@@ -53,7 +53,10 @@ describe.each(appEngines())("a TOTP code opens one session on %s", (engine) => {
 
   it("lets exactly one of a parallel burst of the same code through", async () => {
     const staff = await createUser(await getDb(), "adviser");
-    const jars = await Promise.all(Array.from({ length: 6 }, () => challenge(staff)));
+    // The passwords one after the other: a burst of them from six new browsers would meet the
+    // sign-in's progressive delay (issue 48), which counts each try until it succeeds.
+    const jars = [];
+    for (let i = 0; i < 6; i++) jars.push(await challenge(staff));
     const code = totpCode(staff.totpSecret as string);
     const answers = await Promise.all(jars.map((jar) => sendCode(jar, code)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 401, 401, 401, 401, 401]);

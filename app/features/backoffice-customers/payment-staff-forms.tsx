@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "~/i18n/react";
+import { REASON_MAX } from "~/server/limits";
 import { buttonClasses } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 import type { CustomerActionResult } from "./customer-actions.server";
@@ -27,7 +28,7 @@ export function RevokeMandateForm({ mandateId, result }: { mandateId: string; re
           id={`revoke-reason-${mandateId}`}
           name="reason"
           rows={2}
-          maxLength={500}
+          maxLength={REASON_MAX}
           required
           label={t("payments.staff.revokeReason")}
           labelClassName={labelClasses}

@@ -12,9 +12,12 @@ import { contracts } from "~/server/db/schema/customer-area";
 import { leads } from "~/server/db/schema/leads";
 import { devMailbox, outbox } from "~/server/db/schema/outbox";
 import { env } from "~/server/env.server";
+import { seedCustomerDemoOffer } from "~/server/offer-signing/demo-offers.server";
+import { offerForCustomer } from "~/server/offers/offers.server";
 import { seedDemoPayments } from "~/server/payments/demo-payments.server";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { seedDemoSignature } from "~/server/signatures/demo-signature.server";
+import { fileStore } from "~/server/storage.server";
 import { registerSignaturePurposes } from "~/signature-purposes.server";
 import type { Route } from "./+types/test-hooks";
 
@@ -71,6 +74,8 @@ const CREATORS: Record<string, ((request: Request) => Promise<Response>) | undef
   signature: async () => Response.json(await customerWithSignature()),
   // A customer with a signed mandate and a schedule on each contract (issue 43).
   payments: async () => Response.json(await customerWithPayments()),
+  // A customer with a home insurance offer of two options to sign (issue 42).
+  offer: async () => Response.json(await customerWithOffer()),
   // A fresh member of staff for one end-to-end test (see createStaffForTests).
   staff: async (request) => createStaffForTests(await getDb(), request),
   // A webhook that died after its last try, for the deliveries monitor (issue 26); its error names it.
@@ -126,6 +131,25 @@ async function customerWithPayments() {
   await seedDemoPayments(db, [user.id]);
   const own = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.customerId, user.id));
   return { ...customer, id: user.id, contractIds: own.map((row) => row.id) };
+}
+
+/** `POST /__test/offer`: a new customer (sample area) with the demo's home offer, two options, sent. */
+async function customerWithOffer() {
+  const customer = await customerWithDemoArea();
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+  if (!user) throw new Error("test customer not created");
+  const tag = crypto.randomUUID().slice(0, 8);
+  const adviser = { id: crypto.randomUUID(), name: `Conseil ${tag}`, email: `conseil.${tag}@staff.example.fr` };
+  await db.insert(users).values({ ...adviser, role: "adviser" });
+  const offerId = await seedCustomerDemoOffer(
+    db,
+    { ...adviser, ip: "127.0.0.1" },
+    user.id,
+    fileStore(env().UPLOADS_DIR),
+  );
+  const view = await offerForCustomer(db, user.id, offerId);
+  return { ...customer, customerId: user.id, offerId, optionIds: view?.options.map((option) => option.id) ?? [] };
 }
 
 /** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */
