@@ -56,7 +56,8 @@ test.describe("Mes informations", () => {
     await page.getByLabel("Ville").fill("Paris");
     await page.getByRole("checkbox", { name: "SMS" }).check();
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByRole("status")).toHaveText("Vos informations ont été enregistrées.");
+    // The notifications card has a status line of its own (issue 45): the page's notice is the one named.
+    await expect(page.getByRole("status").filter({ hasText: "Vos informations ont été enregistrées." })).toBeVisible();
     await expect(page.getByLabel("Téléphone (facultatif)")).toHaveValue("+33612345678");
     const history = page.getByTestId("details-history");
     await expect(history).toContainText("•• •• •• •• 78");
@@ -66,7 +67,7 @@ test.describe("Mes informations", () => {
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau-secret-2026");
     await page.getByLabel("Confirmez le nouveau mot de passe").fill("Nouveau-secret-2026");
     await page.getByRole("button", { name: "Changer le mot de passe" }).click();
-    await expect(page.getByRole("status")).toContainText("Votre mot de passe a été modifié.");
+    await expect(page.getByRole("status").filter({ hasText: "Votre mot de passe a été modifié." })).toBeVisible();
     // Still signed in here, with the new session.
     await expect(history).toContainText("Mot de passe modifié");
     await page.reload();
