@@ -25,7 +25,6 @@ export async function submitQuote(page: Page, email: string, lastName: string, p
   const response = await page.request.post("/vehicules-standard", {
     form: Object.fromEntries(body) as Record<string, string>,
     headers: { Origin: GATED_URL },
-    multipart: undefined,
   });
   expect(response.status()).toBeLessThan(400);
 }

@@ -1,32 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, GATED_URL, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { submitQuote } from "./quote-lead";
 import { signInAsStaff } from "./staff-session";
-
-/** A standard-vehicle quote sent through the public site's form endpoint, as the no-JS form posts it. */
-async function submitQuote(page: Page, email: string, lastName: string) {
-  await page.goto("/vehicules-standard");
-  const form = page.getByTestId("quote-card").locator("form");
-  const hidden = await form
-    .locator("input[type=hidden]")
-    .evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((i) => [i.name, i.value] as [string, string]));
-  const body = new URLSearchParams(hidden);
-  for (const [k, v] of [
-    ["typeVehicule", "suv"],
-    ["garanties", "responsabilite"],
-    ["nom", lastName],
-    ["prenom", "Élodie"],
-    ["email", email],
-    ["telephone", "06 12 34 56 78"],
-    ["consentPrivacy", "on"],
-  ])
-    body.append(k as string, v as string);
-  body.set("_step", "3");
-  const response = await page.request.post("/vehicules-standard", {
-    form: Object.fromEntries(body) as Record<string, string>,
-    headers: { Origin: GATED_URL },
-  });
-  expect(response.status()).toBeLessThan(400);
-}
 
 test.describe.configure({ timeout: 90_000 });
 
