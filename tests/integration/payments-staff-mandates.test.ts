@@ -194,6 +194,10 @@ describe.each(appEngines())("staff and the customer's mandates (issue 43), on %s
     expect((await revoke(admin, { reason: "x".repeat(501) })).status).toBe(400);
     expect((await revoke(admin, { reason: "Demande" }, stranger.id)).status).toBe(404);
     expect((await revoke(admin, { reason: "Demande", mandateId: "pas-un-id" })).status).toBe(404);
+    // A NUL byte in the address (the fuzz drill found it a 500: PostgreSQL refuses the byte).
+    const hostile = await revoke(admin, { reason: "Demande" }, "/\u0000");
+    expect(hostile.status).toBe(404);
+    expect(hostile.data?.errors).toEqual({ form: "customers-admin.errors.notFound" });
 
     const done = await revoke(admin, { reason: "Le client a fermé ce compte (appel du 28/11)" });
     expect(done).toMatchObject({ status: 303, location: `/backoffice/clients/${customer.id}?fait=revokeMandate` });

@@ -19,6 +19,7 @@ import { getDb } from "~/server/db/index.server";
 import { CALL_OUTCOMES, LEGAL_BASES } from "~/server/leads/lead-pipeline";
 import { changeBankDetails } from "~/server/payments/bank-details-change.server";
 import { revokeCustomerMandate } from "~/server/payments/mandate-revocation.server";
+import { isAccountId } from "~/server/record-ids";
 import { siteConfig } from "~/server/settings/site-settings.server";
 import { staffActorOf } from "~/server/staff/staff-actor";
 import { customerIntentRole } from "./screens";
@@ -56,6 +57,9 @@ export async function handleCustomerAction(
   const needed = customerIntentRole(intent);
   if (!form || !needed || !customerId) return refuse(intent, 400, { form: "badRequest" });
   if (!hasStaffRole(context.get(staffContext).role, needed)) return refuse(intent, 403, { form: "adminOnly" });
+  // An id no account can have (a NUL byte from the address) is unknown before any intent queries
+  // with it: the RIB and mandate intents reach the payment tables directly.
+  if (!isAccountId(customerId)) return refuse(intent, 404, { form: "customers-admin.errors.notFound" });
   const actor = staffActorOf(context);
   const db = await getDb();
   const done = () => redirect(`${customerPath(customerId)}?${DONE_PARAM}=${intent}`, 303);
