@@ -117,6 +117,9 @@ test.describe("back-office leads", () => {
     await page.keyboard.press("Space");
     await expect(held).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("ArrowRight");
+    // And the drop waits until the card is over the next column (its announcement is said): a
+    // Space pressed before the arrow's move has landed drops the card where it was.
+    await expect(page.getByText("Au-dessus de la colonne Contacté.")).toBeAttached();
     await page.keyboard.press("Space");
     await expect(
       page.getByTestId("column-contacted").getByTestId("board-card").filter({ hasText: lastName }),
