@@ -36,20 +36,32 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   });
 
   // Every page at the phone's width; the home and a product page at the desktop's too (the bar's
-  // menus, the two-column heroes).
-  const BOTH = new Set(["/", "/assurance-emprunteur"]);
-  for (const path of [...ROUTES, "/page-inconnue"]) {
-    test(`page ${path}`, { tag: BOTH.has(path) ? "@both-widths" : [] }, async ({
+  // menus, the two-column heroes). A few pages per test, one after the other in the same browser:
+  // a test's fresh browser context costs about as much again as the visit (docs/decisions/0056).
+  const BOTH = ["/", "/assurance-emprunteur"];
+  const others = [...ROUTES, "/page-inconnue"].filter((path) => !BOTH.includes(path));
+  const groups = [
+    BOTH,
+    ...Array.from({ length: Math.ceil(others.length / 4) }, (_, i) => others.slice(i * 4, i * 4 + 4)),
+  ];
+  for (const paths of groups) {
+    test(`pages ${paths.join(", ")}`, { tag: paths === BOTH ? "@both-widths" : [] }, async ({
       page,
       admit,
       decideCookies,
       expectNoA11yViolations,
     }) => {
+      // Four axe runs over whole pages: give a busy machine the time of a slow test.
+      test.slow();
       await admit();
       await decideCookies();
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoA11yViolations(page);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          await expectNoA11yViolations(page);
+        });
+      }
     });
   }
 
