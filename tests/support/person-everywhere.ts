@@ -4,6 +4,7 @@ import { personOf } from "~/server/calls/sales-calls.server";
 import { importRejects } from "~/server/collections/reject-imports.server";
 import { sendPremiumReminder } from "~/server/collections/unpaid-premiums.server";
 import { attachContractDocument, updateContractByStaff } from "~/server/contracts/contract-admin.server";
+import { addDays, parisToday } from "~/server/contracts/contract-dates";
 import { submitPublicComplaint } from "~/server/customer-requests/public-complaints.server";
 import { answerRequest } from "~/server/customer-requests/request-answers.server";
 import { replyToRequest } from "~/server/customer-requests/request-thread.server";
@@ -187,7 +188,8 @@ export async function seedPersonEverywhere(db: Database, person: Person, env: Se
     }),
   );
   await db.transaction((tx) => activateMandate(tx, mandate.id, new Date()));
-  const tomorrow = new Date(Date.now() + DAY).toISOString().slice(0, 10);
+  // Tomorrow as the schedules count days, in Paris: UTC's tomorrow is Paris's today after 23:00 in winter.
+  const tomorrow = addDays(parisToday(), 1);
   await db.transaction((tx) =>
     saveSchedule(
       tx,
