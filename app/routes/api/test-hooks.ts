@@ -101,10 +101,11 @@ async function customerWithDemoArea() {
   const db = await getDb();
   const unique = crypto.randomUUID().slice(0, 8);
   const customer = { ...DEMO_CUSTOMER, email: `client.${unique}@example.fr`, password: `Mot-de-passe-${unique}` };
-  await seedDemoCustomer(db, customer);
+  const { userId } = await seedDemoCustomer(db, customer);
   const area = demoAreaCopy(customer.email);
   await seedDemoArea(db, area);
   return {
+    id: userId,
     email: customer.email,
     password: customer.password,
     references: area.contracts.map((contract) => contract.reference),
@@ -115,41 +116,35 @@ async function customerWithDemoArea() {
 async function customerWithSignature() {
   const customer = await customerWithDemoArea();
   const db = await getDb();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
-  if (!user) throw new Error("test customer not created");
-  return { ...customer, signatureId: await seedDemoSignature(db, user.id, await siteConfig(db)) };
+  return { ...customer, signatureId: await seedDemoSignature(db, customer.id, await siteConfig(db)) };
 }
 
 /** `POST /__test/payments`: a new customer (sample area) with the demo's mandate and schedules. */
 async function customerWithPayments() {
   const customer = await customerWithDemoArea();
   const db = await getDb();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
-  if (!user) throw new Error("test customer not created");
   // The mandates are signed here: their purpose's callbacks must be known in this process.
   registerSignaturePurposes();
-  await seedDemoPayments(db, [user.id]);
-  const own = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.customerId, user.id));
-  return { ...customer, id: user.id, contractIds: own.map((row) => row.id) };
+  await seedDemoPayments(db, [customer.id]);
+  const own = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.customerId, customer.id));
+  return { ...customer, contractIds: own.map((row) => row.id) };
 }
 
 /** `POST /__test/offer`: a new customer (sample area) with the demo's home offer, two options, sent. */
 async function customerWithOffer() {
   const customer = await customerWithDemoArea();
   const db = await getDb();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
-  if (!user) throw new Error("test customer not created");
   const tag = crypto.randomUUID().slice(0, 8);
   const adviser = { id: crypto.randomUUID(), name: `Conseil ${tag}`, email: `conseil.${tag}@staff.example.fr` };
   await db.insert(users).values({ ...adviser, role: "adviser" });
   const offerId = await seedCustomerDemoOffer(
     db,
     { ...adviser, ip: "127.0.0.1" },
-    user.id,
+    customer.id,
     fileStore(env().UPLOADS_DIR),
   );
-  const view = await offerForCustomer(db, user.id, offerId);
-  return { ...customer, customerId: user.id, offerId, optionIds: view?.options.map((option) => option.id) ?? [] };
+  const view = await offerForCustomer(db, customer.id, offerId);
+  return { ...customer, customerId: customer.id, offerId, optionIds: view?.options.map((option) => option.id) ?? [] };
 }
 
 /** `POST /__test/customers`: a customer with an active vehicle and health contract (cancellations). */
