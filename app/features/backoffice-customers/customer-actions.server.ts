@@ -56,7 +56,8 @@ export async function handleCustomerAction(
   const intent = form?.line("intent") ?? "";
   const needed = customerIntentRole(intent);
   if (!form || !needed || !customerId) return refuse(intent, 400, { form: "customers-admin.errors.badRequest" });
-  if (!hasStaffRole(context.get(staffContext).role, needed)) return refuse(intent, 403, { form: "customers-admin.errors.adminOnly" });
+  if (!hasStaffRole(context.get(staffContext).role, needed))
+    return refuse(intent, 403, { form: "customers-admin.errors.adminOnly" });
   // An id no account can have (a NUL byte from the address) is unknown before any intent queries
   // with it: the RIB and mandate intents reach the payment tables directly.
   if (!isAccountId(customerId)) return refuse(intent, 404, { form: "customers-admin.errors.notFound" });
