@@ -25,8 +25,12 @@ function cheapPasswordHash(): Plugin {
   };
 }
 
-/** The test files that mock a module of the app: they cannot share a worker's module graph. */
-const MODULE_MOCKS = ["app/i18n/request-language.server.test.ts"];
+/**
+ * The test files that cannot share a worker's module graph: one mocks a module of the app
+ * (vi.mock); one counts the statements PostgreSQL keeps prepared, whose names come from a map the
+ * process fills once (bounded: after the other files' thousand texts, new ones go unnamed).
+ */
+const OWN_PROCESS = ["app/i18n/request-language.server.test.ts", "tests/integration/prepared-statements.test.ts"];
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded in unit tests.
 export default defineConfig({
@@ -60,7 +64,7 @@ export default defineConfig({
         test: {
           name: "unit-integration",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts"],
-          exclude: MODULE_MOCKS,
+          exclude: OWN_PROCESS,
           // A worker imports the app once and runs file after file in it: importing it anew for
           // each of two hundred files was half of the run (ADR 0056). What a file changes in the
           // process (its environment variables) is undone after it by the set-up file.
@@ -71,9 +75,13 @@ export default defineConfig({
         },
       },
       {
-        // Files that replace a module of the app (vi.mock) get a process of their own each.
+        // The files above, a process of their own each.
         extends: true,
-        test: { name: "module-mocks", include: MODULE_MOCKS },
+        test: {
+          name: "own-process",
+          include: OWN_PROCESS,
+          globalSetup: ["tests/support/migrated-databases.ts"],
+        },
       },
       {
         // The production build over real sockets (tests/support/built-servers.ts): status codes,
